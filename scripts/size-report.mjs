@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Prints the gzip size of every file in dist/ and the first-load total: index.html and every local
+// file it links, preloads or imports (CSS, JS, wasm, icon, manifest). Fails above the budget.
+//   node scripts/size-report.mjs [dist-dir]      BUDGET_KB=400 by default
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative, resolve, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = resolve(process.argv[2] ?? join(root, "dist"));
+const budgetKb = Number(process.env.BUDGET_KB ?? 400);
+
+const files = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+
+let html;
+try {
+  html = readFileSync(join(dist, "index.html"), "utf8");
+} catch {
+  console.error(`size-report: no ${dist}/index.html; build first`);
+  process.exit(1);
+}
+
+// Attribute values (quoted or not, as the minified page has them) and quoted module paths.
+const refs = new Set(["index.html"]);
+const patterns = [/\b(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g, /['"](\.\/[^'"]+)['"]/g];
+for (const re of patterns) {
+  for (const m of html.matchAll(re)) {
+    const url = (m[1] ?? m[2] ?? m[3] ?? "").split(/[?#]/)[0];
+    if (url && !/^(?:[a-z]+:|\/\/|\/)/i.test(url)) refs.add(url.replace(/^\.\//, ""));
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = files(dist)
+  .map((path) => {
+    const name = relative(dist, path);
+    const raw = readFileSync(path);
+    return { name, raw: raw.length, gz: gzipSync(raw, { level: 9 }).length, first: refs.has(name) };
+  })
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+console.log(`${"file".padEnd(48)} ${"raw".padStart(10)} ${"gzip".padStart(10)}`);
+for (const r of rows) {
+  console.log(`${r.name.padEnd(48)} ${kb(r.raw).padStart(10)} ${kb(r.gz).padStart(10)}  ${r.first ? "first load" : ""}`);
+}
+const missing = [...refs].filter((ref) => !rows.some((r) => r.name === ref));
+if (missing.length) {
+  console.error(`size-report: index.html refers to missing files: ${missing.join(", ")}`);
+  process.exit(1);
+}
+const total = rows.filter((r) => r.first).reduce((sum, r) => sum + r.gz, 0);
+const all = rows.reduce((sum, r) => sum + r.gz, 0);
+console.log(`all files: ${kb(all)} gzipped`);
+console.log(`first load: ${kb(total)} gzipped (budget ${budgetKb} KB)`);
+if (total > budgetKb * 1024) {
+  console.error(`size-report: the first load is over the budget of ${budgetKb} KB`);
+  process.exit(1);
+}

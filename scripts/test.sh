@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Sets up what is missing, then runs every check in order and ends with "N passed, M failed":
+#   format, clippy, native tests, wasm browser tests, release build, size report, end-to-end tests.
+# Every step runs even after a failure (but e2e needs the build); the exit code is non-zero if any
+# step failed.
+set -uo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+
+logs="$ROOT/target/test-logs"
+mkdir -p "$logs"
+passed=0
+failed=0
+failed_steps=()
+breakdown=()
+started=$(now)
+
+# Adds the counts of every "test result: ok. N passed; M failed" line (cargo and the wasm runner).
+count_cargo() {
+  local p f
+  p=$(grep -oE 'test result: [A-Za-z]+\. [0-9]+ passed' "$1" | awk '{ s += $4 } END { print s + 0 }')
+  f=$(grep -oE '[0-9]+ failed;' "$1" | awk '{ s += $1 } END { print s + 0 }')
+  echo "$p $f"
+}
+
+# step NAME COUNTER CMD...: runs CMD with its output in a log (and on screen), times it, and
+# adds its test counts. COUNTER is "cargo", "e2e" or "-" (no tests: counts as one failure if it fails).
+step() {
+  local name="$1" counter="$2" t0 rc p=0 f=0 log
+  shift 2
+  log="$logs/$(echo "$name" | tr ' /' '--').log"
+  echo
+  echo "=== $name"
+  t0=$(now)
+  "$@" 2>&1 | tee "$log"
+  rc=${PIPESTATUS[0]}
+  case "$counter" in
+    cargo) read -r p f < <(count_cargo "$log") ;;
+    e2e) read -r p f < <(node "$ROOT/tests/e2e/count.mjs" "$ROOT/target/e2e-results.json" 2>/dev/null || echo "0 0") ;;
+  esac
+  if [ "$rc" != 0 ] && [ "$f" = 0 ]; then f=1; fi
+  passed=$((passed + p))
+  failed=$((failed + f))
+  if [ "$rc" = 0 ]; then
+    if [ "$counter" = - ]; then
+      echo "--- $name: ok ($(($(now) - t0)) s)"
+    else
+      echo "--- $name: ok ($(($(now) - t0)) s, $p passed)"
+    fi
+  else
+    echo "--- $name: FAILED ($(($(now) - t0)) s, exit $rc; log: ${log#"$ROOT"/})"
+    failed_steps+=("$name")
+  fi
+  if [ "$counter" != - ]; then breakdown+=("$name: $p passed, $f failed"); fi
+  return "$rc"
+}
+
+wasm_tests() {
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+    cargo test -p cleopatra-web --target wasm32-unknown-unknown --test '*'
+}
+
+e2e_tests() {
+  local port
+  port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+  rm -f "$ROOT/target/e2e-results.json"
+  (cd "$ROOT/tests/e2e" && E2E_PORT="$port" DIST="$ROOT/dist" \
+    PLAYWRIGHT_JSON_OUTPUT_NAME="$ROOT/target/e2e-results.json" \
+    npx --no-install playwright test --reporter=list,json)
+}
+
+step "setup" - "$ROOT/scripts/setup.sh" test || {
+  echo "setup failed; nothing else can run"
+  echo "0 passed, 1 failed"
+  exit 1
+}
+step "format" - cargo fmt --all --check
+step "clippy" - cargo clippy --workspace --all-targets -- -D warnings
+step "clippy wasm32" - cargo clippy -p cleopatra-web --all-targets --target wasm32-unknown-unknown -- -D warnings
+step "native tests" cargo cargo test --workspace
+step "wasm browser tests" cargo wasm_tests
+if step "release build" - trunk build --release; then
+  step "size report" - node "$ROOT/scripts/size-report.mjs" "$ROOT/dist"
+  step "e2e tests" e2e e2e_tests
+else
+  echo "(e2e tests skipped: no release build)"
+fi
+
+echo
+echo "=== summary ($(($(now) - started)) s)"
+for line in "${breakdown[@]}"; do echo "  $line"; done
+if [ "${#failed_steps[@]}" != 0 ]; then echo "failed steps: ${failed_steps[*]}"; fi
+echo "Summary: $passed passed, $failed failed"
+[ "$failed" = 0 ] && [ "${#failed_steps[@]}" = 0 ]

@@ -1,0 +1,53 @@
+//! The title screen: emblem, the game's name, and the main menu.
+
+use yew::prelude::*;
+
+use super::{Emblem, LangSwitch};
+use crate::hooks::use_strings;
+use crate::i18n::Lang;
+
+/// Properties of [`TitleScreen`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct TitleScreenProps {
+    /// "New game" was pressed.
+    pub on_new_game: Callback<()>,
+    /// "Rules" was pressed.
+    pub on_rules: Callback<()>,
+    /// A language was picked.
+    pub on_lang: Callback<Lang>,
+}
+
+/// The first screen a player sees.
+#[component]
+pub fn TitleScreen(props: &TitleScreenProps) -> Html {
+    let s = use_strings();
+    let on_new_game = props.on_new_game.reform(|_: MouseEvent| ());
+    let on_rules = props.on_rules.reform(|_: MouseEvent| ());
+    html! {
+        <section class="screen title-screen" aria-labelledby="game-title">
+            <div class="title-bar">
+                <LangSwitch on_change={props.on_lang.clone()} />
+            </div>
+            <div class="title-body">
+                <Emblem class="title-emblem" />
+                <div class="title-menu">
+                    <h1 id="game-title" class="game-title">
+                        <span class="game-name">{ s.title }</span>
+                        <span class="game-subtitle">{ s.subtitle }</span>
+                    </h1>
+                    <p class="edition">{ s.edition }</p>
+                    <p class="tagline">{ s.tagline }</p>
+                    <nav class="menu">
+                        <button type="button" class="btn primary" onclick={on_new_game}>
+                            { s.new_game }
+                        </button>
+                        <button type="button" class="btn" onclick={on_rules}>
+                            { s.rules }
+                        </button>
+                    </nav>
+                </div>
+            </div>
+            <p class="footer-note">{ s.footer }</p>
+        </section>
+    }
+}

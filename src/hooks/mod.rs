@@ -1,0 +1,17 @@
+//! Hooks shared by the components.
+
+use yew::prelude::*;
+
+use crate::i18n::{Lang, Strings};
+
+/// The language the shell speaks now; English outside the shell's provider.
+#[hook]
+pub fn use_lang() -> Lang {
+    use_context::<Lang>().unwrap_or_default()
+}
+
+/// The strings of the current language.
+#[hook]
+pub fn use_strings() -> &'static Strings {
+    use_lang().strings()
+}

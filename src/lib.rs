@@ -1,0 +1,19 @@
+//! The web app for *Cleopatra and the Society of Architects* (Deluxe).
+//!
+//! A thin Yew layer: it turns clicks into actions and state into DOM. The rules live in the
+//! `cleopatra` crate; this crate only shows them. The app is a library so that browser tests can
+//! mount [`App`] exactly as the page does.
+
+pub mod app;
+pub mod components;
+pub mod hooks;
+pub mod i18n;
+pub mod setup;
+
+pub use app::{App, AppProps, Screen};
+pub use i18n::Lang;
+
+/// Mounts the app into the page body. Called once by `main`.
+pub fn start() {
+    yew::Renderer::<App>::new().render();
+}

@@ -1,0 +1,113 @@
+// The release build in a real browser: loads cleanly, every title-screen button works, and the
+// layout fits phone, tablet, desktop and an iframe.
+import { test, expect } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const shots = resolve(dirname(fileURLToPath(import.meta.url)), "screenshots");
+mkdirSync(shots, { recursive: true });
+
+/** Collects console errors, uncaught exceptions and failed requests of a page. */
+function watchErrors(page) {
+  const errors = [];
+  page.on("console", (msg) => msg.type() === "error" && errors.push(`console: ${msg.text()}`));
+  page.on("pageerror", (err) => errors.push(`page: ${err.message}`));
+  page.on("requestfailed", (req) => errors.push(`request: ${req.url()} ${req.failure()?.errorText}`));
+  page.on("response", (res) => res.status() >= 400 && errors.push(`http ${res.status()}: ${res.url()}`));
+  return errors;
+}
+
+/** Opens the title screen (in English: the config sets the browser's locale to en-US). */
+async function openTitle(page) {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Cleopatra");
+}
+
+test("loads without errors and New game opens the table setup", async ({ page }) => {
+  const errors = watchErrors(page);
+  await openTitle(page);
+  await expect(page.getByRole("img", { name: /scarab/i })).toBeVisible();
+  await page.getByRole("button", { name: "New game" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New game");
+  await expect(page.getByRole("textbox")).toHaveCount(2);
+  await page.screenshot({ path: resolve(shots, "new-game.png") });
+  expect(errors).toEqual([]);
+});
+
+test("every title-screen button does something", async ({ page }) => {
+  await openTitle(page);
+
+  await page.getByRole("button", { name: "Rules" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How to play");
+  await expect(page.locator(".rule")).toHaveCount(6);
+  await page.screenshot({ path: resolve(shots, "rules.png"), fullPage: true });
+  await page.getByRole("button", { name: "Back" }).click();
+
+  await page.getByRole("button", { name: "PT-BR" }).click();
+  await expect(page.getByRole("button", { name: "Novo jogo" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+  await page.getByRole("button", { name: "Novo jogo" }).click();
+  await page.getByRole("button", { name: "3" }).click();
+  await page.getByLabel("Nome do jogador 1").fill("Ana");
+  await page.getByRole("button", { name: "Começar" }).click();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("A mesa está posta");
+  await expect(page.locator(".table-ready .seat")).toHaveText([/Ana/, /Jogador 2/, /Jogador 3/]);
+  await page.screenshot({ path: resolve(shots, "table-ready-pt.png") });
+  await page.getByRole("button", { name: "Mudar jogadores" }).click();
+  await expect(page.getByLabel("Nome do jogador 1")).toHaveValue("Ana");
+  await page.getByRole("button", { name: "Voltar" }).click();
+  await page.getByRole("button", { name: "EN", exact: true }).click();
+  await expect(page.getByRole("button", { name: "New game" })).toBeVisible();
+});
+
+const sizes = [
+  ["phone", 390, 844],
+  ["tablet-portrait", 768, 1024],
+  ["tablet-landscape", 1024, 768],
+  ["desktop", 1440, 900],
+  ["phone-landscape", 844, 390],
+];
+
+/** How far the page sticks out sideways (0 when nothing does). */
+const overflowX = (page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+
+for (const [name, width, height] of sizes) {
+  test(`every screen fits ${name} ${width}x${height}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await openTitle(page);
+    // The whole menu is on screen without scrolling, and nothing sticks out sideways.
+    expect(await overflowX(page)).toBeLessThanOrEqual(0);
+    for (const label of ["New game", "Rules", "EN", "PT-BR"]) {
+      await expect(page.getByRole("button", { name: label, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    await page.screenshot({ path: resolve(shots, `title-${name}.png`) });
+
+    await page.getByRole("button", { name: "Rules" }).click();
+    await expect(page.locator(".rule")).toHaveCount(6);
+    expect(await overflowX(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: resolve(shots, `rules-${name}.png`) });
+    await page.getByRole("button", { name: "Back" }).click();
+
+    await page.getByRole("button", { name: "New game" }).click();
+    await page.getByRole("button", { name: "4", exact: true }).click();
+    await expect(page.getByRole("textbox")).toHaveCount(4);
+    expect(await overflowX(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: resolve(shots, `new-game-${name}.png`) });
+  });
+}
+
+test("works inside an iframe of a host page", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.setContent(`<!doctype html><body style="margin:24px;font:16px sans-serif;background:#fff">
+    <h2>A blog post about Cleopatra</h2>
+    <iframe src="${baseURL}" title="Cleopatra" width="640" height="560" style="border:1px solid #999"></iframe>
+    <p>Text after the game.</p></body>`);
+  const game = page.frameLocator("iframe");
+  await expect(game.getByRole("heading", { level: 1 })).toContainText("Cleopatra");
+  await game.getByRole("button", { name: "New game" }).click();
+  await expect(game.getByRole("textbox")).toHaveCount(2);
+  await game.getByRole("button", { name: "Back" }).click();
+  await expect(game.getByRole("heading", { level: 1 })).toContainText("Cleopatra");
+  await page.screenshot({ path: resolve(shots, "iframe.png") });
+});

@@ -1,0 +1,111 @@
+//! Browser tests: mount the app in a real page (headless Chromium) and use the title screen.
+#![cfg(target_arch = "wasm32")]
+
+use std::time::Duration;
+
+use cleopatra_web::{App, AppProps, Lang};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::{Element, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// Lets Yew's scheduler render what was dispatched.
+async fn settle() {
+    yew::platform::time::sleep(Duration::from_millis(10)).await;
+}
+
+/// Mounts the app in a fresh element of the test page, in a fixed language.
+async fn mount(lang: Lang) -> Element {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<App>::with_root_and_props(root.clone(), AppProps { lang: Some(lang) }).render();
+    settle().await;
+    root
+}
+
+fn text(root: &Element, selector: &str) -> String {
+    root.query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("nothing matches {selector}"))
+        .text_content()
+        .unwrap_or_default()
+}
+
+/// The buttons' visible labels, in page order.
+fn button_labels(root: &Element) -> Vec<String> {
+    let buttons = root.query_selector_all("button").unwrap();
+    (0..buttons.length())
+        .filter_map(|i| buttons.item(i))
+        .map(|b| b.text_content().unwrap_or_default().trim().to_owned())
+        .collect()
+}
+
+async fn click(root: &Element, label: &str) {
+    let buttons = root.query_selector_all("button").unwrap();
+    let button = (0..buttons.length())
+        .filter_map(|i| buttons.item(i))
+        .find(|b| b.text_content().unwrap_or_default().trim() == label)
+        .unwrap_or_else(|| panic!("no button {label:?} in {:?}", button_labels(root)));
+    button.dyn_into::<HtmlElement>().unwrap().click();
+    settle().await;
+}
+
+#[wasm_bindgen_test]
+async fn title_screen_shows_the_game_and_its_menu() {
+    let root = mount(Lang::En).await;
+    let title = text(&root, "h1");
+    assert!(title.contains("Cleopatra"), "title reads {title:?}");
+    assert!(
+        title.contains("Society of Architects"),
+        "title reads {title:?}"
+    );
+    assert!(root
+        .query_selector("svg.emblem[role=img][aria-label]")
+        .unwrap()
+        .is_some());
+    assert_eq!(button_labels(&root), ["EN", "PT-BR", "New game", "Rules"]);
+    let pressed = root
+        .query_selector(".lang-switch [aria-pressed=true]")
+        .unwrap()
+        .unwrap();
+    assert_eq!(pressed.text_content().unwrap(), "EN");
+}
+
+#[wasm_bindgen_test]
+async fn language_switch_translates_the_title_screen() {
+    let root = mount(Lang::En).await;
+    click(&root, "PT-BR").await;
+    assert!(text(&root, "h1").contains("Cleópatra"));
+    assert_eq!(button_labels(&root), ["EN", "PT-BR", "Novo jogo", "Regras"]);
+    let lang = web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .document_element()
+        .unwrap();
+    assert_eq!(lang.get_attribute("lang").as_deref(), Some("pt-BR"));
+
+    click(&root, "EN").await;
+    assert_eq!(button_labels(&root)[2..], ["New game", "Rules"]);
+}
+
+#[wasm_bindgen_test]
+async fn menu_buttons_open_their_screens_and_back_returns() {
+    let root = mount(Lang::En).await;
+    click(&root, "Rules").await;
+    assert_eq!(text(&root, "h1"), "How to play");
+    assert_eq!(root.query_selector_all(".rule").unwrap().length(), 6);
+    click(&root, "Back").await;
+    assert!(text(&root, "h1").contains("Cleopatra"));
+
+    click(&root, "New game").await;
+    assert_eq!(text(&root, "h1"), "New game");
+    assert_eq!(root.query_selector_all(".seat input").unwrap().length(), 2);
+    click(&root, "4").await;
+    assert_eq!(root.query_selector_all(".seat input").unwrap().length(), 4);
+    click(&root, "Start").await;
+    assert_eq!(text(&root, ".table-ready h2"), "The table is set");
+    assert!(text(&root, ".table-ready").contains("Player 4"));
+}
