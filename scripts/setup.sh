@@ -51,7 +51,8 @@ if [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then
   say "ok: trunk $TRUNK_VERSION already present"
 else
   installing "trunk $TRUNK_VERSION (cargo install, several minutes)"
-  cargo install trunk --version "$TRUNK_VERSION" --locked
+  cargo install trunk --version "$TRUNK_VERSION" --locked --force
+  [ "$(trunk --version)" = "trunk $TRUNK_VERSION" ] || { say "error: trunk did not install" >&2; exit 1; }
 fi
 
 wb="$(wasm_bindgen_version)"
@@ -63,6 +64,7 @@ else
   installing "wasm-bindgen-cli $wb (cargo install, several minutes)"
   # Not --locked: the CLI's own lock file pins crates that no longer build with this rustc.
   cargo install wasm-bindgen-cli --version "=$wb" --force
+  [ "$(wasm-bindgen --version)" = "wasm-bindgen $wb" ] || { say "error: wasm-bindgen did not install" >&2; exit 1; }
 fi
 
 # --- npm side ---------------------------------------------------------------------------------
@@ -84,6 +86,7 @@ if [ "$what" = test ]; then
   else
     installing "chromium + chromium-driver (Debian)"
     apt_install chromium chromium-driver
+    [ -x "$CHROMIUM" ] && [ -x "$CHROMEDRIVER" ] || { say "error: chromium did not install" >&2; exit 1; }
   fi
   npm_folder "$ROOT/tests/e2e" "Playwright (npm, uses Debian's chromium)"
 fi
