@@ -1,0 +1,140 @@
+//! Actions: one decision each, made by whoever the game waits for.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{DoorSide, Row, WallSlot};
+use crate::cards::Cards;
+use crate::mosaic::Placement;
+use crate::payment::Payment;
+use crate::sobek::SobekTile;
+
+/// A piece to build and where it goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "piece", rename_all = "camelCase")]
+pub enum Piece {
+    /// A sphinx in a Plaza row.
+    Sphinx {
+        /// The row.
+        row: Row,
+    },
+    /// The obelisk of a Plaza row.
+    Obelisk {
+        /// The row.
+        row: Row,
+    },
+    /// A door frame half.
+    Door {
+        /// Which half.
+        side: DoorSide,
+    },
+    /// A column wall.
+    Wall {
+        /// Its slot.
+        slot: WallSlot,
+    },
+    /// The mosaic on top of the stack.
+    Mosaic {
+        /// Where and how it is laid.
+        placement: Placement,
+    },
+    /// The pedestal, on the throne space.
+    Pedestal,
+    /// The throne, on the pedestal.
+    Throne,
+}
+
+impl fmt::Display for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Piece::Sphinx { row } => write!(f, "a sphinx in the {} row", lower(row)),
+            Piece::Obelisk { row } => write!(f, "the {} obelisk", lower(row)),
+            Piece::Door { side } => write!(f, "the {} door frame", lower(side)),
+            Piece::Wall { slot } => write!(f, "a column wall at {slot}"),
+            Piece::Mosaic { placement } => write!(f, "a mosaic {placement}"),
+            Piece::Pedestal => f.write_str("the pedestal"),
+            Piece::Throne => f.write_str("the throne"),
+        }
+    }
+}
+
+fn lower(v: &impl fmt::Debug) -> String {
+    format!("{v:?}").to_lowercase()
+}
+
+/// One decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum Action {
+    /// Start of turn only: pay the tile's position cost and use its power this turn.
+    ActivateSobek {
+        /// The tile.
+        tile: SobekTile,
+    },
+    /// Visit the market: take every card of a stall (0-based).
+    TakeStall {
+        /// The stall.
+        stall: u8,
+    },
+    /// Put one of the drawn refill cards on a stall still waiting for one.
+    RefillStall {
+        /// Index of the drawn card (0-based, among those not yet placed).
+        card: u8,
+        /// The stall.
+        stall: u8,
+    },
+    /// Visit the quarry (or continue the visit): build a piece, paying for it.
+    Build {
+        /// What and where.
+        piece: Piece,
+        /// The cards paid.
+        payment: Payment,
+    },
+    /// Leave the quarry; completed categories move Cleopatra.
+    EndQuarryVisit,
+    /// End the turn after a main action when the Vizier would allow another.
+    EndTurn,
+    /// Nothing is possible: no stall has cards and nothing can be built.
+    Pass,
+    /// Claim a sanctuary formed by your mosaic with an Anubis, giving up the mosaic's scarabs.
+    ClaimSanctuary {
+        /// Index among the sanctuaries just formed.
+        sanctuary: u8,
+    },
+    /// Claim no (more) sanctuaries; if none was claimed, take the mosaic's scarabs.
+    DeclineSanctuary,
+    /// Over the hand limit: discard exactly the extra cards, free of amulets.
+    DiscardDown {
+        /// The cards discarded.
+        cards: Cards,
+    },
+    /// Over the hand limit: keep every card and take 1 amulet per extra card.
+    KeepAllCards,
+    /// The Offering to the High Priest: a secret bid of scarabs (0 allowed); all bids are lost.
+    Offer {
+        /// Scarabs offered.
+        scarabs: u32,
+    },
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::ActivateSobek { tile } => write!(f, "activate {tile}"),
+            Action::TakeStall { stall } => write!(f, "take stall {}", stall + 1),
+            Action::RefillStall { card, stall } => {
+                write!(f, "refill stall {} with drawn card {}", stall + 1, card + 1)
+            }
+            Action::Build { piece, payment } => write!(f, "build {piece} paying {payment}"),
+            Action::EndQuarryVisit => f.write_str("end the quarry visit"),
+            Action::EndTurn => f.write_str("end the turn"),
+            Action::Pass => f.write_str("pass"),
+            Action::ClaimSanctuary { sanctuary } => write!(f, "claim sanctuary {}", sanctuary + 1),
+            Action::DeclineSanctuary => f.write_str("claim no sanctuary"),
+            Action::DiscardDown { cards } => write!(f, "discard {cards}"),
+            Action::KeepAllCards => f.write_str("keep all cards"),
+            Action::Offer { scarabs } => write!(f, "offer {scarabs} scarabs"),
+        }
+    }
+}

@@ -1,0 +1,464 @@
+//! Game configuration: player count and names, every house value the rules leave unknown ([U] in the
+//! rules spec) with its documented default, and fixed orders for tests and puzzles.
+//!
+//! Serialized as camelCase JSON (the field names below, in camelCase); missing keys take their
+//! defaults and unknown keys are refused, so a misspelt house rule is never silently ignored.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Card, DeckCard};
+use crate::error::ConfigError;
+use crate::garden::{Square, GARDEN_SIZE};
+use crate::mosaic::Pentomino;
+use crate::sobek::SobekTile;
+
+/// Everything that shapes a game before the first shuffle.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct Config {
+    /// The players' names, in seating (clockwise) order; 2 to 4 of them.
+    pub players: Vec<String>,
+    /// Cards a player may keep at the end of a turn without choosing (10).
+    pub hand_limit: u8,
+    /// Cards dealt to each player at setup (3).
+    pub starting_hand: u8,
+    /// Scarabs each player starts with (5).
+    pub starting_scarabs: u32,
+    /// Deck contents (94 cards).
+    pub deck: DeckConfig,
+    /// Piles the deck is cut into when it is built or rebuilt (3).
+    pub deck_piles: u8,
+    /// How many of those piles are turned face up (2).
+    pub deck_face_up_piles: u8,
+    /// Cost of activating the Sobek tile at each position, left to right. [U] except position 4.
+    pub sobek_costs: [SobekCost; 5],
+    /// Resource units the Merchant saves (2).
+    pub merchant_discount: u8,
+    /// Artisans the Foreman saves (2).
+    pub foreman_discount: u8,
+    /// [U] Whether the Merchant discount applies to every piece of the turn (true) or one piece (false).
+    pub merchant_per_piece: bool,
+    /// [U] Whether the Foreman discount applies to every piece of the turn (true) or one piece (false).
+    pub foreman_per_piece: bool,
+    /// Cards the Beggar draws (4).
+    pub beggar_draw: u8,
+    /// Scarabs the Architect adds to each piece built (4).
+    pub architect_bonus: u32,
+    /// [U] Whether mosaic tiles may be turned over (mirrored) as well as rotated.
+    pub allow_mosaic_flip: bool,
+    /// [I] Only garden areas newly created by a placement can become sanctuaries.
+    pub sanctuary_only_new_components: bool,
+    /// [U] The Palace Garden's throne space and palm trees.
+    pub garden: GardenConfig,
+    /// Path step whose crossing (from the step before) triggers the Offering (4).
+    pub offering_step: u8,
+    /// Path step that triggers the end of the game (5).
+    pub end_step: u8,
+    /// Amulets gained per Offering rank (negative: returned). Default [-3, 1, 2, 3].
+    pub offering_effects: Vec<i32>,
+    /// Scarabs lost for 0, 1, 2, ... amulets left at the end; `eliminate_at` and more eliminate.
+    pub penalty: Vec<u32>,
+    /// Amulets at which a player is fed to the crocodile (8).
+    pub eliminate_at: u32,
+    /// Building costs per category.
+    pub costs: Costs,
+    /// Scarab rewards per category.
+    pub rewards: Rewards,
+    /// Mini-expansions in play. None are implemented yet; the field keeps saves forward-compatible.
+    pub expansions: Expansions,
+    /// Fixed orders instead of shuffles, for tests, tutorials and puzzles.
+    pub fixed: FixedSetup,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            players: vec!["Ana".into(), "Bruno".into(), "Carla".into()],
+            hand_limit: 10,
+            starting_hand: 3,
+            starting_scarabs: 5,
+            deck: DeckConfig::default(),
+            deck_piles: 3,
+            deck_face_up_piles: 2,
+            sobek_costs: [
+                SobekCost::Scarabs(2),
+                SobekCost::Scarabs(4),
+                SobekCost::Amulets(1),
+                SobekCost::Amulets(2),
+                SobekCost::Amulets(3),
+            ],
+            merchant_discount: 2,
+            foreman_discount: 2,
+            merchant_per_piece: false,
+            foreman_per_piece: false,
+            beggar_draw: 4,
+            architect_bonus: 4,
+            allow_mosaic_flip: true,
+            sanctuary_only_new_components: true,
+            garden: GardenConfig::default(),
+            offering_step: 4,
+            end_step: 5,
+            offering_effects: vec![-3, 1, 2, 3],
+            penalty: vec![0, 1, 3, 6, 10, 15, 20, 25],
+            eliminate_at: 8,
+            costs: Costs::default(),
+            rewards: Rewards::default(),
+            expansions: Expansions::default(),
+            fixed: FixedSetup::default(),
+        }
+    }
+}
+
+impl Config {
+    /// The default configuration with `n` players named "Player 1", "Player 2", ...
+    pub fn with_players(n: usize) -> Config {
+        Config {
+            players: (1..=n).map(|i| format!("Player {i}")).collect(),
+            ..Config::default()
+        }
+    }
+
+    /// Number of players.
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+
+    /// Checks the configuration can make a game.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let n = self.players.len();
+        if !(2..=4).contains(&n) {
+            return Err(ConfigError::PlayerCount(n));
+        }
+        if self.deck_piles == 0 || self.deck_face_up_piles > self.deck_piles {
+            return Err(ConfigError::Invalid(
+                "deckFaceUpPiles must be at most deckPiles, and deckPiles at least 1",
+            ));
+        }
+        // Bounds keep every count far from overflow, whatever a save file says.
+        let too_big = |v: u32, max: u32| v > max;
+        let rewards = &self.rewards;
+        let costs = &self.costs;
+        if too_big(self.starting_scarabs, 1000)
+            || too_big(self.architect_bonus, 100)
+            || too_big(self.hand_limit.into(), 60)
+            || too_big(self.starting_hand.into(), 20)
+            || too_big(self.beggar_draw.into(), 20)
+            || too_big(self.eliminate_at, 100)
+            || self.penalty.iter().any(|&p| too_big(p, 1000))
+            || self.offering_effects.len() > 4
+            || self
+                .offering_effects
+                .iter()
+                .any(|e| too_big(e.unsigned_abs(), 100))
+            || self.sobek_costs.iter().any(|c| match *c {
+                SobekCost::Scarabs(n) | SobekCost::Amulets(n) => too_big(n, 100),
+            })
+            || [
+                rewards.sphinx,
+                rewards.obelisk,
+                rewards.door,
+                rewards.wall,
+                rewards.mosaic,
+                rewards.throne,
+            ]
+            .iter()
+            .any(|r| too_big(r.base, 100) || too_big(r.per, 100))
+            || [
+                costs.sphinx,
+                costs.obelisk,
+                costs.door,
+                costs.wall,
+                costs.mosaic,
+                costs.throne,
+            ]
+            .iter()
+            .any(|c| too_big(c.artisans.into(), 10) || too_big(c.resources.into(), 10))
+        {
+            return Err(ConfigError::Invalid(
+                "a value is out of range (costs and rewards at most 100, hand limit at most 60)",
+            ));
+        }
+        if self.offering_effects.is_empty() {
+            return Err(ConfigError::Invalid(
+                "offeringEffects needs at least one rank",
+            ));
+        }
+        if self.penalty.len() as u32 != self.eliminate_at {
+            return Err(ConfigError::Invalid(
+                "penalty must list one value per amulet count below eliminateAt",
+            ));
+        }
+        if self.offering_step == 0 || self.offering_step > self.end_step || self.end_step > 6 {
+            return Err(ConfigError::Invalid(
+                "need 1 <= offeringStep <= endStep <= 6",
+            ));
+        }
+        for sq in self.garden.throne.iter().chain(self.garden.palms.iter()) {
+            if sq.x >= GARDEN_SIZE || sq.y >= GARDEN_SIZE {
+                return Err(ConfigError::Invalid(
+                    "garden squares must lie inside the 9x9 garden",
+                ));
+            }
+        }
+        if self.garden.throne.is_empty() {
+            return Err(ConfigError::Invalid(
+                "the throne space needs at least one square",
+            ));
+        }
+        let deck_len = crate::cards::full_deck(&self.deck).len();
+        let dealt = n * usize::from(self.starting_hand);
+        if deck_len < dealt + 3 {
+            return Err(ConfigError::Invalid(
+                "the deck is too small to deal the hands and fill the stalls",
+            ));
+        }
+        if let Some(order) = &self.fixed.deck {
+            let mut want = crate::cards::full_deck(&self.deck);
+            let mut got: Vec<Card> = order.iter().map(|d| d.card).collect();
+            want.sort();
+            got.sort();
+            if want != got {
+                return Err(ConfigError::Invalid(
+                    "fixed.deck must hold exactly the cards of the deck configuration",
+                ));
+            }
+        }
+        if let Some(order) = &self.fixed.mosaics {
+            let mut got = order.clone();
+            got.sort();
+            got.dedup();
+            if got.len() != order.len() {
+                return Err(ConfigError::Invalid("fixed.mosaics must not repeat a tile"));
+            }
+        }
+        if let Some(order) = &self.fixed.sobek {
+            let mut got = order.to_vec();
+            got.sort();
+            got.dedup();
+            if got.len() != 5 {
+                return Err(ConfigError::Invalid(
+                    "fixed.sobek must hold each of the 5 tiles once",
+                ));
+            }
+        }
+        if let Some(p) = self.fixed.start_player {
+            if usize::from(p) >= n {
+                return Err(ConfigError::Invalid(
+                    "fixed.startPlayer must be a seat of the game",
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Deck contents. Defaults give the Deluxe 94-card deck.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct DeckConfig {
+    /// Standard cards of each resource (11).
+    pub standard_per_resource: u8,
+    /// Artisans (30).
+    pub artisans: u8,
+    /// Tainted cards of each resource (3).
+    pub tainted_per_resource: u8,
+    /// Caves (8).
+    pub caves: u8,
+}
+
+impl Default for DeckConfig {
+    fn default() -> Self {
+        DeckConfig {
+            standard_per_resource: 11,
+            artisans: 30,
+            tainted_per_resource: 3,
+            caves: 8,
+        }
+    }
+}
+
+/// What activating a Sobek tile at some position costs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum SobekCost {
+    /// Pay this many scarabs to the supply (not allowed without them).
+    Scarabs(u32),
+    /// Take this many amulets into your pyramid.
+    Amulets(u32),
+}
+
+/// [U] The garden layout: the throne space and the palm trees (placeholders until checked on a board).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct GardenConfig {
+    /// Squares of the throne space (default x 3..5, y 6..8).
+    pub throne: Vec<Square>,
+    /// Squares holding a palm tree (default: the symmetric 16-palm placeholder of the spec).
+    pub palms: Vec<Square>,
+}
+
+impl Default for GardenConfig {
+    fn default() -> Self {
+        let throne = (6..9)
+            .flat_map(|y| (3..6).map(move |x| Square { x, y }))
+            .collect();
+        // Spec §7.1 placeholder, rows from the back (y = 8) to the front (y = 0).
+        let rows = [
+            ".P.TTT.P.",
+            ".........",
+            "P.......P",
+            "..P...P..",
+            ".P..P..P.",
+            "...P.P...",
+            "P.......P",
+            "..P.P.P..",
+            ".........",
+        ];
+        let mut palms = Vec::new();
+        for (i, row) in rows.iter().enumerate() {
+            let y = (GARDEN_SIZE as usize - 1 - i) as u8;
+            for (x, ch) in row.bytes().enumerate() {
+                if ch == b'P' {
+                    palms.push(Square { x: x as u8, y });
+                }
+            }
+        }
+        GardenConfig { throne, palms }
+    }
+}
+
+/// A building cost: artisans plus resources, identical or all different.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Cost {
+    /// Artisans needed.
+    pub artisans: u8,
+    /// Resource units needed.
+    pub resources: u8,
+    /// Whether the resource units must all be the same resource or each a different one.
+    pub kind: CostKind,
+}
+
+/// How the resource units of a cost combine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum CostKind {
+    /// N units of one single resource.
+    Identical,
+    /// N units, each of a distinct resource.
+    Different,
+}
+
+/// Costs of the six categories.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct Costs {
+    /// 1 artisan + 2 identical.
+    pub sphinx: Cost,
+    /// 2 artisans + 3 identical.
+    pub door: Cost,
+    /// 3 artisans + 4 identical.
+    pub obelisk: Cost,
+    /// 1 artisan + 2 different.
+    pub wall: Cost,
+    /// 2 artisans + 3 different.
+    pub mosaic: Cost,
+    /// 3 artisans + 4 different (pedestal and throne alike).
+    pub throne: Cost,
+}
+
+impl Default for Costs {
+    fn default() -> Self {
+        let c = |artisans, resources, kind| Cost {
+            artisans,
+            resources,
+            kind,
+        };
+        Costs {
+            sphinx: c(1, 2, CostKind::Identical),
+            door: c(2, 3, CostKind::Identical),
+            obelisk: c(3, 4, CostKind::Identical),
+            wall: c(1, 2, CostKind::Different),
+            mosaic: c(2, 3, CostKind::Different),
+            throne: c(3, 4, CostKind::Different),
+        }
+    }
+}
+
+/// A scarab reward: a base plus a bonus per counted thing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Reward {
+    /// Scarabs for the piece itself.
+    pub base: u32,
+    /// Scarabs per counted thing (sphinx in the row, chained wall, adjacent mosaic square, palm).
+    pub per: u32,
+}
+
+impl Reward {
+    /// The reward when `count` things are counted.
+    pub fn for_count(&self, count: u32) -> u32 {
+        self.base + self.per * count
+    }
+}
+
+/// Rewards of the six categories.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct Rewards {
+    /// 3 + 1 per sphinx already in the row.
+    pub sphinx: Reward,
+    /// 10 + 2 per sphinx in the row.
+    pub obelisk: Reward,
+    /// 5 + 1 per wall in the unbroken chain from the door's corner.
+    pub door: Reward,
+    /// 3 + 1 per mosaic square on the wall's garden edge.
+    pub wall: Reward,
+    /// 5 + 1 per palm covered.
+    pub mosaic: Reward,
+    /// 10 + 1 per mosaic square next to the throne space (pedestal and throne alike).
+    pub throne: Reward,
+}
+
+impl Default for Rewards {
+    fn default() -> Self {
+        let r = |base, per| Reward { base, per };
+        Rewards {
+            sphinx: r(3, 1),
+            obelisk: r(10, 2),
+            door: r(5, 1),
+            wall: r(3, 1),
+            mosaic: r(5, 1),
+            throne: r(10, 1),
+        }
+    }
+}
+
+/// The Kickstarter mini-expansions (§13 of the spec). Reserved: none can be switched on yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct Expansions {
+    /// The Cult of Sobek (not implemented; must be false).
+    pub cult_of_sobek: bool,
+    /// The Whims of Cleopatra (not implemented; must be false).
+    pub whims_of_cleopatra: bool,
+    /// The Wisdom of Bastet (not implemented; must be false).
+    pub wisdom_of_bastet: bool,
+    /// Architects from Far Away (not implemented; must be false).
+    pub architects_from_far_away: bool,
+}
+
+/// Orders fixed in advance instead of shuffled.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct FixedSetup {
+    /// The whole deck, top first, with orientation: hands are dealt from the top, then the stalls
+    /// are filled. Deck rebuilds later in the game still shuffle.
+    pub deck: Option<Vec<DeckCard>>,
+    /// The mosaic stack, top first. May hold fewer than 12 tiles.
+    pub mosaics: Option<Vec<Pentomino>>,
+    /// The Sobek tiles, left to right.
+    pub sobek: Option<[SobekTile; 5]>,
+    /// The seat that starts.
+    pub start_player: Option<u8>,
+}

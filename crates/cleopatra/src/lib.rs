@@ -1,0 +1,69 @@
+//! The rules core of *Cleopatra and the Society of Architects* (Deluxe edition), for 2 to 4 players.
+//!
+//! A [`Game`] is a validated state with private fields. Whoever must decide reads
+//! [`Game::legal_actions`] and calls [`Game::apply`], which either changes the game and returns log
+//! [`Event`]s, or refuses with a [`RuleError`] saying why and changes nothing. [`Game::view`] is all a
+//! seat may see. Randomness comes from a seeded generator inside the state, so a [`Save`] of the
+//! configuration, seed and actions replays the same game everywhere.
+//!
+//! Values the rules leave unknown are named fields of [`Config`] with documented defaults.
+//!
+//! ```
+//! use cleopatra::{Action, Config, Game};
+//!
+//! let mut game = Game::new(Config::with_players(2), 7).unwrap();
+//! let seat = game.to_act().unwrap();
+//! // Take the first stall of the market.
+//! let take = Action::TakeStall { stall: 0 };
+//! assert!(game.legal_actions().contains(&take));
+//! game.apply(take).unwrap();
+//! // The other seat cannot see what was in it if it was face down.
+//! let other = cleopatra::Seat(1 - seat.0);
+//! assert!(game.view(Some(other)).players[seat.index()].hand.is_none());
+//! // An illegal action is refused, and the game is unchanged.
+//! let before = game.clone();
+//! assert!(game.apply(Action::Offer { scarabs: 3 }).is_err());
+//! assert_eq!(game, before);
+//! ```
+
+mod action;
+mod board;
+mod cards;
+mod config;
+mod error;
+mod event;
+mod game;
+mod garden;
+mod mosaic;
+mod payment;
+mod play;
+mod player;
+mod quarry;
+mod rng;
+mod save;
+mod scoring;
+mod sobek;
+mod view;
+
+pub use action::{Action, Piece};
+pub use board::{
+    Board, Category, ColumnKind, DoorSide, Layout, PlacedMosaic, Row, Sanctuary, WallSlot,
+    SPHINXES_PER_ROW,
+};
+pub use cards::{full_deck, Card, Cards, DeckCard, Resource, SeenCard};
+pub use config::{
+    Config, Cost, CostKind, Costs, DeckConfig, Expansions, FixedSetup, GardenConfig, Reward,
+    Rewards, SobekCost,
+};
+pub use error::{ConfigError, PaymentError, RuleError};
+pub use event::Event;
+pub use game::{Game, QuarryVisit, Setup, Turn, ANUBIS_PER_PLAYER, STALLS};
+pub use garden::{Area, Square, GARDEN_SIZE};
+pub use mosaic::{all_fits, fits_in, Fit, Pentomino, Placement};
+pub use payment::{payments, settle, Credit, Discount, Payment};
+pub use player::{ByPlayer, Player, Seat};
+pub use rng::GameRng;
+pub use save::{LoadError, Save, GAME_NAME, SAVE_FORMAT};
+pub use scoring::{offering, reckon, FinalScore, OfferingResult, PlayerScore, Reckoning};
+pub use sobek::{shift_after_use, SobekTile};
+pub use view::{Pending, PlayerView, View};

@@ -1,0 +1,364 @@
+//! Paying for a piece in the Quarry: which cards meet a cost, and what a tainted card leaves over.
+//!
+//! A payment names card kinds, not physical cards. It must meet the cost, and every card in it must
+//! be needed: a card that could be left out is refused as superfluous. Overpaying still happens the
+//! way the rulebook describes it, with a tainted card worth 2 where 1 unit was needed; the spare unit
+//! is kept as *credit* for the other pieces of the same Quarry visit, and lost when the visit ends.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Card, Cards, Resource};
+use crate::config::{Cost, CostKind};
+use crate::error::PaymentError;
+
+/// Spare resource units from tainted cards already spent this Quarry visit, per resource.
+pub type Credit = [u8; 4];
+
+/// The cards and discounts a player uses to pay for one piece.
+///
+/// Every card must be needed: a card that could be left out is refused. Overpaying happens the
+/// way the rulebook's example shows, a tainted card worth 2 paying where 1 is needed; there is no
+/// change, but the spare unit may pay for another piece of the same Quarry visit (`credit`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Payment {
+    /// Cards discarded from the hand.
+    pub cards: Cards,
+    /// Spare units of tainted cards spent earlier in this visit, per resource (wood, stone, marble, lapis).
+    pub credit: Credit,
+    /// Use the Merchant's discount (2 fewer resources) on this piece.
+    pub merchant: bool,
+    /// Use the Foreman's discount (2 fewer artisans) on this piece.
+    pub foreman: bool,
+}
+
+impl fmt::Display for Payment {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.cards)?;
+        let credit: Vec<String> = Resource::ALL
+            .iter()
+            .filter(|r| self.credit[r.index()] > 0)
+            .map(|r| format!("{} spare {r}", self.credit[r.index()]))
+            .collect();
+        if !credit.is_empty() {
+            write!(f, " + {}", credit.join(", "))?;
+        }
+        if self.merchant {
+            f.write_str(" with the Merchant")?;
+        }
+        if self.foreman {
+            f.write_str(" with the Foreman")?;
+        }
+        Ok(())
+    }
+}
+
+/// Discounts to take off a cost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Discount {
+    /// Resource units saved.
+    pub resources: u8,
+    /// Artisans saved.
+    pub artisans: u8,
+}
+
+/// Checks that `payment` meets `cost` less `discount` with no superfluous card, and returns the spare
+/// units its tainted cards leave over.
+pub fn settle(cost: Cost, discount: Discount, payment: &Payment) -> Result<Credit, PaymentError> {
+    let cards = &payment.cards;
+    let artisans = cost.artisans.saturating_sub(discount.artisans);
+    let given = cards[Card::Artisan];
+    if given != artisans {
+        return Err(PaymentError::Artisans {
+            needed: artisans,
+            given,
+        });
+    }
+    let needed = cost.resources.saturating_sub(discount.resources);
+    let std = |r: Resource| cards[Card::Standard(r)];
+    let tainted = |r: Resource| cards[Card::Tainted(r)];
+    let credit = |r: Resource| payment.credit[r.index()];
+    let caves = cards[Card::Cave];
+    let offered = || describe(payment);
+    let mut spare = [0u8; 4];
+    match cost.kind {
+        CostKind::Identical => {
+            let used: Vec<Resource> = Resource::ALL
+                .into_iter()
+                .filter(|&r| std(r) + tainted(r) + credit(r) > 0)
+                .collect();
+            if used.len() > 1 {
+                return Err(PaymentError::NotIdentical {
+                    needed,
+                    offered: offered(),
+                });
+            }
+            let (ones, twos) = match used.first() {
+                Some(&r) => (u32::from(std(r) + credit(r) + caves), u32::from(tainted(r))),
+                None => (u32::from(caves), 0),
+            };
+            let total = ones + 2 * twos;
+            let needed32 = u32::from(needed);
+            if total < needed32 {
+                return Err(PaymentError::TooFew {
+                    needed,
+                    kind: cost.kind,
+                    offered: offered(),
+                });
+            }
+            let smallest = if ones > 0 { 1 } else { 2 };
+            if total > 0 && total - smallest >= needed32 {
+                return Err(PaymentError::Superfluous {
+                    needed,
+                    kind: cost.kind,
+                    offered: offered(),
+                });
+            }
+            if let Some(&r) = used.first() {
+                spare[r.index()] = (total - needed32) as u8;
+            }
+        }
+        CostKind::Different => {
+            let mut covered = 0u8;
+            for r in Resource::ALL {
+                match std(r) + tainted(r) + credit(r) {
+                    0 => {}
+                    1 => {
+                        covered += 1;
+                        spare[r.index()] = tainted(r);
+                    }
+                    _ => {
+                        return Err(PaymentError::Repeated {
+                            resource: r,
+                            offered: offered(),
+                        })
+                    }
+                }
+            }
+            let units = covered + caves;
+            if units < needed || needed > 4 {
+                return Err(PaymentError::TooFew {
+                    needed,
+                    kind: cost.kind,
+                    offered: offered(),
+                });
+            }
+            if units > needed {
+                return Err(PaymentError::Superfluous {
+                    needed,
+                    kind: cost.kind,
+                    offered: offered(),
+                });
+            }
+        }
+    }
+    Ok(spare)
+}
+
+/// Every distinct payment of `cost` less `discount` from `hand` and `credit` (flags left false).
+pub fn payments(cost: Cost, discount: Discount, hand: &Cards, credit: &Credit) -> Vec<Payment> {
+    let artisans = cost.artisans.saturating_sub(discount.artisans);
+    if hand[Card::Artisan] < artisans {
+        return Vec::new();
+    }
+    let needed = cost.resources.saturating_sub(discount.resources);
+    let mut base = Payment::default();
+    base.cards[Card::Artisan] = artisans;
+    let mut found = Vec::new();
+    let mut try_push = |p: Payment| {
+        if settle(cost, discount, &p).is_ok() {
+            found.push(p);
+        }
+    };
+    let caves = hand[Card::Cave];
+    match cost.kind {
+        CostKind::Identical => {
+            if needed == 0 {
+                try_push(base);
+                return found;
+            }
+            // Caves alone (any resource) are listed once, then each resource with caves topping up.
+            if caves >= needed {
+                let mut p = base;
+                p.cards[Card::Cave] = needed;
+                try_push(p);
+            }
+            for r in Resource::ALL {
+                for t in 0..=hand[Card::Tainted(r)].min(needed.div_ceil(2)) {
+                    for s in 0..=hand[Card::Standard(r)].min(needed) {
+                        for u in 0..=credit[r.index()].min(needed) {
+                            let units = s + 2 * t + u;
+                            if units == 0 {
+                                continue;
+                            }
+                            let k = needed.saturating_sub(units);
+                            if k > caves {
+                                continue;
+                            }
+                            let mut p = base;
+                            p.cards[Card::Standard(r)] = s;
+                            p.cards[Card::Tainted(r)] = t;
+                            p.cards[Card::Cave] = k;
+                            p.credit[r.index()] = u;
+                            try_push(p);
+                        }
+                    }
+                }
+            }
+        }
+        CostKind::Different => {
+            // Each resource: not used, or one standard card, tainted card or spare unit; caves fill in.
+            let mut choice = [0u8; 4];
+            loop {
+                let mut p = base;
+                let mut ok = true;
+                let mut covered = 0;
+                for r in Resource::ALL {
+                    let available = match choice[r.index()] {
+                        0 => true,
+                        1 => hand[Card::Standard(r)] > 0,
+                        2 => hand[Card::Tainted(r)] > 0,
+                        _ => credit[r.index()] > 0,
+                    };
+                    ok &= available;
+                    match choice[r.index()] {
+                        0 => {}
+                        1 => p.cards[Card::Standard(r)] = 1,
+                        2 => p.cards[Card::Tainted(r)] = 1,
+                        _ => p.credit[r.index()] = 1,
+                    }
+                    covered += u8::from(choice[r.index()] > 0);
+                }
+                if ok && covered <= needed && needed - covered <= caves {
+                    p.cards[Card::Cave] = needed - covered;
+                    try_push(p);
+                }
+                // Next combination, counting in base 4.
+                let mut i = 0;
+                while i < 4 {
+                    choice[i] += 1;
+                    if choice[i] < 4 {
+                        break;
+                    }
+                    choice[i] = 0;
+                    i += 1;
+                }
+                if i == 4 {
+                    break;
+                }
+            }
+        }
+    }
+    found
+}
+
+/// "1 stone, 1 tainted wood and 1 spare marble", for error messages.
+fn describe(payment: &Payment) -> String {
+    let mut parts: Vec<String> = Card::ALL
+        .iter()
+        .filter(|&&c| c != Card::Artisan && payment.cards[c] > 0)
+        .map(|&c| format!("{} {c}", payment.cards[c]))
+        .collect();
+    for r in Resource::ALL {
+        if payment.credit[r.index()] > 0 {
+            parts.push(format!("{} spare {r}", payment.credit[r.index()]));
+        }
+    }
+    if parts.is_empty() {
+        "no resources".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Costs;
+    use Resource::*;
+
+    fn hand(cards: &[(Card, u8)]) -> Cards {
+        let mut h = Cards::EMPTY;
+        for &(c, n) in cards {
+            h[c] += n;
+        }
+        h
+    }
+
+    #[test]
+    fn rulebook_sphinx_payment() {
+        // Miguel pays 1 artisan and 2 standard stone for a sphinx.
+        let sphinx = Costs::default().sphinx;
+        let p = Payment {
+            cards: hand(&[(Card::Artisan, 1), (Card::Standard(Stone), 2)]),
+            ..Payment::default()
+        };
+        assert_eq!(settle(sphinx, Discount::default(), &p), Ok([0; 4]));
+        let mixed = Payment {
+            cards: hand(&[
+                (Card::Artisan, 1),
+                (Card::Standard(Stone), 1),
+                (Card::Standard(Wood), 1),
+            ]),
+            ..Payment::default()
+        };
+        let err = settle(sphinx, Discount::default(), &mixed).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "needs 2 identical resources; the selected cards give 1 wood, 1 stone"
+        );
+    }
+
+    #[test]
+    fn tainted_card_overpays_and_leaves_a_spare_unit() {
+        // A tainted marble (2) may pay where 1 marble is needed: the spare unit is credit.
+        let wall = Costs::default().wall;
+        let p = Payment {
+            cards: hand(&[
+                (Card::Artisan, 1),
+                (Card::Tainted(Marble), 1),
+                (Card::Standard(Wood), 1),
+            ]),
+            ..Payment::default()
+        };
+        assert_eq!(settle(wall, Discount::default(), &p), Ok([0, 0, 1, 0]));
+        // A third standard card on top is superfluous.
+        let mut extra = p;
+        extra.cards[Card::Standard(Lapis)] += 1;
+        assert!(matches!(
+            settle(wall, Discount::default(), &extra),
+            Err(PaymentError::Superfluous { .. })
+        ));
+    }
+
+    #[test]
+    fn payments_are_listed_once_per_kind_combination() {
+        let sphinx = Costs::default().sphinx;
+        let h = hand(&[
+            (Card::Artisan, 2),
+            (Card::Standard(Wood), 3),
+            (Card::Tainted(Wood), 1),
+            (Card::Cave, 1),
+            (Card::Standard(Stone), 1),
+        ]);
+        let ps = payments(sphinx, Discount::default(), &h, &[0; 4]);
+        // wood+wood, wood+cave, tainted wood, stone+cave.
+        assert_eq!(ps.len(), 4, "{ps:?}");
+        for p in &ps {
+            assert!(h.contains(&p.cards));
+        }
+        let merchant = payments(
+            sphinx,
+            Discount {
+                resources: 2,
+                artisans: 0,
+            },
+            &h,
+            &[0; 4],
+        );
+        assert_eq!(merchant.len(), 1);
+        assert_eq!(merchant[0].cards.total(), 1);
+    }
+}

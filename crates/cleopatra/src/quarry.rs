@@ -1,0 +1,417 @@
+//! The Quarry: which pieces can go where, paying for them, rewards, and the mosaics' cascade and
+//! sanctuaries.
+
+use crate::action::{Action, Piece};
+use crate::board::{DoorSide, PlacedMosaic, Row, Sanctuary, WallSlot, SPHINXES_PER_ROW};
+use crate::config::Cost;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::{Game, Phase, QuarryVisit};
+use crate::garden::Area;
+use crate::mosaic::{all_fits, fits_in, Placement};
+use crate::payment::{payments, settle, Credit, Discount, Payment};
+use crate::sobek::SobekTile;
+
+/// Lists a category's free slots.
+type SlotLister = fn(&Game) -> Vec<Piece>;
+
+/// What a checked build will do.
+pub(crate) struct Plan {
+    spare: Credit,
+    mosaic: Option<Area>,
+}
+
+const ROWS: [Row; 2] = [Row::Left, Row::Right];
+
+fn row_index(row: Row) -> usize {
+    row as usize
+}
+
+impl Game {
+    /// The cost of each category and a function listing its free slots, so slots are only
+    /// computed for categories the player can pay for.
+    fn categories(&self) -> [(Cost, SlotLister); 6] {
+        let c = &self.config.costs;
+        [
+            (c.sphinx, |g| {
+                ROWS.into_iter()
+                    .filter(|&r| g.board.sphinxes[row_index(r)] < SPHINXES_PER_ROW)
+                    .map(|row| Piece::Sphinx { row })
+                    .collect()
+            }),
+            (c.obelisk, |g| {
+                ROWS.into_iter()
+                    .filter(|&r| !g.board.obelisks[row_index(r)])
+                    .map(|row| Piece::Obelisk { row })
+                    .collect()
+            }),
+            (c.door, |g| {
+                [DoorSide::Left, DoorSide::Right]
+                    .into_iter()
+                    .filter(|&s| !g.board.doors[s as usize])
+                    .map(|side| Piece::Door { side })
+                    .collect()
+            }),
+            (c.wall, |g| {
+                WallSlot::CHAIN
+                    .into_iter()
+                    .filter(|s| !g.board.walls[s.index()])
+                    .map(|slot| Piece::Wall { slot })
+                    .collect()
+            }),
+            (c.mosaic, |g| {
+                let Some(top) = g.board.mosaic_top() else {
+                    return Vec::new();
+                };
+                let free = g.board.free_area(&g.layout);
+                all_fits(top, g.config.allow_mosaic_flip)
+                    .iter()
+                    .filter(|fit| fit.area.is_within(free))
+                    .map(|fit| Piece::Mosaic {
+                        placement: fit.placement,
+                    })
+                    .collect()
+            }),
+            (c.throne, |g| match (g.board.pedestal, g.board.throne) {
+                (false, _) => vec![Piece::Pedestal],
+                (true, false) => vec![Piece::Throne],
+                (true, true) => vec![],
+            }),
+        ]
+    }
+
+    /// Which discount choices this turn allows: (merchant options, foreman options).
+    fn discount_options(&self) -> (Vec<bool>, Vec<bool>) {
+        let options = |tile, per_piece, used| match (self.turn.sobek == Some(tile), per_piece, used)
+        {
+            (false, _, _) | (true, false, true) => vec![false],
+            (true, true, _) => vec![true],
+            (true, false, false) => vec![false, true],
+        };
+        (
+            options(
+                SobekTile::Merchant,
+                self.config.merchant_per_piece,
+                self.turn.merchant_used,
+            ),
+            options(
+                SobekTile::Foreman,
+                self.config.foreman_per_piece,
+                self.turn.foreman_used,
+            ),
+        )
+    }
+
+    fn discount(&self, payment: &Payment) -> Discount {
+        Discount {
+            resources: if payment.merchant {
+                self.config.merchant_discount
+            } else {
+                0
+            },
+            artisans: if payment.foreman {
+                self.config.foreman_discount
+            } else {
+                0
+            },
+        }
+    }
+
+    /// Appends every legal build.
+    pub(crate) fn builds(&self, out: &mut Vec<Action>) {
+        let hand = self.players[self.active].hand;
+        let credit = self.turn.credit();
+        let (merchant, foreman) = self.discount_options();
+        for (cost, slots) in self.categories() {
+            let mut pieces = None;
+            for &m in &merchant {
+                for &f in &foreman {
+                    let flags = Payment {
+                        merchant: m,
+                        foreman: f,
+                        ..Payment::default()
+                    };
+                    for mut payment in payments(cost, self.discount(&flags), &hand, &credit) {
+                        payment.merchant = m;
+                        payment.foreman = f;
+                        let pieces: &Vec<Piece> = pieces.get_or_insert_with(|| slots(self));
+                        out.extend(pieces.iter().map(|&piece| Action::Build { piece, payment }));
+                    }
+                }
+            }
+        }
+    }
+
+    pub(crate) fn check_build(&self, piece: &Piece, payment: &Payment) -> Result<Plan, RuleError> {
+        if !self.turn.quarry_open() {
+            return Err(RuleError::QuarryClosed);
+        }
+        let b = &self.board;
+        let costs = &self.config.costs;
+        let mut mosaic = None;
+        let cost = match *piece {
+            Piece::Sphinx { row } if b.sphinxes[row_index(row)] >= SPHINXES_PER_ROW => {
+                return Err(RuleError::SphinxRowFull(row))
+            }
+            Piece::Sphinx { .. } => costs.sphinx,
+            Piece::Obelisk { row } if b.obelisks[row_index(row)] => {
+                return Err(RuleError::ObeliskBuilt(row))
+            }
+            Piece::Obelisk { .. } => costs.obelisk,
+            Piece::Door { side } if b.doors[side as usize] => {
+                return Err(RuleError::DoorBuilt(side))
+            }
+            Piece::Door { .. } => costs.door,
+            Piece::Wall { slot } if b.walls[slot.index()] => {
+                return Err(RuleError::WallBuilt(slot))
+            }
+            Piece::Wall { .. } => costs.wall,
+            Piece::Pedestal if b.pedestal => return Err(RuleError::ThroneSpaceTaken),
+            Piece::Throne if !b.pedestal => return Err(RuleError::PedestalFirst),
+            Piece::Throne if b.throne => return Err(RuleError::ThroneSpaceTaken),
+            Piece::Pedestal | Piece::Throne => costs.throne,
+            Piece::Mosaic { placement } => {
+                mosaic = Some(self.check_mosaic(placement)?);
+                costs.mosaic
+            }
+        };
+        let hand = &self.players[self.active].hand;
+        if !hand.contains(&payment.cards) {
+            return Err(RuleError::NotInHand {
+                asked: payment.cards,
+            });
+        }
+        let credit = self.turn.credit();
+        if payment
+            .credit
+            .iter()
+            .zip(credit.iter())
+            .any(|(want, have)| want > have)
+        {
+            return Err(RuleError::NoSuchCredit);
+        }
+        let (merchant, foreman) = self.discount_options();
+        for (tile, asked, options) in [
+            (SobekTile::Merchant, payment.merchant, merchant),
+            (SobekTile::Foreman, payment.foreman, foreman),
+        ] {
+            if !options.contains(&asked) {
+                return Err(if asked {
+                    RuleError::DiscountUnavailable { tile }
+                } else {
+                    RuleError::DiscountRequired { tile }
+                });
+            }
+        }
+        let spare = settle(cost, self.discount(payment), payment)?;
+        Ok(Plan { spare, mosaic })
+    }
+
+    fn check_mosaic(&self, placement: Placement) -> Result<Area, RuleError> {
+        let tile = self.board.mosaic_top().ok_or(RuleError::NoMosaicLeft)?;
+        if placement.is_flipped() && !self.config.allow_mosaic_flip {
+            return Err(RuleError::MosaicFlipNotAllowed);
+        }
+        match placement.area(tile) {
+            Some(area) if area.is_within(self.board.free_area(&self.layout)) => Ok(area),
+            _ => Err(RuleError::MosaicDoesNotFit { tile }),
+        }
+    }
+
+    /// Builds a checked piece: pays, places, rewards.
+    pub(crate) fn build(&mut self, piece: Piece, payment: Payment, events: &mut Vec<Event>) {
+        let Ok(plan) = self.check_build(&piece, &payment) else {
+            return;
+        };
+        let seat = self.active;
+        let mut credit = self.turn.credit();
+        for ((c, used), spare) in credit.iter_mut().zip(payment.credit).zip(plan.spare) {
+            *c = *c - used + spare;
+        }
+        self.turn.quarry = QuarryVisit::Open { credit };
+        self.turn.merchant_used |= payment.merchant;
+        self.turn.foreman_used |= payment.foreman;
+        let amulets = payment.cards.tainted();
+        let player = &mut self.players[seat];
+        player.hand.remove_all(&payment.cards);
+        player.amulets += amulets;
+        self.discard.extend(payment.cards.iter());
+        let architect = if self.turn.sobek == Some(SobekTile::Architect) {
+            self.config.architect_bonus
+        } else {
+            0
+        };
+        let rewards = self.config.rewards;
+        let b = &mut self.board;
+        let mut tile = None;
+        let reward = match piece {
+            Piece::Sphinx { row } => {
+                let r = rewards.sphinx.for_count(b.sphinxes[row_index(row)].into());
+                b.sphinxes[row_index(row)] += 1;
+                r
+            }
+            Piece::Obelisk { row } => {
+                b.obelisks[row_index(row)] = true;
+                rewards.obelisk.for_count(b.sphinxes[row_index(row)].into())
+            }
+            Piece::Door { side } => {
+                b.doors[side as usize] = true;
+                rewards.door.for_count(b.chained_walls(side))
+            }
+            Piece::Wall { slot } => {
+                b.walls[slot.index()] = true;
+                rewards.wall.for_count(b.mosaic_squares_along(slot))
+            }
+            Piece::Pedestal | Piece::Throne => {
+                let r = rewards
+                    .throne
+                    .for_count(b.mosaic_squares_by_throne(&self.layout));
+                if piece == Piece::Pedestal {
+                    b.pedestal = true;
+                } else {
+                    b.throne = true;
+                }
+                r
+            }
+            Piece::Mosaic { placement } => {
+                let area = plan.mosaic.expect("checked mosaic");
+                tile = b.mosaic_top();
+                let reward = rewards.mosaic.for_count(area.and(self.layout.palms).len());
+                self.players[seat].scarabs += architect;
+                events.push(Event::Built {
+                    seat,
+                    piece,
+                    tile,
+                    payment,
+                    scarabs: architect,
+                    architect,
+                    amulets,
+                });
+                let formed = self.place_mosaic(placement, area, events);
+                self.decide_sanctuaries(formed, reward, events);
+                return;
+            }
+        };
+        self.players[seat].scarabs += reward + architect;
+        events.push(Event::Built {
+            seat,
+            piece,
+            tile,
+            payment,
+            scarabs: reward + architect,
+            architect,
+            amulets,
+        });
+    }
+
+    /// Lays the top mosaic, removes the tiles that no longer fit, and returns the sanctuaries formed.
+    fn place_mosaic(
+        &mut self,
+        placement: Placement,
+        area: Area,
+        events: &mut Vec<Event>,
+    ) -> Vec<Area> {
+        let before = self.board.free_area(&self.layout);
+        let region = before.component_of(area);
+        let tile = self.board.mosaic_stack.pop().expect("checked mosaic");
+        self.board.mosaics.push(PlacedMosaic {
+            tile,
+            placement,
+            area,
+            builder: self.active,
+        });
+        let flip = self.config.allow_mosaic_flip;
+        while let Some(top) = self.board.mosaic_top() {
+            if fits_in(top, self.board.free_area(&self.layout), flip) {
+                break;
+            }
+            self.board.mosaic_stack.pop();
+            self.board.mosaics_removed.push(top);
+            events.push(Event::MosaicRemoved { tile: top });
+        }
+        let stack = &self.board.mosaic_stack;
+        let dead = |part: &Area| !stack.iter().any(|&t| fits_in(t, *part, flip));
+        let mut formed: Vec<Area> = region
+            .minus(area)
+            .components()
+            .into_iter()
+            .filter(dead)
+            .collect();
+        if !self.config.sanctuary_only_new_components {
+            let known: Vec<Area> = self.board.sanctuaries.iter().map(|s| s.area).collect();
+            for part in self.board.free_area(&self.layout).components() {
+                if dead(&part) && !known.contains(&part) && !formed.contains(&part) {
+                    formed.push(part);
+                }
+            }
+        }
+        if !formed.is_empty() {
+            events.push(Event::SanctuariesFormed {
+                areas: formed.clone(),
+            });
+        }
+        formed
+    }
+
+    /// With sanctuaries formed and an Anubis at hand the builder decides; otherwise the scarabs.
+    fn decide_sanctuaries(&mut self, formed: Vec<Area>, reward: u32, events: &mut Vec<Event>) {
+        if !formed.is_empty() && self.players[self.active].anubis > 0 {
+            self.phase = Phase::Sanctuary {
+                formed: formed.into_iter().map(|a| (a, false)).collect(),
+                reward,
+            };
+            return;
+        }
+        for area in formed {
+            self.board.sanctuaries.push(Sanctuary { area, owner: None });
+            events.push(Event::SanctuaryLost { area });
+        }
+        self.players[self.active].scarabs += reward;
+        events.push(Event::MosaicReward {
+            seat: self.active,
+            scarabs: reward,
+        });
+    }
+
+    pub(crate) fn claim_sanctuary(&mut self, index: u8, events: &mut Vec<Event>) {
+        let seat = self.active;
+        let Phase::Sanctuary { formed, .. } = &mut self.phase else {
+            return;
+        };
+        let entry = &mut formed[usize::from(index)];
+        entry.1 = true;
+        let area = entry.0;
+        let more = formed.iter().any(|(_, claimed)| !claimed);
+        self.players[seat].anubis -= 1;
+        self.board.sanctuaries.push(Sanctuary {
+            area,
+            owner: Some(seat),
+        });
+        events.push(Event::SanctuaryClaimed { seat, area });
+        if !more || self.players[seat].anubis == 0 {
+            self.close_sanctuaries(events);
+        }
+    }
+
+    /// Unclaimed sanctuaries are lost; with none claimed, the builder takes the mosaic's scarabs.
+    pub(crate) fn close_sanctuaries(&mut self, events: &mut Vec<Event>) {
+        let Phase::Sanctuary { formed, reward } = std::mem::replace(&mut self.phase, Phase::Main)
+        else {
+            return;
+        };
+        let claimed = formed.iter().any(|(_, c)| *c);
+        for (area, c) in formed {
+            if !c {
+                self.board.sanctuaries.push(Sanctuary { area, owner: None });
+                events.push(Event::SanctuaryLost { area });
+            }
+        }
+        if !claimed {
+            self.players[self.active].scarabs += reward;
+            events.push(Event::MosaicReward {
+                seat: self.active,
+                scarabs: reward,
+            });
+        }
+    }
+}

@@ -1,0 +1,170 @@
+//! Saves: the inputs of a game, replayed through [`Game::apply`] on load.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::config::Config;
+use crate::error::{ConfigError, RuleError};
+use crate::game::{Game, Setup};
+
+/// The save format this version writes and reads.
+pub const SAVE_FORMAT: u32 = 1;
+
+/// The game name saves carry, so an app with several games can tell them apart.
+pub const GAME_NAME: &str = "cleopatra";
+
+/// A saved game: its inputs. Loading replays and validates every action.
+///
+/// # JSON schema (format 1)
+///
+/// ```json
+/// {
+///   "format": 1,
+///   "game": "cleopatra",
+///   "config": { "players": ["Ana", "Bruno"], "handLimit": 10, ... },
+///   "seed": 12345,
+///   "actions": [
+///     { "type": "activateSobek", "tile": "Vizier" },
+///     { "type": "takeStall", "stall": 0 },
+///     { "type": "refillStall", "card": 0, "stall": 2 },
+///     { "type": "build", "piece": { "piece": "sphinx", "row": "Left" },
+///       "payment": { "cards": [0,2,0,0,1,0,0,0,0,0], "credit": [0,0,0,0], "merchant": false, "foreman": false } },
+///     { "type": "endQuarryVisit" }
+///   ]
+/// }
+/// ```
+///
+/// `config` is a [`Config`] (missing keys take their defaults). `payment.cards` counts cards per kind in
+/// the order wood, stone, marble, lapis, artisan, tainted wood, tainted stone, tainted marble,
+/// tainted lapis, cave; `credit` counts spare tainted units per resource. Other action types:
+/// `endTurn`, `pass`, `claimSanctuary {sanctuary}`, `declineSanctuary`, `discardDown {cards}`,
+/// `keepAllCards`, `offer {scarabs}`. A puzzle or tutorial save also holds `"start"`, the raw
+/// [`Setup`] it began from (then `config` and `seed` must equal the start's). Mosaic pieces are `{ "piece": "mosaic", "placement":
+/// { "orientation": 0-7, "x": 0-8, "y": 0-8 } }`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Save {
+    /// Save format version.
+    pub format: u32,
+    /// Which game ("cleopatra").
+    pub game: String,
+    /// The configuration.
+    pub config: Config,
+    /// The seed.
+    pub seed: u64,
+    /// For puzzles and tutorials: the position the game started from instead of a fresh deal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<Setup>,
+    /// Every action, in order.
+    pub actions: Vec<Action>,
+}
+
+/// Why a save could not be loaded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum LoadError {
+    /// Not valid save JSON.
+    Json(String),
+    /// Written by a newer version (or an unknown format).
+    Format(u32),
+    /// A save of another game.
+    OtherGame(String),
+    /// The configuration cannot make a game.
+    Config(ConfigError),
+    /// Action number `number` (1-based) was refused.
+    Action {
+        /// 1-based position in the action list.
+        number: usize,
+        /// The action.
+        action: Action,
+        /// Why.
+        error: RuleError,
+    },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Json(e) => write!(f, "not a Cleopatra save file: {e}"),
+            LoadError::Format(v) => write!(
+                f,
+                "this save has format {v}, and this version reads format {SAVE_FORMAT}: it may come from a newer version"
+            ),
+            LoadError::OtherGame(g) => write!(f, "this is a save of \"{g}\", not of Cleopatra"),
+            LoadError::Config(e) => write!(f, "the save's settings are unusable: {e}"),
+            LoadError::Action { number, action, error } => {
+                write!(f, "action {number} ({action}) is not legal: {error}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+impl Save {
+    /// Parses save JSON and checks its format and game (not its actions: see [`Save::replay`]).
+    pub fn from_json(text: &str) -> Result<Save, LoadError> {
+        #[derive(Deserialize)]
+        struct Header {
+            format: u32,
+            game: String,
+        }
+        let header: Header =
+            serde_json::from_str(text).map_err(|e| LoadError::Json(e.to_string()))?;
+        if header.game != GAME_NAME {
+            return Err(LoadError::OtherGame(header.game));
+        }
+        if header.format != SAVE_FORMAT {
+            return Err(LoadError::Format(header.format));
+        }
+        serde_json::from_str(text).map_err(|e| LoadError::Json(e.to_string()))
+    }
+
+    /// The save as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("saves always serialize")
+    }
+
+    /// Replays every action, validating each; the first refused one is reported.
+    pub fn replay(&self) -> Result<Game, LoadError> {
+        let mut game = match &self.start {
+            Some(start) if start.config != self.config || start.seed != self.seed => {
+                return Err(LoadError::Json(
+                    "the start position's settings differ from the save's".into(),
+                ))
+            }
+            Some(start) => Game::from_setup(start.clone()),
+            None => Game::new(self.config.clone(), self.seed),
+        }
+        .map_err(LoadError::Config)?;
+        for (i, &action) in self.actions.iter().enumerate() {
+            game.apply(action).map_err(|error| LoadError::Action {
+                number: i + 1,
+                action,
+                error,
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// Parses and replays.
+    pub fn load(text: &str) -> Result<Game, LoadError> {
+        Save::from_json(text)?.replay()
+    }
+}
+
+impl Game {
+    /// The save of this game: its configuration, seed and actions.
+    pub fn save(&self) -> Save {
+        Save {
+            format: SAVE_FORMAT,
+            game: GAME_NAME.into(),
+            config: self.config().clone(),
+            seed: self.seed(),
+            start: self.start().cloned(),
+            actions: self.history().to_vec(),
+        }
+    }
+}

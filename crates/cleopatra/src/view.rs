@@ -1,0 +1,180 @@
+//! What one seat may see. The UI and bots read only views, so hidden information cannot leak.
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::Board;
+use crate::cards::{Cards, SeenCard};
+use crate::config::SobekCost;
+use crate::game::{Game, Phase, Turn};
+use crate::garden::Area;
+use crate::player::Seat;
+use crate::scoring::FinalScore;
+use crate::sobek::SobekTile;
+
+/// One player as a viewer sees them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerView {
+    /// The player's name.
+    pub name: String,
+    /// Cards in hand (public).
+    pub hand_size: u32,
+    /// The hand: only for its owner, and for everyone once the game is over.
+    pub hand: Option<Cards>,
+    /// Scarabs: only for their owner, and once the game is over.
+    pub scarabs: Option<u32>,
+    /// Amulets: only for their owner, and once the game is over.
+    pub amulets: Option<u32>,
+    /// Anubis figures not yet placed (public).
+    pub anubis: u8,
+    /// During the Offering: whether this player has bid (the amount stays secret).
+    pub has_bid: bool,
+    /// The player's own bid during the Offering.
+    pub bid: Option<u32>,
+}
+
+/// The decision the game waits for, as a viewer sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum Pending {
+    /// The active player's turn: Sobek, market, quarry.
+    Turn,
+    /// The drawn refill cards to put on the stalls still waiting.
+    Refill {
+        /// The drawn cards, as laid (face-down ones unseen by all).
+        drawn: Vec<SeenCard>,
+        /// Stalls still waiting for a card.
+        open: Vec<u8>,
+    },
+    /// Claim the sanctuaries just formed, or take the mosaic's scarabs.
+    Sanctuary {
+        /// The areas, and whether each is claimed already.
+        formed: Vec<(Area, bool)>,
+        /// The mosaic's scarabs, given up if any is claimed.
+        reward: u32,
+    },
+    /// The active player is over the hand limit by this many cards.
+    HandLimit {
+        /// Extra cards.
+        excess: u32,
+    },
+    /// The Offering: secret bids in seat order.
+    Offering,
+    /// The game is over.
+    Finished,
+}
+
+/// Everything one seat (or a spectator) may know.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct View {
+    /// Who is looking; `None` for a spectator.
+    pub viewer: Option<Seat>,
+    /// The players in seat order.
+    pub players: Vec<PlayerView>,
+    /// Whose turn it is.
+    pub active: Seat,
+    /// Who must decide now.
+    pub to_act: Option<Seat>,
+    /// What is awaited.
+    pub pending: Pending,
+    /// What the active player has done this turn (all public).
+    pub turn: Turn,
+    /// The stalls, oldest card first; face-down cards unseen.
+    pub stalls: Vec<Vec<SeenCard>>,
+    /// Cards in the deck.
+    pub deck_size: u32,
+    /// The visible side of the top deck card.
+    pub deck_top: Option<SeenCard>,
+    /// Cards in the discard pile.
+    pub discard_size: u32,
+    /// Sobek tiles left to right, with their position costs.
+    pub sobek: Vec<(SobekTile, SobekCost)>,
+    /// The board. Its mosaic stack holds only the visible top tile; see `mosaics_left`.
+    pub board: Board,
+    /// Tiles left in the mosaic stack (only the top one is visible).
+    pub mosaics_left: u32,
+    /// Set once Cleopatra reached the palace: the player who took her there.
+    pub end_trigger: Option<Seat>,
+    /// The final scores, once the game is over.
+    pub result: Option<FinalScore>,
+}
+
+impl Game {
+    /// What `viewer` may see (`None`: a spectator, who sees only public information).
+    pub fn view(&self, viewer: Option<Seat>) -> View {
+        let over = self.is_over();
+        let bids = match &self.phase {
+            Phase::Offering { bids } => Some(bids),
+            _ => None,
+        };
+        let players = self
+            .players
+            .iter()
+            .map(|(seat, p)| {
+                let open = over || viewer == Some(seat);
+                PlayerView {
+                    name: self.config.players[seat.index()].clone(),
+                    hand_size: p.hand.total(),
+                    hand: open.then_some(p.hand),
+                    scarabs: open.then_some(p.scarabs),
+                    amulets: open.then_some(p.amulets),
+                    anubis: p.anubis,
+                    has_bid: bids.is_some_and(|b| b[seat].is_some()),
+                    bid: if viewer == Some(seat) {
+                        bids.and_then(|b| b[seat])
+                    } else {
+                        None
+                    },
+                }
+            })
+            .collect();
+        let pending = match &self.phase {
+            Phase::Main => Pending::Turn,
+            Phase::Refill { drawn, open } => Pending::Refill {
+                drawn: drawn.iter().map(|d| d.seen()).collect(),
+                open: open.clone(),
+            },
+            Phase::Sanctuary { formed, reward } => Pending::Sanctuary {
+                formed: formed.clone(),
+                reward: *reward,
+            },
+            Phase::HandLimit => Pending::HandLimit {
+                excess: self.players[self.active]
+                    .hand
+                    .total()
+                    .saturating_sub(self.config.hand_limit.into()),
+            },
+            Phase::Offering { .. } => Pending::Offering,
+            Phase::Finished => Pending::Finished,
+        };
+        View {
+            viewer,
+            players,
+            active: self.active,
+            to_act: self.to_act(),
+            pending,
+            turn: self.turn,
+            stalls: self
+                .stalls
+                .iter()
+                .map(|s| s.iter().map(|d| d.seen()).collect())
+                .collect(),
+            deck_size: self.deck.len() as u32,
+            deck_top: self.deck.last().map(|d| d.seen()),
+            discard_size: self.discard.len() as u32,
+            sobek: self
+                .sobek
+                .iter()
+                .map(|&t| (t, self.sobek_cost(t)))
+                .collect(),
+            board: Board {
+                mosaic_stack: self.board.mosaic_top().into_iter().collect(),
+                ..self.board.clone()
+            },
+            mosaics_left: self.board.mosaic_stack.len() as u32,
+            end_trigger: self.end_trigger,
+            result: self.result.clone(),
+        }
+    }
+}

@@ -1,0 +1,214 @@
+//! Seeded random games to the end, checking after every action what must always hold.
+
+use cleopatra::{Action, Config, Game, GameRng, Payment, Piece, Placement, Seat};
+
+/// Plays one random game, checking invariants, listed/unlisted actions and views as it goes.
+fn play_checked(players: usize, seed: u64) -> Game {
+    let mut game = Game::new(Config::with_players(players), seed).unwrap();
+    let mut rng = GameRng::new(seed.wrapping_mul(31).wrapping_add(7));
+    let mut steps = 0;
+    while !game.is_over() {
+        steps += 1;
+        assert!(steps < 5_000, "seed {seed}: the game does not end");
+        let actions = game.legal_actions();
+        assert!(
+            !actions.is_empty(),
+            "seed {seed}: no legal action before the end"
+        );
+        check_views(&game);
+        // A few listed actions apply on a copy; the chosen one applies for real.
+        for _ in 0..2 {
+            let a = actions[rng.below(actions.len() as u32) as usize];
+            let mut copy = game.clone();
+            copy.apply(a)
+                .unwrap_or_else(|e| panic!("seed {seed}: listed {a} refused: {e}"));
+        }
+        // Random actions that are not listed are refused, leaving the game unchanged.
+        for _ in 0..3 {
+            let a = random_action(&mut rng, &game);
+            assert!(!a.to_string().is_empty());
+            if actions.contains(&a) {
+                continue;
+            }
+            let mut copy = game.clone();
+            match copy.apply(a) {
+                Err(_) => assert_eq!(copy, game, "seed {seed}: refused {a} changed the game"),
+                Ok(_) => assert!(
+                    same_as_listed(&game, &actions, &a),
+                    "seed {seed}: unlisted {a} was accepted"
+                ),
+            }
+        }
+        let a = actions[rng.below(actions.len() as u32) as usize];
+        let events = game.apply(a).unwrap();
+        // Every log line can be written for every viewer.
+        let names = &game.config().players;
+        for e in &events {
+            for viewer in (0..players as u8).map(|s| Some(Seat(s))).chain([None]) {
+                assert!(!e.for_viewer(viewer).describe(names).is_empty());
+            }
+        }
+        game.check_invariants()
+            .unwrap_or_else(|e| panic!("seed {seed} after {a}: {e}"));
+    }
+    assert!(game.legal_actions().is_empty());
+    game
+}
+
+/// The only unlisted actions that may apply: a mosaic laid with another orientation number that
+/// covers the same squares as a listed one.
+fn same_as_listed(game: &Game, actions: &[Action], a: &Action) -> bool {
+    let Action::Build {
+        piece: Piece::Mosaic { placement },
+        payment,
+    } = a
+    else {
+        return false;
+    };
+    let tile = game.board().mosaic_top().unwrap();
+    let area = placement.area(tile);
+    actions.iter().any(|l| match l {
+        Action::Build {
+            piece: Piece::Mosaic { placement: p },
+            payment: q,
+        } => q == payment && p.area(tile) == area,
+        _ => false,
+    })
+}
+
+/// No seat's view holds another seat's hand, scarabs, amulets or bid before the end.
+fn check_views(game: &Game) {
+    let n = game.player_count();
+    for viewer in (0..n as u8).map(Some).chain([None]) {
+        let view = game.view(viewer.map(Seat));
+        for (i, p) in view.players.iter().enumerate() {
+            let own = viewer == Some(i as u8);
+            if !own && !game.is_over() {
+                assert!(
+                    p.hand.is_none()
+                        && p.scarabs.is_none()
+                        && p.amulets.is_none()
+                        && p.bid.is_none()
+                );
+            }
+            if own {
+                assert_eq!(p.hand, Some(game.player(Seat(i as u8)).hand));
+            }
+        }
+        assert_eq!(
+            view.board.mosaic_stack,
+            game.board().mosaic_top().into_iter().collect::<Vec<_>>()
+        );
+        assert_eq!(view.mosaics_left as usize, game.board().mosaic_stack.len());
+        for card in view.stalls.iter().flatten().chain(view.deck_top.iter()) {
+            assert_eq!(
+                card.card.is_some(),
+                card.face_up,
+                "face-down cards show only their backs"
+            );
+        }
+    }
+}
+
+/// Some action of a random kind with random fields, often illegal.
+fn random_action(rng: &mut GameRng, game: &Game) -> Action {
+    let small = |rng: &mut GameRng, n| rng.below(n) as u8;
+    match rng.below(10) {
+        0 => Action::ActivateSobek {
+            tile: cleopatra::SobekTile::ALL[rng.below(5) as usize],
+        },
+        1 => Action::TakeStall {
+            stall: small(rng, 4),
+        },
+        2 => Action::RefillStall {
+            card: small(rng, 4),
+            stall: small(rng, 4),
+        },
+        3 | 4 => {
+            let mut payment = Payment::default();
+            for k in 0..cleopatra::Card::KINDS {
+                payment.cards.0[k] = small(rng, 3);
+            }
+            let hand = game.player(game.active()).hand;
+            if rng.below(2) == 0 {
+                // Cards the player holds, so the payment rules are what decides.
+                for k in 0..cleopatra::Card::KINDS {
+                    payment.cards.0[k] = payment.cards.0[k].min(hand.0[k]);
+                }
+            }
+            payment.merchant = rng.below(4) == 0;
+            let piece = match rng.below(7) {
+                0 => Piece::Sphinx {
+                    row: cleopatra::Row::Left,
+                },
+                1 => Piece::Obelisk {
+                    row: cleopatra::Row::Right,
+                },
+                2 => Piece::Door {
+                    side: cleopatra::DoorSide::Left,
+                },
+                3 => Piece::Wall {
+                    slot: cleopatra::WallSlot::CHAIN[rng.below(9) as usize],
+                },
+                4 => Piece::Pedestal,
+                5 => Piece::Throne,
+                _ => Piece::Mosaic {
+                    placement: Placement {
+                        orientation: small(rng, 9),
+                        x: small(rng, 10),
+                        y: small(rng, 10),
+                    },
+                },
+            };
+            Action::Build { piece, payment }
+        }
+        5 => [
+            Action::EndQuarryVisit,
+            Action::EndTurn,
+            Action::Pass,
+            Action::KeepAllCards,
+        ][rng.below(4) as usize],
+        6 => Action::ClaimSanctuary {
+            sanctuary: small(rng, 3),
+        },
+        7 => Action::DeclineSanctuary,
+        8 => Action::Offer {
+            scarabs: rng.below(60),
+        },
+        _ => Action::DiscardDown {
+            cards: cleopatra::Cards::from_cards([cleopatra::Card::Artisan]),
+        },
+    }
+}
+
+fn many(players: usize, games: u64) {
+    let mut winners = 0;
+    for seed in 0..games {
+        let game = play_checked(players, seed * 1000 + players as u64);
+        winners += game.result().unwrap().winners.len();
+    }
+    assert!(winners > 0, "somebody wins some of the time");
+}
+
+#[test]
+fn random_two_player_games() {
+    many(2, 1000);
+}
+
+#[test]
+fn random_three_player_games() {
+    many(3, 1000);
+}
+
+#[test]
+fn random_four_player_games() {
+    many(4, 1000);
+}
+
+#[test]
+#[ignore = "long: cargo test --release -- --ignored"]
+fn random_games_long() {
+    for players in 2..=4 {
+        many(players, 5_000);
+    }
+}

@@ -1,0 +1,91 @@
+//! Saves replay to the same game, and broken saves are refused with the action and the reason.
+
+use cleopatra::{Action, Config, Game, GameRng, LoadError, RuleError, Save};
+
+#[test]
+fn save_then_load_gives_the_same_state_at_random_points() {
+    for seed in 0..40u64 {
+        let players = 2 + (seed % 3) as usize;
+        let mut game = Game::new(Config::with_players(players), seed).unwrap();
+        let mut rng = GameRng::new(seed + 99);
+        let stop = rng.below(300);
+        for _ in 0..stop {
+            if game.is_over() {
+                break;
+            }
+            let actions = game.legal_actions();
+            game.apply(actions[rng.below(actions.len() as u32) as usize])
+                .unwrap();
+        }
+        let json = game.save().to_json();
+        let loaded = Save::load(&json).unwrap();
+        assert_eq!(loaded, game, "seed {seed}");
+        assert_eq!(loaded.legal_actions(), game.legal_actions());
+    }
+}
+
+#[test]
+fn broken_saves_are_refused_with_a_reason() {
+    let mut game = Game::new(Config::with_players(2), 5).unwrap();
+    for _ in 0..10 {
+        let a = game.legal_actions()[0];
+        game.apply(a).unwrap();
+    }
+    let mut save = game.save();
+    save.actions.insert(3, Action::Offer { scarabs: 1 });
+    match Save::load(&save.to_json()) {
+        Err(LoadError::Action {
+            number: 4,
+            error: RuleError::NotNow { .. },
+            ..
+        }) => {}
+        other => panic!("expected action 4 refused, got {other:?}"),
+    }
+    let newer = game
+        .save()
+        .to_json()
+        .replace("\"format\":1", "\"format\":2");
+    assert_eq!(Save::load(&newer), Err(LoadError::Format(2)));
+    let other = game
+        .save()
+        .to_json()
+        .replace("\"game\":\"cleopatra\"", "\"game\":\"imhotep\"");
+    assert_eq!(
+        Save::load(&other),
+        Err(LoadError::OtherGame("imhotep".into()))
+    );
+    assert!(matches!(Save::load("{ not json"), Err(LoadError::Json(_))));
+    let three = game.save().to_json().replace(
+        "\"players\":[\"Player 1\",\"Player 2\"]",
+        "\"players\":[\"Solo\"]",
+    );
+    assert!(matches!(Save::load(&three), Err(LoadError::Config(_))));
+}
+
+#[test]
+fn a_puzzle_position_saves_with_its_start_and_replays() {
+    let mut setup = Game::new(Config::with_players(3), 11).unwrap().setup();
+    setup.players[0].scarabs = 40;
+    let mut game = Game::from_setup(setup).unwrap();
+    for _ in 0..6 {
+        let a = game.legal_actions()[0];
+        game.apply(a).unwrap();
+    }
+    let loaded = Save::load(&game.save().to_json()).unwrap();
+    assert_eq!(loaded, game);
+    assert!(loaded.start().is_some());
+}
+
+#[test]
+fn out_of_range_or_unknown_settings_are_refused() {
+    let game = Game::new(Config::with_players(2), 1).unwrap();
+    let json = game.save().to_json();
+    let huge = json.replace("\"architectBonus\":4", "\"architectBonus\":4294967295");
+    assert_ne!(huge, json);
+    assert!(matches!(Save::load(&huge), Err(LoadError::Config(_))));
+    let typo = json.replace("\"architectBonus\":4", "\"architectBonusPerPiece\":10");
+    match Save::load(&typo) {
+        Err(LoadError::Json(e)) => assert!(e.contains("architectBonusPerPiece"), "{e}"),
+        other => panic!("expected the unknown key to be refused, got {other:?}"),
+    }
+}
