@@ -6,6 +6,16 @@ use cleopatra::{
 };
 
 use super::*;
+use SobekTile::{Architect, Beggar, Foreman, Merchant, Vizier};
+
+/// Plays the first legal action until the active player's turn is over.
+fn finish_turn(game: &mut Game) {
+    let seat = game.active();
+    while game.active() == seat && !game.is_over() {
+        let a = game.legal_actions()[0];
+        game.apply(a).unwrap();
+    }
+}
 
 fn three_players() -> Config {
     Config::with_players(3)
@@ -532,13 +542,7 @@ fn stall(s: &mut cleopatra::Setup, i: usize, cards: &[(Card, bool)]) {
 #[test]
 fn sobek_costs_by_position_and_the_used_tile_moves_right() {
     let mut s = blank(three_players());
-    s.sobek = [
-        SobekTile::Beggar,
-        SobekTile::Merchant,
-        SobekTile::Architect,
-        SobekTile::Vizier,
-        SobekTile::Foreman,
-    ];
+    s.sobek = [Beggar, Merchant, Architect, Vizier, Foreman];
     s.players[0].scarabs = 3;
     let game = Game::from_setup(s.clone()).unwrap();
     assert_eq!(game.sobek_cost(SobekTile::Beggar), SobekCost::Scarabs(2));
@@ -565,10 +569,7 @@ fn sobek_costs_by_position_and_the_used_tile_moves_right() {
         Err(RuleError::SobekTooLate)
     );
     g.apply(Action::TakeStall { stall: 1 }).unwrap();
-    while g.active() == Seat(0) {
-        let a = g.legal_actions()[0];
-        g.apply(a).unwrap();
-    }
+    finish_turn(&mut g);
     assert_eq!(
         g.view(None)
             .sobek
@@ -588,13 +589,7 @@ fn sobek_costs_by_position_and_the_used_tile_moves_right() {
 #[test]
 fn vizier_allows_market_and_quarry_in_either_order() {
     let mut s = blank(three_players());
-    s.sobek = [
-        SobekTile::Vizier,
-        SobekTile::Merchant,
-        SobekTile::Architect,
-        SobekTile::Beggar,
-        SobekTile::Foreman,
-    ];
+    s.sobek = [Vizier, Merchant, Architect, Beggar, Foreman];
     give(&mut s, 0, Card::Artisan, 1);
     give(&mut s, 0, Card::Standard(Wood), 2);
     let mut game = Game::from_setup(s).unwrap();
@@ -621,10 +616,7 @@ fn vizier_allows_market_and_quarry_in_either_order() {
         .contains(&Action::TakeStall { stall: 2 }));
     assert!(game.legal_actions().contains(&Action::EndTurn));
     game.apply(Action::TakeStall { stall: 2 }).unwrap();
-    while game.active() == Seat(0) {
-        let a = game.legal_actions()[0];
-        game.apply(a).unwrap();
-    }
+    finish_turn(&mut game);
     // Without the Vizier the turn ends after one main action.
     game.apply(Action::TakeStall { stall: 0 }).unwrap();
     while game.active() == Seat(1) && matches!(game.view(None).pending, Pending::Refill { .. }) {
@@ -637,13 +629,7 @@ fn vizier_allows_market_and_quarry_in_either_order() {
 #[test]
 fn merchant_and_foreman_discount_one_piece_per_turn() {
     let mut s = blank(three_players());
-    s.sobek = [
-        SobekTile::Merchant,
-        SobekTile::Vizier,
-        SobekTile::Architect,
-        SobekTile::Beggar,
-        SobekTile::Foreman,
-    ];
+    s.sobek = [Merchant, Vizier, Architect, Beggar, Foreman];
     give(&mut s, 0, Card::Artisan, 2);
     give(&mut s, 0, Card::Standard(Wood), 2);
     let mut game = Game::from_setup(s).unwrap();
@@ -674,13 +660,7 @@ fn merchant_and_foreman_discount_one_piece_per_turn() {
 #[test]
 fn architect_adds_four_per_piece() {
     let mut s = blank(three_players());
-    s.sobek = [
-        SobekTile::Architect,
-        SobekTile::Vizier,
-        SobekTile::Merchant,
-        SobekTile::Beggar,
-        SobekTile::Foreman,
-    ];
+    s.sobek = [Architect, Vizier, Merchant, Beggar, Foreman];
     give(&mut s, 0, Card::Artisan, 2);
     give(&mut s, 0, Card::Standard(Wood), 4);
     let mut game = Game::from_setup(s).unwrap();
