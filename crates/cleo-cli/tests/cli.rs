@@ -50,6 +50,7 @@ fn play_saves_a_game_that_replays_to_the_same_summary() {
     assert!(!ok);
     assert!(err.contains("is not legal"), "{err}");
     assert_eq!(std::fs::read_to_string(&bad).unwrap(), broken);
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
