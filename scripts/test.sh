@@ -19,7 +19,7 @@ started=$(now)
 count_cargo() {
   local p f
   p=$(grep -oE 'test result: [A-Za-z]+\. [0-9]+ passed' "$1" | awk '{ s += $4 } END { print s + 0 }')
-  f=$(grep -oE '[0-9]+ failed;' "$1" | awk '{ s += $1 } END { print s + 0 }')
+  f=$(grep -E 'test result: ' "$1" | grep -oE '[0-9]+ failed' | awk '{ s += $1 } END { print s + 0 }')
   echo "$p $f"
 }
 
@@ -38,6 +38,10 @@ step() {
     cargo) read -r p f < <(count_cargo "$log") ;;
     e2e) read -r p f < <(node "$ROOT/tests/e2e/count.mjs" "$ROOT/target/e2e-results.json" 2>/dev/null || echo "0 0") ;;
   esac
+  if [ "$rc" = 0 ] && [ "$counter" != - ] && [ "$p" = 0 ]; then
+    echo "$name ran no test"
+    rc=1
+  fi
   if [ "$rc" != 0 ] && [ "$f" = 0 ]; then f=1; fi
   passed=$((passed + p))
   failed=$((failed + f))
