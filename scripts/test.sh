@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up what is missing, then runs every check in order and ends with "N passed, M failed":
-#   format, clippy, native tests, wasm browser tests, release build, size report, end-to-end tests.
+#   format, clippy, native tests, wasm browser tests, release build, size report, end-to-end tests,
+#   and the rules benchmark (figures only).
 # Every step runs even after a failure (but e2e needs the build); the exit code is non-zero if any
 # step failed.
 set -uo pipefail
@@ -89,6 +90,8 @@ if step "release build" - trunk build --release; then
 else
   echo "(e2e tests skipped: no release build)"
 fi
+# Figures, not a pass/fail threshold: complete random games per second of the rules core.
+step "rules benchmark" - cargo run --quiet --release -p cleo-cli -- bench --players 4 --seconds 3
 
 echo
 echo "=== summary ($(($(now) - started)) s)"

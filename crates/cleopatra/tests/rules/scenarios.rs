@@ -929,3 +929,68 @@ fn stalls_stay_short_when_deck_and_discard_are_empty() {
         "nothing to refill: the turn is over"
     );
 }
+
+#[test]
+fn two_categories_at_once_hold_the_offering_before_the_end_trigger() {
+    // Cleopatra on 3; the last wall and the throne in one visit walk her 3 → 5: the Offering is
+    // resolved first, then everyone else gets a last turn.
+    let mut s = blank(three_players());
+    s.board.sphinxes = [3, 3];
+    s.board.obelisks = [true, true];
+    s.board.doors = [true, true];
+    s.board.walls = [true; 9];
+    s.board.walls[0] = false;
+    s.board.pedestal = true;
+    s.board.counted = vec![Category::Sphinxes, Category::Obelisks, Category::Doors];
+    s.board.cleopatra = 3;
+    give(&mut s, 0, Card::Artisan, 4);
+    for r in [Wood, Stone, Marble, Lapis] {
+        give(&mut s, 0, Card::Standard(r), 1);
+    }
+    give(&mut s, 0, Card::Standard(Wood), 1);
+    give(&mut s, 0, Card::Standard(Stone), 1);
+    let mut game = Game::from_setup(s).unwrap();
+    build(
+        &mut game,
+        Piece::Wall { slot: WallSlot::L1 },
+        pay(&[
+            (Card::Artisan, 1),
+            (Card::Standard(Wood), 1),
+            (Card::Standard(Stone), 1),
+        ]),
+    );
+    build(
+        &mut game,
+        Piece::Throne,
+        pay(&[
+            (Card::Artisan, 3),
+            (Card::Standard(Wood), 1),
+            (Card::Standard(Stone), 1),
+            (Card::Standard(Marble), 1),
+            (Card::Standard(Lapis), 1),
+        ]),
+    );
+    let events = game.apply(Action::EndQuarryVisit).unwrap();
+    assert_eq!(
+        events,
+        vec![
+            Event::CleopatraMoved {
+                categories: vec![Category::Walls, Category::Throne],
+                to: 5
+            },
+            Event::OfferingBegins
+        ]
+    );
+    for _ in 0..2 {
+        game.apply(Action::Offer { scarabs: 0 }).unwrap();
+    }
+    let events = game.apply(Action::Offer { scarabs: 0 }).unwrap();
+    let revealed = events
+        .iter()
+        .position(|e| matches!(e, Event::OfferingRevealed { .. }));
+    let last_turns = events
+        .iter()
+        .position(|e| *e == Event::FinalTurns { trigger: Seat(0) });
+    assert!(revealed.is_some() && revealed < last_turns, "{events:?}");
+    assert_eq!(game.active(), Seat(1));
+}
