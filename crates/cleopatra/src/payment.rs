@@ -209,49 +209,57 @@ pub fn payments(cost: Cost, discount: Discount, hand: &Cards, credit: &Credit) -
             }
         }
         CostKind::Different => {
-            // Each resource: not used, or one standard card, tainted card or spare unit; caves fill in.
-            let mut choice = [0u8; 4];
-            loop {
-                let mut p = base;
-                let mut ok = true;
-                let mut covered = 0;
-                for r in Resource::ALL {
-                    let available = match choice[r.index()] {
-                        0 => true,
-                        1 => hand[Card::Standard(r)] > 0,
-                        2 => hand[Card::Tainted(r)] > 0,
-                        _ => credit[r.index()] > 0,
-                    };
-                    ok &= available;
-                    match choice[r.index()] {
-                        0 => {}
-                        1 => p.cards[Card::Standard(r)] = 1,
-                        2 => p.cards[Card::Tainted(r)] = 1,
-                        _ => p.credit[r.index()] = 1,
-                    }
-                    covered += u8::from(choice[r.index()] > 0);
-                }
-                if ok && covered <= needed && needed - covered <= caves {
-                    p.cards[Card::Cave] = needed - covered;
-                    try_push(p);
-                }
-                // Next combination, counting in base 4.
-                let mut i = 0;
-                while i < 4 {
-                    choice[i] += 1;
-                    if choice[i] < 4 {
-                        break;
-                    }
-                    choice[i] = 0;
-                    i += 1;
-                }
-                if i == 4 {
-                    break;
-                }
-            }
+            // Each resource: not used, or one standard card, tainted card or spare unit; caves fill
+            // in the rest. Built valid, so no settling is needed.
+            different(needed, caves, hand, credit, 0, 0, base, &mut found);
+            debug_assert!(found.iter().all(|p| settle(cost, discount, p).is_ok()));
         }
     }
     found
+}
+
+/// Extends `found` with the different-resources payments choosing a source for resources
+/// `r..4`, `covered` resources being covered so far.
+#[allow(clippy::too_many_arguments)]
+fn different(
+    needed: u8,
+    caves: u8,
+    hand: &Cards,
+    credit: &Credit,
+    r: usize,
+    covered: u8,
+    partial: Payment,
+    found: &mut Vec<Payment>,
+) {
+    if covered > needed {
+        return;
+    }
+    if r == 4 {
+        if needed - covered <= caves {
+            let mut p = partial;
+            p.cards[Card::Cave] = needed - covered;
+            found.push(p);
+        }
+        return;
+    }
+    // Not enough resources left to reach the need, even with every cave.
+    if covered + (4 - r as u8) + caves < needed {
+        return;
+    }
+    different(needed, caves, hand, credit, r + 1, covered, partial, found);
+    let res = Resource::ALL[r];
+    for card in [Card::Standard(res), Card::Tainted(res)] {
+        if hand[card] > 0 {
+            let mut p = partial;
+            p.cards[card] = 1;
+            different(needed, caves, hand, credit, r + 1, covered + 1, p, found);
+        }
+    }
+    if credit[r] > 0 {
+        let mut p = partial;
+        p.credit[r] = 1;
+        different(needed, caves, hand, credit, r + 1, covered + 1, p, found);
+    }
 }
 
 /// "1 stone, 1 tainted wood and 1 spare marble", for error messages.

@@ -480,7 +480,8 @@ fn sub_hands(hand: &Cards, size: u8, kind: usize, acc: Cards, found: &mut impl F
         found(acc);
         return;
     }
-    if kind == Card::KINDS {
+    // Too few cards left in the remaining kinds.
+    if hand.0[kind..].iter().map(|&n| u32::from(n)).sum::<u32>() < u32::from(size) {
         return;
     }
     let card = Card::ALL[kind];
