@@ -222,51 +222,46 @@ impl Game {
             Some(p) => Seat(p),
             None => Seat(rng.below(n as u32) as u8),
         };
-        let players = ByPlayer(
-            hands
-                .into_iter()
-                .map(|hand| Player {
-                    hand,
-                    scarabs: config.starting_scarabs,
-                    amulets: 0,
-                    anubis: ANUBIS_PER_PLAYER,
-                })
-                .collect(),
-        );
+        let players = hands
+            .into_iter()
+            .map(|hand| Player {
+                hand,
+                scarabs: config.starting_scarabs,
+                amulets: 0,
+                anubis: ANUBIS_PER_PLAYER,
+            })
+            .collect();
         let board = Board {
             mosaic_stack,
             ..Board::default()
         };
-        Ok(Game::assemble(
+        let setup = Setup {
             config,
             seed,
-            rng,
             players,
             deck,
-            Vec::new(),
+            discard: Vec::new(),
             stalls,
             sobek,
             board,
             active,
-        ))
+        };
+        Ok(Game::assemble(setup, rng))
     }
 
     /// Builds a game from a raw position, checking that every card is accounted for and the board
     /// is consistent.
     pub fn from_setup(setup: Setup) -> Result<Game, ConfigError> {
-        let start = Arc::new(setup.clone());
+        validate_config(&setup.config)?;
         let Setup {
             config,
-            seed,
             players,
-            deck,
-            discard,
             stalls,
             sobek,
             board,
             active,
-        } = setup;
-        validate_config(&config)?;
+            ..
+        } = &setup;
         let invalid = ConfigError::Invalid;
         if players.len() != config.player_count() {
             return Err(invalid("one player entry is needed per configured player"));
@@ -292,18 +287,9 @@ impl Game {
         if board.counted.iter().any(|&c| !board.is_complete(c)) {
             return Err(invalid("a counted category is not complete"));
         }
-        let game = Game::assemble(
-            config,
-            seed,
-            GameRng::new(seed),
-            ByPlayer(players),
-            deck,
-            discard,
-            stalls,
-            sobek,
-            board,
-            active,
-        );
+        let start = Arc::new(setup.clone());
+        let rng = GameRng::new(setup.seed);
+        let game = Game::assemble(setup, rng);
         let game = Game {
             offering_done: game.board.cleopatra >= game.config.offering_step,
             start: Some(start),
@@ -314,25 +300,25 @@ impl Game {
         Ok(game)
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn assemble(
-        config: Config,
-        seed: u64,
-        rng: GameRng,
-        players: ByPlayer<Player>,
-        deck: Vec<DeckCard>,
-        discard: Vec<Card>,
-        stalls: Vec<Vec<DeckCard>>,
-        sobek: [SobekTile; 5],
-        board: Board,
-        active: Seat,
-    ) -> Game {
+    /// A game at the start of `setup.active`'s turn, from a position already checked.
+    fn assemble(setup: Setup, rng: GameRng) -> Game {
+        let Setup {
+            config,
+            seed,
+            players,
+            deck,
+            discard,
+            stalls,
+            sobek,
+            board,
+            active,
+        } = setup;
         Game {
             layout: Layout::of(&config),
             config: Arc::new(config),
             seed,
             rng,
-            players,
+            players: ByPlayer(players),
             deck,
             discard,
             stalls,

@@ -38,6 +38,13 @@ pub fn give(setup: &mut Setup, seat: usize, card: Card, n: u8) {
     }
 }
 
+/// Moves each `(card, n)` into `seat`'s hand, as [`give`] does.
+pub fn give_all(setup: &mut Setup, seat: usize, cards: &[(Card, u8)]) {
+    for &(card, n) in cards {
+        give(setup, seat, card, n);
+    }
+}
+
 /// Lays `tile` on exactly `squares` in the setup's garden.
 pub fn lay(setup: &mut Setup, tile: Pentomino, squares: &[(u8, u8)]) {
     let want = area(squares);

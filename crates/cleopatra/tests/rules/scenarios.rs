@@ -17,6 +17,22 @@ fn finish_turn(game: &mut Game) {
     }
 }
 
+/// A column wall paid with wood and stone.
+const WALL_WOOD_STONE: &[(Card, u8)] = &[
+    (Card::Artisan, 1),
+    (Card::Standard(Wood), 1),
+    (Card::Standard(Stone), 1),
+];
+
+/// The pedestal or throne paid with one of each resource.
+const THRONE_PAYMENT: &[(Card, u8)] = &[
+    (Card::Artisan, 3),
+    (Card::Standard(Wood), 1),
+    (Card::Standard(Stone), 1),
+    (Card::Standard(Marble), 1),
+    (Card::Standard(Lapis), 1),
+];
+
 fn three_players() -> Config {
     Config::with_players(3)
 }
@@ -26,8 +42,7 @@ fn sphinx_three_plus_one_per_sphinx_in_the_row() {
     // Rulebook: Miguel builds the last sphinx of a row holding 2: 3 + (1 × 2) = 5.
     let mut s = blank(three_players());
     s.board.sphinxes = [2, 0];
-    give(&mut s, 0, Card::Artisan, 1);
-    give(&mut s, 0, Card::Standard(Stone), 2);
+    give_all(&mut s, 0, &[(Card::Artisan, 1), (Card::Standard(Stone), 2)]);
     let mut game = Game::from_setup(s).unwrap();
     let events = build(
         &mut game,
@@ -45,8 +60,11 @@ fn obelisk_ten_plus_two_per_sphinx_in_the_row() {
     // Rulebook: 10 + (2 × 2) = 14.
     let mut s = blank(three_players());
     s.board.sphinxes = [0, 2];
-    give(&mut s, 0, Card::Artisan, 3);
-    give(&mut s, 0, Card::Standard(Marble), 4);
+    give_all(
+        &mut s,
+        0,
+        &[(Card::Artisan, 3), (Card::Standard(Marble), 4)],
+    );
     let mut game = Game::from_setup(s).unwrap();
     let events = build(
         &mut game,
@@ -61,9 +79,15 @@ fn door_counts_the_unbroken_wall_chain_only() {
     // Rulebook: 5 + (1 × 4) = 9; a wall past the gap "does not count".
     let mut s = blank(three_players());
     s.board.walls = [true, true, true, true, false, true, false, false, false];
-    give(&mut s, 0, Card::Artisan, 4);
-    give(&mut s, 0, Card::Standard(Wood), 3);
-    give(&mut s, 0, Card::Tainted(Lapis), 2);
+    give_all(
+        &mut s,
+        0,
+        &[
+            (Card::Artisan, 4),
+            (Card::Standard(Wood), 3),
+            (Card::Tainted(Lapis), 2),
+        ],
+    );
     let mut game = Game::from_setup(s).unwrap();
     let left = build(
         &mut game,
@@ -94,10 +118,16 @@ fn wall_three_plus_one_per_mosaic_square_along_it() {
         Pentomino::I,
         &[(0, 1), (0, 2), (0, 3), (0, 4), (0, 5)],
     );
-    give(&mut s, 0, Card::Artisan, 2);
-    give(&mut s, 0, Card::Standard(Wood), 2);
-    give(&mut s, 0, Card::Cave, 1);
-    give(&mut s, 0, Card::Standard(Stone), 1);
+    give_all(
+        &mut s,
+        0,
+        &[
+            (Card::Artisan, 2),
+            (Card::Standard(Wood), 2),
+            (Card::Cave, 1),
+            (Card::Standard(Stone), 1),
+        ],
+    );
     let mut game = Game::from_setup(s).unwrap();
     let l1 = build(
         &mut game,
@@ -113,11 +143,7 @@ fn wall_three_plus_one_per_mosaic_square_along_it() {
     let l2 = build(
         &mut game,
         Piece::Wall { slot: WallSlot::L2 },
-        pay(&[
-            (Card::Artisan, 1),
-            (Card::Standard(Wood), 1),
-            (Card::Standard(Stone), 1),
-        ]),
+        pay(WALL_WOOD_STONE),
     );
     assert_eq!(built_scarabs(&l2), 6);
 }
@@ -128,10 +154,16 @@ fn mosaic_five_plus_one_per_palm_covered() {
     let mut config = three_players();
     config.fixed.mosaics = Some(vec![Pentomino::I, Pentomino::X, Pentomino::L]);
     let mut s = blank(config);
-    give(&mut s, 0, Card::Artisan, 2);
-    give(&mut s, 0, Card::Standard(Wood), 1);
-    give(&mut s, 0, Card::Standard(Stone), 1);
-    give(&mut s, 0, Card::Standard(Lapis), 1);
+    give_all(
+        &mut s,
+        0,
+        &[
+            (Card::Artisan, 2),
+            (Card::Standard(Wood), 1),
+            (Card::Standard(Stone), 1),
+            (Card::Standard(Lapis), 1),
+        ],
+    );
     let mut game = Game::from_setup(s).unwrap();
     let want = area(&[(2, 1), (3, 1), (4, 1), (5, 1), (6, 1)]);
     let placement = game
@@ -185,15 +217,7 @@ fn pedestal_ten_plus_one_per_mosaic_square_by_the_throne() {
         give(&mut s, 0, Card::Standard(r), 2);
     }
     let mut game = Game::from_setup(s).unwrap();
-    let four = || {
-        pay(&[
-            (Card::Artisan, 3),
-            (Card::Standard(Wood), 1),
-            (Card::Standard(Stone), 1),
-            (Card::Standard(Marble), 1),
-            (Card::Standard(Lapis), 1),
-        ])
-    };
+    let four = || pay(THRONE_PAYMENT);
     assert_eq!(
         game.apply(Action::Build {
             piece: Piece::Throne,
@@ -296,18 +320,12 @@ fn offering_is_secret_until_all_bid_then_resolved() {
     s.players[1].scarabs = 9;
     s.players[1].amulets = 2;
     s.players[2].amulets = 1;
-    give(&mut s, 0, Card::Artisan, 1);
-    give(&mut s, 0, Card::Standard(Wood), 1);
-    give(&mut s, 0, Card::Standard(Stone), 1);
+    give_all(&mut s, 0, WALL_WOOD_STONE);
     let mut game = Game::from_setup(s).unwrap();
     build(
         &mut game,
         Piece::Wall { slot: WallSlot::B2 },
-        pay(&[
-            (Card::Artisan, 1),
-            (Card::Standard(Wood), 1),
-            (Card::Standard(Stone), 1),
-        ]),
+        pay(WALL_WOOD_STONE),
     );
     let events = game.apply(Action::EndQuarryVisit).unwrap();
     assert!(events.contains(&Event::OfferingBegins));
@@ -367,17 +385,7 @@ fn reaching_the_palace_gives_everyone_else_one_last_turn() {
     }
     give(&mut s, 2, Card::Tainted(Wood), 2);
     let mut game = Game::from_setup(s).unwrap();
-    build(
-        &mut game,
-        Piece::Throne,
-        pay(&[
-            (Card::Artisan, 3),
-            (Card::Standard(Wood), 1),
-            (Card::Standard(Stone), 1),
-            (Card::Standard(Marble), 1),
-            (Card::Standard(Lapis), 1),
-        ]),
-    );
+    build(&mut game, Piece::Throne, pay(THRONE_PAYMENT));
     let events = game.apply(Action::EndQuarryVisit).unwrap();
     assert!(events.contains(&Event::FinalTurns { trigger: Seat(1) }));
     assert_eq!(game.board().cleopatra, 5);
@@ -412,10 +420,16 @@ fn reaching_the_palace_gives_everyone_else_one_last_turn() {
 fn tainted_card_splits_between_pieces_of_one_visit_for_one_amulet() {
     // A tainted wood pays the wood of a wall; its spare wood pays half a sphinx's 2 identical wood.
     let mut s = blank(three_players());
-    give(&mut s, 0, Card::Artisan, 2);
-    give(&mut s, 0, Card::Tainted(Wood), 1);
-    give(&mut s, 0, Card::Standard(Stone), 1);
-    give(&mut s, 0, Card::Standard(Wood), 1);
+    give_all(
+        &mut s,
+        0,
+        &[
+            (Card::Artisan, 2),
+            (Card::Tainted(Wood), 1),
+            (Card::Standard(Stone), 1),
+            (Card::Standard(Wood), 1),
+        ],
+    );
     let mut game = Game::from_setup(s).unwrap();
     build(
         &mut game,
@@ -448,9 +462,15 @@ fn tainted_card_splits_between_pieces_of_one_visit_for_one_amulet() {
 #[test]
 fn refused_payment_says_why_and_changes_nothing() {
     let mut s = blank(three_players());
-    give(&mut s, 0, Card::Artisan, 1);
-    give(&mut s, 0, Card::Standard(Stone), 1);
-    give(&mut s, 0, Card::Standard(Wood), 1);
+    give_all(
+        &mut s,
+        0,
+        &[
+            (Card::Artisan, 1),
+            (Card::Standard(Stone), 1),
+            (Card::Standard(Wood), 1),
+        ],
+    );
     let mut game = Game::from_setup(s).unwrap();
     let before = game.clone();
     let err = game
@@ -590,8 +610,7 @@ fn sobek_costs_by_position_and_the_used_tile_moves_right() {
 fn vizier_allows_market_and_quarry_in_either_order() {
     let mut s = blank(three_players());
     s.sobek = [Vizier, Merchant, Architect, Beggar, Foreman];
-    give(&mut s, 0, Card::Artisan, 1);
-    give(&mut s, 0, Card::Standard(Wood), 2);
+    give_all(&mut s, 0, &[(Card::Artisan, 1), (Card::Standard(Wood), 2)]);
     let mut game = Game::from_setup(s).unwrap();
     game.apply(Action::ActivateSobek {
         tile: SobekTile::Vizier,
@@ -630,8 +649,7 @@ fn vizier_allows_market_and_quarry_in_either_order() {
 fn merchant_and_foreman_discount_one_piece_per_turn() {
     let mut s = blank(three_players());
     s.sobek = [Merchant, Vizier, Architect, Beggar, Foreman];
-    give(&mut s, 0, Card::Artisan, 2);
-    give(&mut s, 0, Card::Standard(Wood), 2);
+    give_all(&mut s, 0, &[(Card::Artisan, 2), (Card::Standard(Wood), 2)]);
     let mut game = Game::from_setup(s).unwrap();
     game.apply(Action::ActivateSobek {
         tile: SobekTile::Merchant,
@@ -661,8 +679,7 @@ fn merchant_and_foreman_discount_one_piece_per_turn() {
 fn architect_adds_four_per_piece() {
     let mut s = blank(three_players());
     s.sobek = [Architect, Vizier, Merchant, Beggar, Foreman];
-    give(&mut s, 0, Card::Artisan, 2);
-    give(&mut s, 0, Card::Standard(Wood), 4);
+    give_all(&mut s, 0, &[(Card::Artisan, 2), (Card::Standard(Wood), 4)]);
     let mut game = Game::from_setup(s).unwrap();
     game.apply(Action::ActivateSobek {
         tile: SobekTile::Architect,
@@ -719,10 +736,16 @@ fn mosaic_at(game: &Game, squares: &[(u8, u8)]) -> Piece {
 
 fn with_mosaic_cards(config: Config) -> Game {
     let mut s = blank(config);
-    give(&mut s, 0, Card::Artisan, 2);
-    give(&mut s, 0, Card::Standard(Wood), 1);
-    give(&mut s, 0, Card::Standard(Stone), 1);
-    give(&mut s, 0, Card::Standard(Lapis), 1);
+    give_all(
+        &mut s,
+        0,
+        &[
+            (Card::Artisan, 2),
+            (Card::Standard(Wood), 1),
+            (Card::Standard(Stone), 1),
+            (Card::Standard(Lapis), 1),
+        ],
+    );
     Game::from_setup(s).unwrap()
 }
 
@@ -810,10 +833,16 @@ fn mosaics_stay_in_the_garden_off_the_throne_and_apart() {
     config.fixed.mosaics = Some(vec![Pentomino::X, Pentomino::I]);
     let mut s = blank(config);
     lay(&mut s, Pentomino::I, &block(0, 0, 5, 1));
-    give(&mut s, 0, Card::Artisan, 2);
-    give(&mut s, 0, Card::Standard(Wood), 1);
-    give(&mut s, 0, Card::Standard(Stone), 1);
-    give(&mut s, 0, Card::Standard(Lapis), 1);
+    give_all(
+        &mut s,
+        0,
+        &[
+            (Card::Artisan, 2),
+            (Card::Standard(Wood), 1),
+            (Card::Standard(Stone), 1),
+            (Card::Standard(Lapis), 1),
+        ],
+    );
     let game = Game::from_setup(s).unwrap();
     let try_at = |x, y| {
         let mut g = game.clone();
@@ -947,29 +976,18 @@ fn two_categories_at_once_hold_the_offering_before_the_end_trigger() {
     for r in [Wood, Stone, Marble, Lapis] {
         give(&mut s, 0, Card::Standard(r), 1);
     }
-    give(&mut s, 0, Card::Standard(Wood), 1);
-    give(&mut s, 0, Card::Standard(Stone), 1);
+    give_all(
+        &mut s,
+        0,
+        &[(Card::Standard(Wood), 1), (Card::Standard(Stone), 1)],
+    );
     let mut game = Game::from_setup(s).unwrap();
     build(
         &mut game,
         Piece::Wall { slot: WallSlot::L1 },
-        pay(&[
-            (Card::Artisan, 1),
-            (Card::Standard(Wood), 1),
-            (Card::Standard(Stone), 1),
-        ]),
+        pay(WALL_WOOD_STONE),
     );
-    build(
-        &mut game,
-        Piece::Throne,
-        pay(&[
-            (Card::Artisan, 3),
-            (Card::Standard(Wood), 1),
-            (Card::Standard(Stone), 1),
-            (Card::Standard(Marble), 1),
-            (Card::Standard(Lapis), 1),
-        ]),
-    );
+    build(&mut game, Piece::Throne, pay(THRONE_PAYMENT));
     let events = game.apply(Action::EndQuarryVisit).unwrap();
     assert_eq!(
         events,
