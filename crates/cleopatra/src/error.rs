@@ -18,6 +18,8 @@ pub enum ConfigError {
     Invalid(&'static str),
     /// A mini-expansion was switched on, but none is implemented yet.
     ExpansionUnavailable(&'static str),
+    /// A raw position whose cards, pieces or figures do not add up; the text says which.
+    Position(String),
 }
 
 impl fmt::Display for ConfigError {
@@ -27,6 +29,7 @@ impl fmt::Display for ConfigError {
                 write!(f, "Cleopatra is played by 2 to 4 players, not {n}")
             }
             ConfigError::Invalid(what) => write!(f, "invalid configuration: {what}"),
+            ConfigError::Position(what) => write!(f, "impossible position: {what}"),
             ConfigError::ExpansionUnavailable(name) => {
                 write!(
                     f,

@@ -295,8 +295,7 @@ impl Game {
             start: Some(start),
             ..game
         };
-        game.check_invariants()
-            .map_err(|_| invalid("cards, pieces or Anubis figures are not all accounted for"))?;
+        game.check_invariants().map_err(ConfigError::Position)?;
         Ok(game)
     }
 

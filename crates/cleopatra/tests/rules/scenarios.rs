@@ -1012,3 +1012,15 @@ fn two_categories_at_once_hold_the_offering_before_the_end_trigger() {
     assert!(revealed.is_some() && revealed < last_turns, "{events:?}");
     assert_eq!(game.active(), Seat(1));
 }
+
+#[test]
+fn an_impossible_position_is_refused_with_the_reason() {
+    let mut s = blank(three_players());
+    s.players[0].hand.add(Card::Cave);
+    match Game::from_setup(s) {
+        Err(cleopatra::ConfigError::Position(why)) => {
+            assert!(why.contains("cards not accounted for"), "{why}")
+        }
+        other => panic!("expected a refused position, got {other:?}"),
+    }
+}
