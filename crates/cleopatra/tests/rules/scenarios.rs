@@ -33,6 +33,14 @@ const THRONE_PAYMENT: &[(Card, u8)] = &[
     (Card::Standard(Lapis), 1),
 ];
 
+/// A mosaic paid with wood, stone and lapis.
+const MOSAIC_PAYMENT: &[(Card, u8)] = &[
+    (Card::Artisan, 2),
+    (Card::Standard(Wood), 1),
+    (Card::Standard(Stone), 1),
+    (Card::Standard(Lapis), 1),
+];
+
 fn three_players() -> Config {
     Config::with_players(3)
 }
@@ -154,16 +162,7 @@ fn mosaic_five_plus_one_per_palm_covered() {
     let mut config = three_players();
     config.fixed.mosaics = Some(vec![Pentomino::I, Pentomino::X, Pentomino::L]);
     let mut s = blank(config);
-    give_all(
-        &mut s,
-        0,
-        &[
-            (Card::Artisan, 2),
-            (Card::Standard(Wood), 1),
-            (Card::Standard(Stone), 1),
-            (Card::Standard(Lapis), 1),
-        ],
-    );
+    give_all(&mut s, 0, MOSAIC_PAYMENT);
     let mut game = Game::from_setup(s).unwrap();
     let want = area(&[(2, 1), (3, 1), (4, 1), (5, 1), (6, 1)]);
     let placement = game
@@ -177,16 +176,7 @@ fn mosaic_five_plus_one_per_palm_covered() {
             _ => None,
         })
         .expect("the I mosaic can lie on row 1");
-    let events = build(
-        &mut game,
-        Piece::Mosaic { placement },
-        pay(&[
-            (Card::Artisan, 2),
-            (Card::Standard(Wood), 1),
-            (Card::Standard(Stone), 1),
-            (Card::Standard(Lapis), 1),
-        ]),
-    );
+    let events = build(&mut game, Piece::Mosaic { placement }, pay(MOSAIC_PAYMENT));
     assert!(
         events.contains(&Event::MosaicReward {
             seat: Seat(0),
@@ -714,12 +704,7 @@ fn block(x0: u8, y0: u8, w: u8, h: u8) -> Vec<(u8, u8)> {
 }
 
 fn mosaic_payment() -> cleopatra::Payment {
-    pay(&[
-        (Card::Artisan, 2),
-        (Card::Standard(Wood), 1),
-        (Card::Standard(Stone), 1),
-        (Card::Standard(Lapis), 1),
-    ])
+    pay(MOSAIC_PAYMENT)
 }
 
 fn mosaic_at(game: &Game, squares: &[(u8, u8)]) -> Piece {
@@ -736,16 +721,7 @@ fn mosaic_at(game: &Game, squares: &[(u8, u8)]) -> Piece {
 
 fn with_mosaic_cards(config: Config) -> Game {
     let mut s = blank(config);
-    give_all(
-        &mut s,
-        0,
-        &[
-            (Card::Artisan, 2),
-            (Card::Standard(Wood), 1),
-            (Card::Standard(Stone), 1),
-            (Card::Standard(Lapis), 1),
-        ],
-    );
+    give_all(&mut s, 0, MOSAIC_PAYMENT);
     Game::from_setup(s).unwrap()
 }
 
@@ -833,16 +809,7 @@ fn mosaics_stay_in_the_garden_off_the_throne_and_apart() {
     config.fixed.mosaics = Some(vec![Pentomino::X, Pentomino::I]);
     let mut s = blank(config);
     lay(&mut s, Pentomino::I, &block(0, 0, 5, 1));
-    give_all(
-        &mut s,
-        0,
-        &[
-            (Card::Artisan, 2),
-            (Card::Standard(Wood), 1),
-            (Card::Standard(Stone), 1),
-            (Card::Standard(Lapis), 1),
-        ],
-    );
+    give_all(&mut s, 0, MOSAIC_PAYMENT);
     let game = Game::from_setup(s).unwrap();
     let try_at = |x, y| {
         let mut g = game.clone();
