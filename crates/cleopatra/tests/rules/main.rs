@@ -21,19 +21,24 @@ pub fn blank(config: Config) -> Setup {
     setup
 }
 
-/// Moves `n` cards of `card` from the deck or discard pile into `seat`'s hand.
+/// Takes one `card` out of the discard pile, or else the deck, so it can be put elsewhere.
+pub fn take(setup: &mut Setup, card: Card) {
+    if let Some(i) = setup.discard.iter().position(|&c| c == card) {
+        setup.discard.remove(i);
+    } else {
+        let i = setup
+            .deck
+            .iter()
+            .position(|d| d.card == card)
+            .expect("card left in the deck");
+        setup.deck.remove(i);
+    }
+}
+
+/// Moves `n` cards of `card` from the discard pile or the deck into `seat`'s hand.
 pub fn give(setup: &mut Setup, seat: usize, card: Card, n: u8) {
     for _ in 0..n {
-        if let Some(i) = setup.discard.iter().position(|&c| c == card) {
-            setup.discard.remove(i);
-        } else {
-            let i = setup
-                .deck
-                .iter()
-                .position(|d| d.card == card)
-                .expect("card left in the deck");
-            setup.deck.remove(i);
-        }
+        take(setup, card);
         setup.players[seat].hand.add(card);
     }
 }

@@ -534,17 +534,12 @@ fn hand_limit_discard_down_free_or_keep_all_for_amulets() {
     }
 }
 
-/// Puts exactly these cards (taken from the deck) on a stall; its old cards go back to the deck.
+/// Puts exactly these cards (taken from the discard pile or deck) on a stall; its old cards go back to the deck.
 fn stall(s: &mut cleopatra::Setup, i: usize, cards: &[(Card, bool)]) {
     let old: Vec<_> = s.stalls[i].drain(..).collect();
     s.deck.extend(old);
     for &(card, face_up) in cards {
-        let at = s
-            .deck
-            .iter()
-            .position(|d| d.card == card)
-            .expect("card in the deck");
-        s.deck.remove(at);
+        take(s, card);
         s.stalls[i].push(cleopatra::DeckCard { card, face_up });
     }
 }
