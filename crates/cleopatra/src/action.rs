@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::{DoorSide, Row, WallSlot};
+use crate::board::{Category, DoorSide, Row, WallSlot};
 use crate::cards::Cards;
 use crate::mosaic::Placement;
 use crate::payment::Payment;
@@ -43,6 +43,20 @@ pub enum Piece {
     Pedestal,
     /// The throne, on the pedestal.
     Throne,
+}
+
+impl Piece {
+    /// The building category the piece belongs to.
+    pub fn category(&self) -> Category {
+        match self {
+            Piece::Sphinx { .. } => Category::Sphinxes,
+            Piece::Obelisk { .. } => Category::Obelisks,
+            Piece::Door { .. } => Category::Doors,
+            Piece::Wall { .. } => Category::Walls,
+            Piece::Mosaic { .. } => Category::Mosaics,
+            Piece::Pedestal | Piece::Throne => Category::Throne,
+        }
+    }
 }
 
 impl fmt::Display for Piece {

@@ -236,47 +236,20 @@ impl Game {
         player.hand.remove_all(&payment.cards);
         player.amulets += amulets;
         self.discard.extend(payment.cards.iter());
-        let architect = if self.turn.sobek == Some(SobekTile::Architect) {
-            self.config.architect_bonus
-        } else {
-            0
-        };
-        let rewards = self.config.rewards;
+        let architect = self.architect_bonus();
+        let reward = self.piece_reward(&piece);
         let b = &mut self.board;
         let mut tile = None;
-        let reward = match piece {
-            Piece::Sphinx { row } => {
-                let r = rewards.sphinx.for_count(b.sphinxes[row_index(row)].into());
-                b.sphinxes[row_index(row)] += 1;
-                r
-            }
-            Piece::Obelisk { row } => {
-                b.obelisks[row_index(row)] = true;
-                rewards.obelisk.for_count(b.sphinxes[row_index(row)].into())
-            }
-            Piece::Door { side } => {
-                b.doors[side as usize] = true;
-                rewards.door.for_count(b.chained_walls(side))
-            }
-            Piece::Wall { slot } => {
-                b.walls[slot.index()] = true;
-                rewards.wall.for_count(b.mosaic_squares_along(slot))
-            }
-            Piece::Pedestal | Piece::Throne => {
-                let r = rewards
-                    .throne
-                    .for_count(b.mosaic_squares_by_throne(&self.layout));
-                if piece == Piece::Pedestal {
-                    b.pedestal = true;
-                } else {
-                    b.throne = true;
-                }
-                r
-            }
+        match piece {
+            Piece::Sphinx { row } => b.sphinxes[row_index(row)] += 1,
+            Piece::Obelisk { row } => b.obelisks[row_index(row)] = true,
+            Piece::Door { side } => b.doors[side as usize] = true,
+            Piece::Wall { slot } => b.walls[slot.index()] = true,
+            Piece::Pedestal => b.pedestal = true,
+            Piece::Throne => b.throne = true,
             Piece::Mosaic { placement } => {
                 let area = plan.mosaic.expect("checked mosaic");
                 tile = b.mosaic_top();
-                let reward = rewards.mosaic.for_count(area.and(self.layout.palms).len());
                 self.players[seat].scarabs += architect;
                 events.push(Event::Built {
                     seat,
@@ -291,7 +264,7 @@ impl Game {
                 self.decide_sanctuaries(formed, reward, events);
                 return;
             }
-        };
+        }
         self.players[seat].scarabs += reward + architect;
         events.push(Event::Built {
             seat,
@@ -302,6 +275,45 @@ impl Game {
             architect,
             amulets,
         });
+    }
+
+    /// The Architect's bonus on every piece built this turn (0 without the Architect).
+    fn architect_bonus(&self) -> u32 {
+        if self.turn.sobek == Some(SobekTile::Architect) {
+            self.config.architect_bonus
+        } else {
+            0
+        }
+    }
+
+    /// The piece's own scarabs on the board as it stands, without the Architect's bonus. A mosaic's
+    /// come with the sanctuary decision; a mosaic placement outside the garden counts no palms.
+    fn piece_reward(&self, piece: &Piece) -> u32 {
+        let rewards = &self.config.rewards;
+        let b = &self.board;
+        match *piece {
+            Piece::Sphinx { row } => rewards.sphinx.for_count(b.sphinxes[row_index(row)].into()),
+            Piece::Obelisk { row } => rewards.obelisk.for_count(b.sphinxes[row_index(row)].into()),
+            Piece::Door { side } => rewards.door.for_count(b.chained_walls(side)),
+            Piece::Wall { slot } => rewards.wall.for_count(b.mosaic_squares_along(slot)),
+            Piece::Pedestal | Piece::Throne => rewards
+                .throne
+                .for_count(b.mosaic_squares_by_throne(&self.layout)),
+            Piece::Mosaic { placement } => {
+                let palms = b
+                    .mosaic_top()
+                    .and_then(|tile| placement.area(tile))
+                    .map_or(0, |area| area.and(self.layout.palms).len());
+                rewards.mosaic.for_count(palms)
+            }
+        }
+    }
+
+    /// The scarabs building `piece` now would earn, the Architect's bonus included: what the UI
+    /// shows on each legal slot. For a mosaic this counts the palms it would cover; those scarabs
+    /// are given up if its builder claims a sanctuary instead.
+    pub fn reward(&self, piece: &Piece) -> u32 {
+        self.piece_reward(piece) + self.architect_bonus()
     }
 
     /// Lays the top mosaic, removes the tiles that no longer fit, and returns the sanctuaries formed.

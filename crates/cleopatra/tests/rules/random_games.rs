@@ -1,12 +1,13 @@
 //! Seeded random games to the end, checking after every action what must always hold.
 
-use cleopatra::{Action, Config, Game, GameRng, Payment, Piece, Placement, Seat};
+use cleopatra::{ledger, Action, Config, Event, Game, GameRng, Payment, Piece, Placement, Seat};
 
 /// Plays one random game, checking invariants, listed/unlisted actions and views as it goes.
 fn play_checked(players: usize, seed: u64) -> Game {
     let mut game = Game::new(Config::with_players(players), seed).unwrap();
     let mut rng = GameRng::new(seed.wrapping_mul(31).wrapping_add(7));
     let mut steps = 0;
+    let mut log = Vec::new();
     while !game.is_over() {
         steps += 1;
         assert!(steps < 5_000, "seed {seed}: the game does not end");
@@ -40,7 +41,21 @@ fn play_checked(players: usize, seed: u64) -> Game {
             }
         }
         let a = actions[rng.below(actions.len() as u32) as usize];
+        // The reward the UI shows on a slot is what building there earns.
+        let promised = match a {
+            Action::Build { piece, .. } if !matches!(piece, Piece::Mosaic { .. }) => {
+                Some(game.reward(&piece))
+            }
+            _ => None,
+        };
         let events = game.apply(a).unwrap();
+        if let Some(promised) = promised {
+            let earned = events.iter().find_map(|e| match e {
+                Event::Built { scarabs, .. } => Some(*scarabs),
+                _ => None,
+            });
+            assert_eq!(earned, Some(promised), "seed {seed}: reward shown for {a}");
+        }
         // Every log line can be written for every viewer.
         let names = &game.config().players;
         for e in &events {
@@ -50,8 +65,20 @@ fn play_checked(players: usize, seed: u64) -> Game {
         }
         game.check_invariants()
             .unwrap_or_else(|e| panic!("seed {seed} after {a}: {e}"));
+        log.extend(events);
     }
     assert!(game.legal_actions().is_empty());
+    // The end screen's account adds up to each final score.
+    let start = game.config().starting_scarabs;
+    let result = game.result().expect("the game is over");
+    for (seat, account) in ledger(&log, players, start).iter() {
+        assert_eq!(
+            Some(account.balance()),
+            account.final_scarabs,
+            "seed {seed}: {seat} account {account:?}"
+        );
+        assert_eq!(account.final_scarabs, Some(result.players[seat].scarabs));
+    }
     game
 }
 

@@ -52,6 +52,9 @@ fn sphinx_three_plus_one_per_sphinx_in_the_row() {
     s.board.sphinxes = [2, 0];
     give_all(&mut s, 0, &[(Card::Artisan, 1), (Card::Standard(Stone), 2)]);
     let mut game = Game::from_setup(s).unwrap();
+    // The slot shows what it earns before anything is paid: 5 in the full row, 3 in the empty one.
+    assert_eq!(game.reward(&Piece::Sphinx { row: Row::Left }), 5);
+    assert_eq!(game.reward(&Piece::Sphinx { row: Row::Right }), 3);
     let events = build(
         &mut game,
         Piece::Sphinx { row: Row::Left },
@@ -176,6 +179,7 @@ fn mosaic_five_plus_one_per_palm_covered() {
             _ => None,
         })
         .expect("the I mosaic can lie on row 1");
+    assert_eq!(game.reward(&Piece::Mosaic { placement }), 8);
     let events = build(&mut game, Piece::Mosaic { placement }, pay(MOSAIC_PAYMENT));
     assert!(
         events.contains(&Event::MosaicReward {
