@@ -84,9 +84,10 @@ step "clippy" - cargo clippy --workspace --all-targets -- -D warnings
 step "clippy wasm32" - cargo clippy -p cleopatra-web --all-targets --target wasm32-unknown-unknown -- -D warnings
 step "native tests" cargo cargo test --workspace
 step "wasm browser tests" cargo wasm_tests
-if step "release build" - trunk build --release; then
+# The `cleo` tool replays the games the end-to-end tests play, as the rules core's referee.
+if step "release build" - trunk build --release && step "cleo tool" - cargo build --quiet --release -p cleo-cli; then
   step "size report" - node "$ROOT/scripts/size-report.mjs" "$ROOT/dist"
-  step "e2e tests" e2e e2e_tests
+  CLEO="$ROOT/target/release/cleo" step "e2e tests" e2e e2e_tests
 else
   echo "(e2e tests skipped: no release build)"
 fi

@@ -1,13 +1,15 @@
-//! The app shell: which screen shows, in which language.
+//! The app shell: which screen shows, in which language, and the game at the table.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::components::{NewGameScreen, RulesScreen, TitleScreen};
+use crate::components::{GameScreen, NewGameScreen, RulesScreen, TitleScreen};
 use crate::i18n::Lang;
+use crate::setup::TableDraft;
+use crate::table::Table;
 
-/// The screens of the shell. Games will add their own screens behind `NewGame`.
+/// The screens of the shell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Screen {
     /// The title screen with the main menu.
@@ -17,24 +19,30 @@ pub enum Screen {
     NewGame,
     /// The rules summary.
     Rules,
+    /// A game at the table.
+    Game,
 }
 
 /// What the shell remembers between renders.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ShellState {
     /// The screen on display.
     pub screen: Screen,
     /// The interface language.
     pub lang: Lang,
+    /// The game at the table, once one started.
+    pub table: Option<Rc<Table>>,
 }
 
 /// Everything that can change the shell.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum ShellAction {
     /// Show another screen.
     Go(Screen),
     /// Speak another language.
     SetLang(Lang),
+    /// Start a game at this table.
+    Play(Rc<Table>),
 }
 
 impl Reducible for ShellState {
@@ -45,6 +53,10 @@ impl Reducible for ShellState {
         match action {
             ShellAction::Go(screen) => next.screen = screen,
             ShellAction::SetLang(lang) => next.lang = lang,
+            ShellAction::Play(table) => {
+                next.table = Some(table);
+                next.screen = Screen::Game;
+            }
         }
         Rc::new(next)
     }
@@ -70,8 +82,8 @@ fn browser_lang() -> Lang {
 pub fn App(props: &AppProps) -> Html {
     let initial = props.lang;
     let state = use_reducer(move || ShellState {
-        screen: Screen::Title,
         lang: initial.unwrap_or_else(browser_lang),
+        ..ShellState::default()
     });
     let lang = state.lang;
 
@@ -93,17 +105,32 @@ pub fn App(props: &AppProps) -> Html {
         let state = state.clone();
         Callback::from(move |lang| state.dispatch(ShellAction::SetLang(lang)))
     };
+    let on_start = {
+        let state = state.clone();
+        Callback::from(move |draft: TableDraft| {
+            let names = draft.names(state.lang);
+            let seed = crate::storage::new_seed();
+            match Table::new(names, draft.seat_colours(), draft.start, seed) {
+                Ok(table) => state.dispatch(ShellAction::Play(Rc::new(table))),
+                Err(e) => web_sys::console::error_1(&e.to_string().into()),
+            }
+        })
+    };
 
-    let screen = match state.screen {
-        Screen::Title => html! {
+    let screen = match (state.screen, &state.table) {
+        (Screen::Game, Some(table)) => html! {
+            <GameScreen key={table.game.seed().to_string()} table={table.clone()} on_lang={on_lang.clone()}
+                on_quit={go(Screen::Title)} on_again={go(Screen::NewGame)} />
+        },
+        (Screen::NewGame, _) => html! { <NewGameScreen on_back={go(Screen::Title)} {on_start} /> },
+        (Screen::Rules, _) => html! { <RulesScreen on_back={go(Screen::Title)} /> },
+        _ => html! {
             <TitleScreen
                 on_new_game={go(Screen::NewGame)}
                 on_rules={go(Screen::Rules)}
                 {on_lang}
             />
         },
-        Screen::NewGame => html! { <NewGameScreen on_back={go(Screen::Title)} /> },
-        Screen::Rules => html! { <RulesScreen on_back={go(Screen::Title)} /> },
     };
 
     html! {
@@ -127,5 +154,6 @@ mod tests {
         let pt = rules.reduce(ShellAction::SetLang(Lang::PtBr));
         assert_eq!(pt.screen, Screen::Rules);
         assert_eq!(pt.lang, Lang::PtBr);
+        assert_eq!(pt.table, None);
     }
 }

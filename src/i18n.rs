@@ -1,7 +1,12 @@
-//! Every string the player reads, in English and Brazilian Portuguese.
+//! Every string the player reads, in English and Brazilian Portuguese, from Fluent catalogues.
 //!
-//! Strings are fields of one struct, so a language that forgets a string does not compile. This
-//! module has no Yew imports: components read it through [`crate::hooks::use_strings`].
+//! The catalogues live in `locales/<tag>/*.ftl` and are compiled into the app. A test checks that
+//! both languages hold the same messages and that every message id the code names exists. This
+//! module has no Yew imports: components read it through [`crate::hooks::use_lang`].
+
+use std::cell::OnceCell;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 /// A language the interface speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -12,6 +17,28 @@ pub enum Lang {
     /// Brazilian Portuguese.
     PtBr,
 }
+
+/// The catalogue files of one language, in load order.
+macro_rules! catalogue {
+    ($dir:literal) => {
+        &[
+            include_str!(concat!("../locales/", $dir, "/shell.ftl")),
+            include_str!(concat!("../locales/", $dir, "/game.ftl")),
+            include_str!(concat!("../locales/", $dir, "/log.ftl")),
+            include_str!(concat!("../locales/", $dir, "/help.ftl")),
+        ]
+    };
+}
+
+const EN_FTL: &[&str] = catalogue!("en");
+const PT_BR_FTL: &[&str] = catalogue!("pt-BR");
+
+thread_local! {
+    static BUNDLES: [OnceCell<FluentBundle<FluentResource>>; 2] = const { [OnceCell::new(), OnceCell::new()] };
+}
+
+/// A value for a message argument.
+pub type Arg<'a> = FluentValue<'a>;
 
 impl Lang {
     /// Every language, in the order the language switch shows them.
@@ -52,204 +79,140 @@ impl Lang {
         }
     }
 
-    /// The strings of this language.
-    pub fn strings(self) -> &'static Strings {
+    /// The Fluent sources of this language.
+    pub fn sources(self) -> &'static [&'static str] {
         match self {
-            Lang::En => &EN,
-            Lang::PtBr => &PT_BR,
+            Lang::En => EN_FTL,
+            Lang::PtBr => PT_BR_FTL,
         }
+    }
+
+    fn with_bundle<R>(self, f: impl FnOnce(&FluentBundle<FluentResource>) -> R) -> R {
+        BUNDLES.with(|bundles| {
+            let bundle = bundles[self as usize].get_or_init(|| self.build_bundle());
+            f(bundle)
+        })
+    }
+
+    fn build_bundle(self) -> FluentBundle<FluentResource> {
+        let id = self.tag().parse().expect("a valid language tag");
+        let mut bundle = FluentBundle::new(vec![id]);
+        // No invisible isolation marks around arguments: names read and copy cleanly.
+        bundle.set_use_isolating(false);
+        for source in self.sources() {
+            let resource = FluentResource::try_new((*source).to_owned())
+                .unwrap_or_else(|(resource, _)| resource);
+            bundle.add_resource_overriding(resource);
+        }
+        bundle
+    }
+
+    /// Whether the catalogue has a message `id`.
+    pub fn has(self, id: &str) -> bool {
+        self.with_bundle(|b| b.has_message(id))
+    }
+
+    /// The message `id` with no arguments.
+    pub fn t(self, id: &str) -> String {
+        self.ta(id, &[])
+    }
+
+    /// The message `id` with named arguments. A missing message shows its id, so a gap is visible
+    /// instead of silent (and a test keeps the catalogues complete).
+    pub fn ta(self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        self.with_bundle(|bundle| {
+            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+                return id.to_owned();
+            };
+            let mut fluent_args = FluentArgs::new();
+            for (name, value) in args {
+                fluent_args.set(*name, value.clone());
+            }
+            let mut errors = Vec::new();
+            bundle
+                .format_pattern(pattern, Some(&fluent_args), &mut errors)
+                .into_owned()
+        })
     }
 }
 
-/// One heading and paragraph of the rules summary.
-#[derive(Debug, PartialEq, Eq)]
-pub struct RuleSection {
-    /// Short heading, e.g. "Your turn".
-    pub heading: &'static str,
-    /// One or two sentences.
-    pub text: &'static str,
+/// A number argument.
+pub fn num(n: impl Into<f64>) -> Arg<'static> {
+    FluentValue::from(n.into())
 }
 
-/// The interface text of one language.
-#[derive(Debug, PartialEq, Eq)]
-pub struct Strings {
-    /// The game's name, first line of the title.
-    pub title: &'static str,
-    /// The rest of the game's name.
-    pub subtitle: &'static str,
-    /// The edition line under the title.
-    pub edition: &'static str,
-    /// One line that says what the game is about.
-    pub tagline: &'static str,
-    /// Main button: start setting up a game.
-    pub new_game: &'static str,
-    /// Main button: read the rules summary.
-    pub rules: &'static str,
-    /// Label of the language switch.
-    pub language: &'static str,
-    /// Back to the previous screen.
-    pub back: &'static str,
-    /// Footer note on the title screen.
-    pub footer: &'static str,
-    /// Accessible description of the emblem.
-    pub emblem_alt: &'static str,
-    /// New game: how many players.
-    pub players: &'static str,
-    /// New game: hint under the player count.
-    pub hot_seat_hint: &'static str,
-    /// New game: default name prefix, followed by the seat number.
-    pub player: &'static str,
-    /// New game: label of a name field, followed by the seat number.
-    pub name_of_player: &'static str,
-    /// Player colours, in seat order (blue, green, orange, purple).
-    pub colours: [&'static str; 4],
-    /// New game: confirm the table.
-    pub start: &'static str,
-    /// New game: heading once the table is set.
-    pub table_ready: &'static str,
-    /// New game: the game board is not built yet.
-    pub board_coming: &'static str,
-    /// New game: go back and change the names.
-    pub edit_table: &'static str,
-    /// Rules: heading of the summary.
-    pub rules_title: &'static str,
-    /// Rules: the summary, in reading order.
-    pub rule_sections: &'static [RuleSection],
-    /// Rules: values not confirmed by the rulebook are house values.
-    pub house_values_note: &'static str,
+/// A text argument.
+pub fn text(s: impl Into<String>) -> Arg<'static> {
+    FluentValue::from(s.into())
 }
-
-/// English.
-pub static EN: Strings = Strings {
-    title: "Cleopatra",
-    subtitle: "and the Society of Architects",
-    edition: "Deluxe edition",
-    tagline: "Build the queen's palace, grow rich, and keep your soul clean.",
-    new_game: "New game",
-    rules: "Rules",
-    language: "Language",
-    back: "Back",
-    footer: "Played in your browser: no account, no server. Pass the device around the table.",
-    emblem_alt: "A golden scarab spreads its wings before a pyramid under the sun",
-    players: "Players",
-    hot_seat_hint: "Everyone plays on this device, passing it between turns.",
-    player: "Player",
-    name_of_player: "Name of player",
-    colours: ["Blue", "Green", "Orange", "Purple"],
-    start: "Start",
-    table_ready: "The table is set",
-    board_coming: "The palace board arrives in a coming version. Your table is ready for it.",
-    edit_table: "Change players",
-    rules_title: "How to play",
-    rule_sections: &[
-        RuleSection {
-            heading: "Goal",
-            text: "Build Cleopatra's palace and collect the most Treasure Scarabs, \
-                   without sinking too deep into corruption.",
-        },
-        RuleSection {
-            heading: "Your turn",
-            text: "You may first call on one Worshipper of Sobek. Then either visit the Market: \
-                   take every card of one stall and refill the three stalls; or visit the \
-                   Quarry: pay cards to build palace pieces.",
-        },
-        RuleSection {
-            heading: "Building",
-            text: "Pieces cost Artisans plus wood, stone, marble or lapis. Sphinxes, Obelisks, \
-                   Door Frames, Column Walls, Mosaics of the Gods, and the Throne with its \
-                   Pedestal each pay scarabs the moment they are built.",
-        },
-        RuleSection {
-            heading: "Corruption",
-            text: "Red-bordered cards are worth double, but each one you spend puts an Amulet of \
-                   Corruption in your pyramid. Hold more than 10 cards at the end of your turn \
-                   and you discard down to 10 or take an amulet per extra card.",
-        },
-        RuleSection {
-            heading: "Cleopatra's path",
-            text: "Each finished kind of piece moves Cleopatra one step to her palace. At step 4 \
-                   everyone makes a secret offering to the High Priest; at step 5 each other \
-                   player takes one last turn.",
-        },
-        RuleSection {
-            heading: "The end",
-            text: "Sanctuaries claimed in the garden wash amulets away, the lowest count is \
-                   cancelled for all, and the rest cost scarabs. Eight amulets or more feed you \
-                   to the crocodile. The richest survivor wins.",
-        },
-    ],
-    house_values_note: "A few values the rulebook does not state (the costs of the Sobek \
-                        positions, the palm trees of the garden) are house values until checked \
-                        against the board.",
-};
-
-/// Brazilian Portuguese.
-pub static PT_BR: Strings = Strings {
-    title: "Cleópatra",
-    subtitle: "e a Sociedade dos Arquitetos",
-    edition: "Edição Deluxe",
-    tagline: "Construa o palácio da rainha, enriqueça e mantenha a alma limpa.",
-    new_game: "Novo jogo",
-    rules: "Regras",
-    language: "Idioma",
-    back: "Voltar",
-    footer: "Jogado no seu navegador: sem conta, sem servidor. Passe o aparelho pela mesa.",
-    emblem_alt: "Um escaravelho dourado abre as asas diante de uma pirâmide sob o sol",
-    players: "Jogadores",
-    hot_seat_hint: "Todos jogam neste aparelho, passando-o a cada turno.",
-    player: "Jogador",
-    name_of_player: "Nome do jogador",
-    colours: ["Azul", "Verde", "Laranja", "Roxo"],
-    start: "Começar",
-    table_ready: "A mesa está posta",
-    board_coming: "O tabuleiro do palácio chega numa próxima versão. Sua mesa já está pronta.",
-    edit_table: "Mudar jogadores",
-    rules_title: "Como jogar",
-    rule_sections: &[
-        RuleSection {
-            heading: "Objetivo",
-            text: "Construa o palácio de Cleópatra e junte mais Escaravelhos do Tesouro, sem \
-                   afundar demais na corrupção.",
-        },
-        RuleSection {
-            heading: "Seu turno",
-            text: "Antes, você pode chamar um Adorador de Sobek. Depois, visite o Mercado: pegue \
-                   todas as cartas de uma barraca e reabasteça as três; ou visite a Pedreira: \
-                   pague cartas para construir peças do palácio.",
-        },
-        RuleSection {
-            heading: "Construção",
-            text: "As peças custam Artesãos mais madeira, pedra, mármore ou lápis-lazúli. \
-                   Esfinges, Obeliscos, Portais, Paredes de Colunas, Mosaicos dos Deuses e o \
-                   Trono com seu Pedestal rendem escaravelhos assim que são construídos.",
-        },
-        RuleSection {
-            heading: "Corrupção",
-            text: "Cartas de borda vermelha valem o dobro, mas cada uma que você gasta põe um \
-                   Amuleto da Corrupção na sua pirâmide. Com mais de 10 cartas no fim do turno, \
-                   descarte até 10 ou pegue um amuleto por carta a mais.",
-        },
-        RuleSection {
-            heading: "O caminho de Cleópatra",
-            text: "Cada tipo de peça terminado leva Cleópatra um passo rumo ao palácio. No passo \
-                   4 todos fazem uma oferenda secreta ao Sumo Sacerdote; no passo 5 cada outro \
-                   jogador faz um último turno.",
-        },
-        RuleSection {
-            heading: "O fim",
-            text: "Santuários tomados no jardim lavam amuletos, a menor contagem é anulada para \
-                   todos e o resto custa escaravelhos. Oito amuletos ou mais e você vira comida \
-                   de crocodilo. Vence o sobrevivente mais rico.",
-        },
-    ],
-    house_values_note: "Alguns valores que o manual não informa (os custos das posições de \
-                        Sobek, as palmeiras do jardim) são regras da casa até serem conferidos no \
-                        tabuleiro.",
-};
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeSet;
+
     use super::*;
+
+    /// The message ids of a language's catalogues, failing on any syntax error.
+    fn ids(lang: Lang) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        for source in lang.sources() {
+            let resource = FluentResource::try_new((*source).to_owned())
+                .unwrap_or_else(|(_, errors)| panic!("{lang:?}: syntax errors {errors:?}"));
+            for entry in resource.entries() {
+                if let fluent_syntax::ast::Entry::Message(m) = entry {
+                    assert!(
+                        out.insert(m.id.name.to_owned()),
+                        "{lang:?}: {} defined twice",
+                        m.id.name
+                    );
+                }
+            }
+        }
+        out
+    }
+
+    /// Every `t("…")` / `ta("…"` message id written in the app's source files.
+    fn ids_in_source() -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        let mut stack = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src"
+        ))];
+        while let Some(path) = stack.pop() {
+            if path.is_dir() {
+                stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+                continue;
+            }
+            let code = std::fs::read_to_string(&path).unwrap();
+            // `.t(…)` and `.ta(…)` name ids directly; match arms, the rules sections,
+            // status buttons and list items name them as hyphenated literals.
+            let markers = [
+                (".t(\"", false),
+                (".ta(\"", false),
+                ("=> \"", true),
+                ("section(\"", true),
+                ("para(\"", true),
+                ("Action::EndTurn, \"", true),
+                ("Action::Pass, \"", true),
+                ("Action::EndQuarryVisit, \"", true),
+                ("\n    \"", true),
+            ];
+            for (marker, hyphenated) in markers {
+                for (i, _) in code.match_indices(marker) {
+                    let rest = &code[i + marker.len()..];
+                    let id = &rest[..rest.find('"').unwrap()];
+                    let looks_like_id = !id.is_empty()
+                        && id
+                            .chars()
+                            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+                    if looks_like_id && (!hyphenated || id.contains('-')) {
+                        out.insert(id.to_owned());
+                    }
+                }
+            }
+        }
+        out
+    }
 
     #[test]
     fn browser_tags_pick_a_language() {
@@ -262,51 +225,43 @@ mod tests {
     }
 
     #[test]
-    fn portuguese_is_really_translated() {
-        let (en, pt) = (Lang::En.strings(), Lang::PtBr.strings());
-        assert_eq!(pt.new_game, "Novo jogo");
-        assert_ne!(en.rules, pt.rules);
-        assert_ne!(en.tagline, pt.tagline);
-        assert_eq!(en.rule_sections.len(), pt.rule_sections.len());
-        for (e, p) in en.rule_sections.iter().zip(pt.rule_sections) {
-            assert_ne!(e.heading, p.heading);
-            assert_ne!(e.text, p.text);
+    fn both_catalogues_hold_the_same_messages() {
+        let (en, pt) = (ids(Lang::En), ids(Lang::PtBr));
+        let only_en: Vec<_> = en.difference(&pt).collect();
+        let only_pt: Vec<_> = pt.difference(&en).collect();
+        assert!(only_en.is_empty(), "missing in pt-BR: {only_en:?}");
+        assert!(only_pt.is_empty(), "missing in English: {only_pt:?}");
+        assert!(en.len() > 100, "only {} messages", en.len());
+    }
+
+    #[test]
+    fn every_id_the_code_names_exists() {
+        let named = ids_in_source();
+        assert!(
+            named.len() > 50,
+            "only {} ids found in the source",
+            named.len()
+        );
+        for id in &named {
+            for lang in Lang::ALL {
+                assert!(lang.has(id), "{lang:?} lacks `{id}`");
+            }
         }
     }
 
     #[test]
-    fn no_string_is_left_empty() {
+    fn portuguese_is_really_translated_and_arguments_fill_in() {
+        assert_eq!(Lang::PtBr.t("new-game"), "Novo jogo");
+        assert_ne!(Lang::En.t("tagline"), Lang::PtBr.t("tagline"));
+        assert_eq!(Lang::En.ta("player-n", &[("n", num(3))]), "Player 3");
+        assert_eq!(Lang::PtBr.ta("player-n", &[("n", num(3))]), "Jogador 3");
+        let missing = "no-such-message";
+        assert_eq!(Lang::En.t(missing), missing);
         for lang in Lang::ALL {
-            let s = lang.strings();
-            let fields = [
-                s.title,
-                s.subtitle,
-                s.edition,
-                s.tagline,
-                s.new_game,
-                s.rules,
-                s.language,
-                s.back,
-                s.footer,
-                s.emblem_alt,
-                s.players,
-                s.hot_seat_hint,
-                s.player,
-                s.name_of_player,
-                s.start,
-                s.table_ready,
-                s.board_coming,
-                s.edit_table,
-                s.rules_title,
-                s.house_values_note,
-            ];
-            let sections = s.rule_sections.iter().flat_map(|r| [r.heading, r.text]);
-            for text in fields.into_iter().chain(s.colours).chain(sections) {
-                assert!(!text.trim().is_empty(), "{lang:?} has an empty string");
-                assert!(
-                    !text.contains("  "),
-                    "{lang:?}: stray double space in {text:?}"
-                );
+            for id in ids(lang) {
+                let text = lang.t(&id);
+                assert!(!text.trim().is_empty(), "{lang:?}: {id} is empty");
+                assert!(!text.contains("  "), "{lang:?}: stray double space in {id}");
             }
         }
     }

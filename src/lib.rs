@@ -5,10 +5,14 @@
 //! mount [`App`] exactly as the page does.
 
 pub mod app;
+pub mod choice;
 pub mod components;
 pub mod hooks;
 pub mod i18n;
 pub mod setup;
+pub mod storage;
+pub mod table;
+pub mod text;
 
 pub use app::{App, AppProps, Screen};
 pub use i18n::Lang;

@@ -1,9 +1,54 @@
-//! The table being set up before a game: seats and names. No Yew here, so it tests natively.
+//! The table being set up before a game: seats, names, colours and who starts. No Yew here, so it
+//! tests natively.
 
-use crate::i18n::Strings;
+use crate::i18n::{num, Lang};
 
 /// Seats at the table: the Deluxe edition plays with 2 to 4.
 pub const SEATS: std::ops::RangeInclusive<usize> = 2..=4;
+
+/// A player colour. Each also has its own shape, so colour is never the only cue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum PlayerColour {
+    /// Blue, drawn as a pyramid.
+    #[default]
+    Blue,
+    /// Green, drawn as a disc.
+    Green,
+    /// Orange, drawn as a square.
+    Orange,
+    /// Purple, drawn as a diamond.
+    Purple,
+}
+
+impl PlayerColour {
+    /// The four colours of the box.
+    pub const ALL: [PlayerColour; 4] = [
+        PlayerColour::Blue,
+        PlayerColour::Green,
+        PlayerColour::Orange,
+        PlayerColour::Purple,
+    ];
+
+    /// The CSS class and catalogue suffix: `blue`, `green`, ...
+    pub fn key(self) -> &'static str {
+        match self {
+            PlayerColour::Blue => "blue",
+            PlayerColour::Green => "green",
+            PlayerColour::Orange => "orange",
+            PlayerColour::Purple => "purple",
+        }
+    }
+
+    /// The colour's name in `lang`.
+    pub fn name(self, lang: Lang) -> String {
+        match self {
+            PlayerColour::Blue => lang.t("colour-blue"),
+            PlayerColour::Green => lang.t("colour-green"),
+            PlayerColour::Orange => lang.t("colour-orange"),
+            PlayerColour::Purple => lang.t("colour-purple"),
+        }
+    }
+}
 
 /// The table being set up.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -12,8 +57,10 @@ pub struct TableDraft {
     pub count: usize,
     /// Names typed for every possible seat, so lowering the count and raising it keeps them.
     pub typed: Vec<String>,
-    /// The players confirmed the table.
-    pub ready: bool,
+    /// Each possible seat's colour; always four different colours.
+    pub colours: Vec<PlayerColour>,
+    /// The seat that starts, or `None` to draw lots.
+    pub start: Option<usize>,
 }
 
 impl Default for TableDraft {
@@ -21,7 +68,8 @@ impl Default for TableDraft {
         TableDraft {
             count: *SEATS.start(),
             typed: vec![String::new(); *SEATS.end()],
-            ready: false,
+            colours: PlayerColour::ALL.to_vec(),
+            start: None,
         }
     }
 }
@@ -33,40 +81,62 @@ pub enum DraftAction {
     Count(usize),
     /// A seat's name field now reads this.
     Name(usize, String),
-    /// Confirm the table, or go back to editing it.
-    Ready(bool),
+    /// A seat takes a colour; the seat that had it takes the old one.
+    Colour(usize, PlayerColour),
+    /// This seat starts, or `None` to draw lots.
+    Start(Option<usize>),
 }
 
 impl TableDraft {
     /// Applies one action; an out-of-range count or seat changes nothing.
     pub fn apply(&mut self, action: DraftAction) {
         match action {
-            DraftAction::Count(n) if SEATS.contains(&n) => self.count = n,
+            DraftAction::Count(n) if SEATS.contains(&n) => {
+                self.count = n;
+                if self.start.is_some_and(|s| s >= n) {
+                    self.start = None;
+                }
+            }
             DraftAction::Count(_) => {}
             DraftAction::Name(seat, text) => {
                 if let Some(slot) = self.typed.get_mut(seat) {
                     *slot = text;
                 }
             }
-            DraftAction::Ready(ready) => self.ready = ready,
+            DraftAction::Colour(seat, colour) => {
+                let Some(&old) = self.colours.get(seat) else {
+                    return;
+                };
+                if let Some(other) = self.colours.iter().position(|&c| c == colour) {
+                    self.colours[other] = old;
+                }
+                self.colours[seat] = colour;
+            }
+            DraftAction::Start(seat) => {
+                self.start = seat.filter(|&s| s < self.count);
+            }
         }
     }
 
     /// The names to play with: what was typed, or "Player N" where nothing was.
-    pub fn names(&self, s: &Strings) -> Vec<String> {
+    pub fn names(&self, lang: Lang) -> Vec<String> {
         (0..self.count)
             .map(|i| match self.typed.get(i).map(|n| n.trim()) {
                 Some(name) if !name.is_empty() => name.to_owned(),
-                _ => format!("{} {}", s.player, i + 1),
+                _ => lang.ta("player-n", &[("n", num(i as u32 + 1))]),
             })
             .collect()
+    }
+
+    /// The colours of the seats in play.
+    pub fn seat_colours(&self) -> Vec<PlayerColour> {
+        self.colours[..self.count].to_vec()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
 
     fn apply(mut draft: TableDraft, actions: impl IntoIterator<Item = DraftAction>) -> TableDraft {
         for action in actions {
@@ -86,9 +156,9 @@ mod tests {
                 DraftAction::Name(2, "Caio".into()),
             ],
         );
-        assert_eq!(draft.names(Lang::En.strings()), ["Ana", "Player 2", "Caio"]);
+        assert_eq!(draft.names(Lang::En), ["Ana", "Player 2", "Caio"]);
         assert_eq!(
-            TableDraft::default().names(Lang::PtBr.strings()),
+            TableDraft::default().names(Lang::PtBr),
             ["Jogador 1", "Jogador 2"]
         );
     }
@@ -100,13 +170,38 @@ mod tests {
             [
                 DraftAction::Count(4),
                 DraftAction::Name(3, "Dora".into()),
+                DraftAction::Start(Some(3)),
                 DraftAction::Count(2),
                 DraftAction::Count(5),
                 DraftAction::Count(1),
             ],
         );
         assert_eq!(draft.count, 2);
+        assert_eq!(draft.start, None, "seat 4 left the table");
         let draft = apply(draft, [DraftAction::Count(4)]);
-        assert_eq!(draft.names(Lang::En.strings())[3], "Dora");
+        assert_eq!(draft.names(Lang::En)[3], "Dora");
+    }
+
+    #[test]
+    fn taking_a_colour_swaps_it_with_its_holder() {
+        let draft = apply(
+            TableDraft::default(),
+            [DraftAction::Colour(0, PlayerColour::Orange)],
+        );
+        assert_eq!(
+            draft.colours,
+            [
+                PlayerColour::Orange,
+                PlayerColour::Green,
+                PlayerColour::Blue,
+                PlayerColour::Purple
+            ]
+        );
+        assert_eq!(
+            draft.seat_colours(),
+            [PlayerColour::Orange, PlayerColour::Green]
+        );
+        let draft = apply(draft, [DraftAction::Start(Some(1))]);
+        assert_eq!(draft.start, Some(1));
     }
 }

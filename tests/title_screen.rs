@@ -106,6 +106,18 @@ async fn menu_buttons_open_their_screens_and_back_returns() {
     click(&root, "4").await;
     assert_eq!(root.query_selector_all(".seat input").unwrap().length(), 4);
     click(&root, "Start").await;
-    assert_eq!(text(&root, ".table-ready h2"), "The table is set");
-    assert!(text(&root, ".table-ready").contains("Player 4"));
+    // The game opens behind the curtain: nothing private until the first player taps.
+    let curtain = text(&root, ".curtain h1");
+    assert!(
+        curtain.starts_with("Pass the device to Player "),
+        "{curtain:?}"
+    );
+    assert!(root.query_selector(".hand").unwrap().is_none());
+    let name = curtain.trim_start_matches("Pass the device to ").to_owned();
+    click(&root, &format!("I am {name}: show my hand")).await;
+    assert_eq!(
+        root.query_selector_all(".hand .card").unwrap().length() > 0,
+        true
+    );
+    assert!(text(&root, ".hand-panel h2").contains(&name));
 }

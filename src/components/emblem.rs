@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::hooks::use_strings;
+use crate::hooks::use_lang;
 
 /// Properties of [`Emblem`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -30,7 +30,7 @@ fn wing() -> Html {
 /// The emblem, as an inline SVG with an accessible name.
 #[component]
 pub fn Emblem(props: &EmblemProps) -> Html {
-    let s = use_strings();
+    let lang = use_lang();
     // Pyrite flecks in the lapis sky.
     let flecks = [
         (52, 58),
@@ -43,7 +43,7 @@ pub fn Emblem(props: &EmblemProps) -> Html {
     ];
     html! {
         <svg class={classes!("emblem", props.class.clone())} viewBox="0 0 200 200"
-            role="img" aria-label={s.emblem_alt}>
+            role="img" aria-label={lang.t("emblem-alt")}>
             <defs>
                 <radialGradient id="emblem-sky" cx="50%" cy="38%" r="65%">
                     <stop offset="0%" stop-color="#3566c4" />

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::hooks::{use_lang, use_strings};
+use crate::hooks::use_lang;
 use crate::i18n::Lang;
 
 /// Properties of [`LangSwitch`].
@@ -26,9 +26,8 @@ fn globe() -> Html {
 #[component]
 pub fn LangSwitch(props: &LangSwitchProps) -> Html {
     let current = use_lang();
-    let s = use_strings();
     html! {
-        <div class="lang-switch" role="group" aria-label={s.language}>
+        <div class="lang-switch" role="group" aria-label={current.t("language")}>
             { globe() }
             { for Lang::ALL.into_iter().map(|lang| {
                 let on_change = props.on_change.clone();

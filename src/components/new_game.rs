@@ -1,11 +1,12 @@
-//! Setting up a table: how many players and their names. The game itself comes later.
+//! Setting up a table: how many players, their names and colours, and who starts.
 
 use std::rc::Rc;
 
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::{ScreenFrame, SeatField, SeatMarker};
-use crate::hooks::use_strings;
+use super::{ScreenFrame, SeatField};
+use crate::hooks::use_lang;
 use crate::setup::{DraftAction, TableDraft, SEATS};
 
 impl Reducible for TableDraft {
@@ -23,70 +24,76 @@ impl Reducible for TableDraft {
 pub struct NewGameScreenProps {
     /// Back to the title screen.
     pub on_back: Callback<()>,
+    /// The table is set: start the game.
+    pub on_start: Callback<TableDraft>,
 }
 
-/// Pick a player count and names, then confirm the table.
+/// Pick a player count, names, colours and the start player, then start.
 #[component]
 pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
-    let s = use_strings();
+    let lang = use_lang();
     let draft = use_reducer(TableDraft::default);
-    let send = |action: DraftAction| {
+    let count = |n: usize| {
         let draft = draft.clone();
-        move |_: MouseEvent| draft.dispatch(action.clone())
+        move |_: MouseEvent| draft.dispatch(DraftAction::Count(n))
     };
-
-    let body = if draft.ready {
-        let seats = draft.names(s).into_iter().enumerate().map(|(seat, name)| {
-            html! { <li class="seat"><SeatMarker {seat} /><strong>{ name }</strong></li> }
-        });
+    let counts = SEATS.map(|n| {
+        let on = draft.count == n;
         html! {
-            <div class="table-ready" aria-live="polite">
-                <h2>{ s.table_ready }</h2>
-                <ol class="seat-list">{ for seats }</ol>
-                <p class="note">{ s.board_coming }</p>
-                <button type="button" class="btn" onclick={send(DraftAction::Ready(false))}>
-                    { s.edit_table }
-                </button>
-            </div>
+            <button type="button" class={classes!("count", on.then_some("on"))}
+                aria-pressed={if on { "true" } else { "false" }}
+                onclick={count(n)}>
+                { n }
+            </button>
         }
-    } else {
-        let counts = SEATS.map(|n| {
-            let on = draft.count == n;
-            html! {
-                <button type="button" class={classes!("count", on.then_some("on"))}
-                    aria-pressed={if on { "true" } else { "false" }}
-                    onclick={send(DraftAction::Count(n))}>
-                    { n }
-                </button>
-            }
-        });
-        let fields = (0..draft.count).map(|seat| {
-            let name = AttrValue::from(draft.typed[seat].clone());
+    });
+    let fields = (0..draft.count).map(|seat| {
+        let name = AttrValue::from(draft.typed[seat].clone());
+        let on_input = {
             let draft = draft.clone();
-            let on_input =
-                Callback::from(move |text| draft.dispatch(DraftAction::Name(seat, text)));
-            html! { <SeatField {seat} {name} {on_input} /> }
-        });
-        html! {
-            <div class="new-game-form">
-                <div class="field">
-                    <span class="field-label" id="player-count">{ s.players }</span>
-                    <div class="counts" role="group" aria-labelledby="player-count">
-                        { for counts }
-                    </div>
-                    <p class="hint">{ s.hot_seat_hint }</p>
-                </div>
-                <ol class="seat-list">{ for fields }</ol>
-                <button type="button" class="btn primary" onclick={send(DraftAction::Ready(true))}>
-                    { s.start }
-                </button>
-            </div>
-        }
+            Callback::from(move |text| draft.dispatch(DraftAction::Name(seat, text)))
+        };
+        let on_colour = {
+            let draft = draft.clone();
+            Callback::from(move |c| draft.dispatch(DraftAction::Colour(seat, c)))
+        };
+        html! { <SeatField {seat} {name} colour={draft.colours[seat]} {on_input} {on_colour} /> }
+    });
+    let names = draft.names(lang);
+    let on_start_player = {
+        let draft = draft.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            draft.dispatch(DraftAction::Start(value.parse().ok()));
+        })
+    };
+    let start = {
+        let (draft, on_start) = (draft.clone(), props.on_start.clone());
+        move |_: MouseEvent| on_start.emit((*draft).clone())
     };
 
     html! {
-        <ScreenFrame title={s.new_game} on_back={props.on_back.clone()} class="new-game-screen">
-            { body }
+        <ScreenFrame title={lang.t("new-game")} on_back={props.on_back.clone()} class="new-game-screen">
+            <div class="new-game-form">
+                <div class="field">
+                    <span class="field-label" id="player-count">{ lang.t("players") }</span>
+                    <div class="counts" role="group" aria-labelledby="player-count">
+                        { for counts }
+                    </div>
+                    <p class="hint">{ lang.t("hot-seat-hint") }</p>
+                </div>
+                <ol class="seat-list">{ for fields }</ol>
+                <div class="field start-player">
+                    <label for="start-player" class="field-label">{ lang.t("start-player") }</label>
+                    <select id="start-player" onchange={on_start_player}>
+                        <option value="" selected={draft.start.is_none()}>{ lang.t("start-random") }</option>
+                        { for names.iter().enumerate().map(|(i, name)| html! {
+                            <option value={i.to_string()} selected={draft.start == Some(i)}>{ name.clone() }</option>
+                        }) }
+                    </select>
+                </div>
+                <button type="button" class="btn primary" onclick={start}>{ lang.t("start") }</button>
+            </div>
         </ScreenFrame>
     }
 }

@@ -2,8 +2,12 @@
 
 use yew::prelude::*;
 
+use super::RulesReference;
 use super::ScreenFrame;
-use crate::hooks::use_strings;
+use crate::hooks::use_lang;
+
+/// Sections of the summary: `rule-N-heading` and `rule-N-text` in the catalogues.
+pub const RULE_SECTIONS: usize = 6;
 
 /// Properties of [`RulesScreen`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -15,21 +19,22 @@ pub struct RulesScreenProps {
 /// The rules in six short sections.
 #[component]
 pub fn RulesScreen(props: &RulesScreenProps) -> Html {
-    let s = use_strings();
+    let lang = use_lang();
     html! {
-        <ScreenFrame title={s.rules_title} on_back={props.on_back.clone()} class="rules-screen">
+        <ScreenFrame title={lang.t("rules-title")} on_back={props.on_back.clone()} class="rules-screen">
             <ol class="rule-list">
-                { for s.rule_sections.iter().enumerate().map(|(i, rule)| html! {
+                { for (1..=RULE_SECTIONS).map(|i| html! {
                     <li class="rule">
-                        <span class="rule-number" aria-hidden="true">{ i + 1 }</span>
+                        <span class="rule-number" aria-hidden="true">{ i }</span>
                         <div>
-                            <h2>{ rule.heading }</h2>
-                            <p>{ rule.text }</p>
+                            <h2>{ lang.t(&format!("rule-{i}-heading")) }</h2>
+                            <p>{ lang.t(&format!("rule-{i}-text")) }</p>
                         </div>
                     </li>
                 }) }
             </ol>
-            <p class="note">{ s.house_values_note }</p>
+            <p class="note">{ lang.t("house-values-note") }</p>
+            <RulesReference />
         </ScreenFrame>
     }
 }

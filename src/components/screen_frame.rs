@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::hooks::use_strings;
+use crate::hooks::use_lang;
 
 /// Properties of [`ScreenFrame`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -22,13 +22,13 @@ pub struct ScreenFrameProps {
 /// A parchment panel with a header bar.
 #[component]
 pub fn ScreenFrame(props: &ScreenFrameProps) -> Html {
-    let s = use_strings();
+    let lang = use_lang();
     let on_back = props.on_back.reform(|_: MouseEvent| ());
     html! {
         <section class={classes!("screen", "framed", props.class.clone())}>
             <div class="panel">
                 <header class="panel-head">
-                    <button type="button" class="btn back" onclick={on_back}>{ s.back }</button>
+                    <button type="button" class="btn back" onclick={on_back}>{ lang.t("back") }</button>
                     <h1>{ props.title.clone() }</h1>
                 </header>
                 <div class="panel-body">{ props.children.clone() }</div>

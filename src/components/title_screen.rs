@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use super::{Emblem, LangSwitch};
-use crate::hooks::use_strings;
+use crate::hooks::use_lang;
 use crate::i18n::Lang;
 
 /// Properties of [`TitleScreen`].
@@ -20,7 +20,7 @@ pub struct TitleScreenProps {
 /// The first screen a player sees.
 #[component]
 pub fn TitleScreen(props: &TitleScreenProps) -> Html {
-    let s = use_strings();
+    let lang = use_lang();
     let on_new_game = props.on_new_game.reform(|_: MouseEvent| ());
     let on_rules = props.on_rules.reform(|_: MouseEvent| ());
     html! {
@@ -32,22 +32,22 @@ pub fn TitleScreen(props: &TitleScreenProps) -> Html {
                 <Emblem class="title-emblem" />
                 <div class="title-menu">
                     <h1 id="game-title" class="game-title">
-                        <span class="game-name">{ s.title }</span>
-                        <span class="game-subtitle">{ s.subtitle }</span>
+                        <span class="game-name">{ lang.t("title") }</span>
+                        <span class="game-subtitle">{ lang.t("subtitle") }</span>
                     </h1>
-                    <p class="edition">{ s.edition }</p>
-                    <p class="tagline">{ s.tagline }</p>
+                    <p class="edition">{ lang.t("edition") }</p>
+                    <p class="tagline">{ lang.t("tagline") }</p>
                     <nav class="menu">
                         <button type="button" class="btn primary" onclick={on_new_game}>
-                            { s.new_game }
+                            { lang.t("new-game") }
                         </button>
                         <button type="button" class="btn" onclick={on_rules}>
-                            { s.rules }
+                            { lang.t("rules") }
                         </button>
                     </nav>
                 </div>
             </div>
-            <p class="footer-note">{ s.footer }</p>
+            <p class="footer-note">{ lang.t("footer") }</p>
         </section>
     }
 }

@@ -2,16 +2,10 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{Lang, Strings};
+use crate::i18n::Lang;
 
 /// The language the shell speaks now; English outside the shell's provider.
 #[hook]
 pub fn use_lang() -> Lang {
     use_context::<Lang>().unwrap_or_default()
-}
-
-/// The strings of the current language.
-#[hook]
-pub fn use_strings() -> &'static Strings {
-    use_lang().strings()
 }

@@ -1,0 +1,191 @@
+## The game table.
+
+res-wood = wood
+res-stone = stone
+res-marble = marble
+res-lapis = lapis
+card-artisan = artisan
+card-tainted = tainted { $res }
+card-cave = cave
+card-back = face-down card
+no-cards = no cards
+tainted-mark = tainted: costs 1 amulet when spent
+cat-sphinxes = Sphinxes
+cat-obelisks = Obelisks
+cat-doors = Door frames
+cat-walls = Column walls
+cat-mosaics = Mosaics
+cat-throne = Throne
+row-left = left
+row-right = right
+side-left = left
+side-right = right
+piece-sphinx = a sphinx in the { $row } row
+piece-obelisk = the { $row } obelisk
+piece-door = the { $side } door frame
+piece-wall = the column wall at { $slot }
+piece-mosaic = a mosaic
+piece-pedestal = the pedestal
+piece-throne = the throne
+sobek-architect = Architect
+sobek-vizier = Vizier
+sobek-merchant = Merchant
+sobek-beggar = Beggar
+sobek-foreman = Foreman
+sobek-architect-power = +4 scarabs for each piece you build this turn
+sobek-vizier-power = visit both the Market and the Quarry this turn
+sobek-merchant-power = pay 2 fewer resources this turn
+sobek-beggar-power = draw 4 cards now
+sobek-foreman-power = pay 2 fewer artisans this turn
+cost-scarabs = { $n ->
+    [one] 1 scarab
+   *[other] { $n } scarabs
+}
+cost-amulets = { $n ->
+    [one] +1 amulet
+   *[other] +{ $n } amulets
+}
+cost-identical = { $artisans ->
+    [one] 1 artisan
+   *[other] { $artisans } artisans
+} + { $n } identical
+cost-different = { $artisans ->
+    [one] 1 artisan
+   *[other] { $artisans } artisans
+} + { $n } different
+house-value = house value
+scarabs = Scarabs
+amulets = Amulets
+anubis = Anubis
+hand = Hand
+cards-n = { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}
+anubis-left = { $n ->
+    [one] 1 Anubis left
+   *[other] { $n } Anubis left
+}
+reveal-secrets = Show my scarabs and amulets
+hide-secrets = Hide
+secret-hidden = hidden
+your-turn = Your turn, { $name }
+turn-of = { $name }'s turn
+deciding = { $name } decides
+plaza = Sphinx Plaza
+palace = Palace
+garden = Palace garden
+sobek-board = Worshippers of Sobek
+market = Market
+stall-n = Stall { $n }
+take-stall = Take
+quarry = Quarry
+deck = Deck
+discard = Discard
+deck-top = Top of the deck
+deck-empty = empty
+cleopatra-step = Cleopatra: step { $step } of { $end }
+offering-mark = Offering
+palace-stairs = Palace
+pieces-left = { $n } left
+reward-n = +{ $n }
+log = Log
+players-panel = Players
+menu = Menu
+quit = Leave the game
+quit-confirm = Leave this game? It is not saved yet.
+help = Help
+close = Close
+cancel = Cancel
+confirm = Confirm
+call = Call
+called = Called
+pass-device = Pass the device to { $name }
+curtain-hint = Only { $name } should look. Tap when ready.
+curtain-ready = I am { $name }: show my hand
+curtain-news = Since your last look
+end-visit = Leave the quarry
+end-turn = End the turn
+pass = Pass (nothing is possible)
+status-start = Call a Worshipper of Sobek, or visit the Market or the Quarry.
+status-after-sobek = Now visit the Market or the Quarry.
+status-vizier-more = The Vizier allows one more visit, or end the turn.
+status-building = Build more pieces, or leave the quarry.
+status-pick-slot = Pick where to build: lit places show the scarabs they earn.
+status-pick-mosaic = Move the mosaic over the garden; rotate or flip it; tap to place it where it glows.
+status-refill = Put each drawn card on a stall that has none.
+status-watch = Waiting for { $name }.
+choose-piece = Build
+choose-slot = Where?
+payment = Payment
+payment-for = Pay for { $piece }
+payment-option = Option { $n }
+payment-cheapest = cheapest
+payment-amulets = { $n ->
+    [0] no amulets
+    [one] +1 amulet
+   *[other] +{ $n } amulets
+}
+payment-spare = + { $n } spare { $res } from a tainted card
+with-merchant = with the Merchant
+with-foreman = with the Foreman
+build = Build
+earns = earns { $n ->
+    [one] 1 scarab
+   *[other] { $n } scarabs
+}
+rotate = Rotate
+flip = Flip
+mosaic-top = Next mosaic
+mosaics-left = { $n ->
+    [one] 1 tile in the stack
+   *[other] { $n } tiles in the stack
+}
+mosaic-ghost-bad = The mosaic cannot go here.
+refill-title = Refill the market
+refill-card = Drawn card { $n }
+refill-to = To stall { $n }
+sanctuary-title = A sanctuary formed
+sanctuary-text = Your mosaic closed off { $n ->
+    [one] an area
+   *[other] { $n } areas
+} that no mosaic can fill. Claim with an Anubis (each square washes away one amulet at the end), giving up the mosaic's { $reward } scarabs, or take the scarabs.
+sanctuary-claim = Claim the sanctuary of { $n } squares
+sanctuary-decline = Take the { $reward } scarabs
+sanctuary-done = Claim no more
+hand-limit-title = Too many cards
+hand-limit-text = You hold { $n } cards more than the limit of { $limit }. Discard { $n }, or keep them all and take { $n } amulets.
+hand-limit-keep = Keep all, take { $n } amulets
+hand-limit-discard = Discard the chosen cards
+hand-limit-chosen = { $chosen } of { $n } chosen
+offering-title = Offering to the High Priest
+offering-text = Bid scarabs in secret. Every bid is lost. The highest bidders take amulets away; the lowest takes more.
+offering-effects = Ranks: 1st { $first }, 2nd { $second }, 3rd { $third }, 4th { $fourth } amulets.
+offering-bid = Offer { $n ->
+    [one] 1 scarab
+   *[other] { $n } scarabs
+}
+offering-have = You have { $n } scarabs.
+offering-waiting = { $n } of { $total } have offered.
+disabled-why = Not now: { $why }
+cannot-afford = You cannot pay for { $what } with your cards ({ $cost }).
+nothing-left = Nothing of this kind is left to build.
+mosaic-legal-n = { $n } legal places
+err-game-over = The game is over.
+err-sobek-too-late = A Worshipper of Sobek can only be called once, at the very start of the turn.
+err-sobek-unaffordable = The { $tile } costs { $cost } here and you have { $scarabs }.
+err-market-closed = The market is closed to you this turn (the Vizier allows one market and one quarry visit).
+err-quarry-closed = The quarry is closed to you this turn: your main action is done (the Vizier allows both).
+err-empty-stall = Stall { $stall } has no cards to take.
+err-built = That place is already built.
+err-pedestal-first = The pedestal must be built before the throne.
+err-no-mosaic = No mosaic tiles are left.
+err-mosaic-fit = A mosaic must lie inside the garden without covering the throne space, another mosaic or a sanctuary.
+err-no-flip = In this game mosaics may be turned but not flipped.
+err-cannot-pass = You can still visit the market or the quarry, so you cannot pass.
+err-main-first = Visit the market or the quarry before ending the turn.
+err-no-anubis = Both your Anubis figures are already placed.
+err-bid-too-high = You have only { $scarabs } scarabs to offer.
+err-payment = Those cards do not pay for this piece. Pick one of the payments offered.
+err-not-now = Not now: finish the decision on screen first.
+cover = Cover the screen

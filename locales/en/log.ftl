@@ -1,0 +1,70 @@
+## Log lines and the end of the game.
+
+log-turn = — { $name }'s turn —
+log-sobek = { $name } called the { $tile } ({ $cost })
+log-drew = { $count ->
+    [0] { $name } drew no cards: deck and discard are empty
+   *[other] { $name } drew { $cards }
+}
+log-deck-rebuilt = The deck was rebuilt from the discard pile ({ $n } cards)
+log-stall-taken = { $name } took stall { $stall }: { $cards }
+log-stall-refilled = Stall { $stall } got a { $card }
+log-built = { $name } built { $piece } with { $cards }: +{ $scarabs } scarabs{ $amulets ->
+    [0] {""}
+   *[other] , +{ $amulets } amulets
+}
+log-mosaic-removed = The next mosaic fits nowhere and leaves the game
+log-sanctuaries = { $n ->
+    [one] A sanctuary formed
+   *[other] { $n } sanctuaries formed
+}
+log-sanctuary-claimed = { $name } claimed a sanctuary of { $n } squares with an Anubis
+log-sanctuary-lost = A sanctuary of { $n } squares stays unclaimed
+log-mosaic-reward = { $name } took { $scarabs } scarabs for the mosaic
+log-cleopatra = { $done } complete: Cleopatra walks to step { $step }
+log-offering-begins = Offering to the High Priest: everyone bids scarabs in secret
+log-bid-own = { $name } offered { $n } scarabs in secret
+log-bid = { $name } made a secret offering
+log-offer-result = { $name } { $bid } (rank { $rank }, { $amulets } amulets)
+log-offering-revealed = Offerings revealed: { $list }
+log-discarded-own = { $name } discarded { $n } cards to the hand limit: { $cards }
+log-discarded = { $name } discarded { $n } cards to the hand limit
+log-kept-all = { $name } kept every card and took { $n } amulets
+log-passed = { $name } could do nothing and passed
+log-final-turns = Cleopatra reached the palace: everyone but { $name } plays one last turn
+log-nobody-wins = Game over: everyone was fed to the crocodile, nobody wins
+log-wins = Game over: { $names } wins!
+end-title = The final reckoning
+end-step-hands = Hands are emptied: each tainted card left in hand adds 1 amulet.
+end-step-sanctuaries = Sanctuaries: each square you claimed washes away 1 amulet.
+end-step-levelling = Levelling: the lowest count, { $n }, is cancelled for everyone.
+end-step-penalties = Penalties: the amulets left cost scarabs.
+end-step-crocodile = The crocodile: 8 amulets or more and you are out.
+end-step-ranking = The ranking
+end-next = Next
+end-skip = Show everything
+end-pyramid = { $name }'s pyramid
+amulets-n = { $n ->
+    [one] 1 amulet
+   *[other] { $n } amulets
+}
+scarabs-n = { $n ->
+    [one] 1 scarab
+   *[other] { $n } scarabs
+}
+eliminated = fed to the crocodile
+winner = Winner
+rank-n = { $n }.
+score-table = Where the scarabs came from
+score-start = Start
+score-sobek = Sobek
+score-offering = Offering
+score-penalty = Penalty
+score-architect = of which Architect
+score-final = Final
+score-player = Player
+new-game-same = Play again
+to-title = Title screen
+nobody-wins = Nobody wins: the crocodile ate everyone.
+wins = { $names } wins!
+download-record = Download the game record

@@ -1,0 +1,235 @@
+## A mesa de jogo.
+
+res-wood = madeira
+res-stone = pedra
+res-marble = mármore
+res-lapis = lápis-lazúli
+card-artisan = artesão
+card-tainted = { $res ->
+    [madeira] madeira corrompida
+    [pedra] pedra corrompida
+   *[other] { $res } corrompido
+}
+card-cave = caverna
+card-back = carta virada para baixo
+no-cards = nenhuma carta
+tainted-mark = corrompida: custa 1 amuleto ao ser gasta
+cat-sphinxes = Esfinges
+cat-obelisks = Obeliscos
+cat-doors = Molduras de porta
+cat-walls = Paredes de colunas
+cat-mosaics = Mosaicos
+cat-throne = Trono
+row-left = esquerda
+row-right = direita
+side-left = esquerda
+side-right = direita
+piece-sphinx = uma esfinge na linha da { $row }
+piece-obelisk = o obelisco da { $row }
+piece-door = a moldura de porta { $side }
+piece-wall = a parede de colunas em { $slot }
+piece-mosaic = um mosaico
+piece-pedestal = o pedestal
+piece-throne = o trono
+sobek-architect = Arquiteto
+sobek-vizier = Vizir
+sobek-merchant = Mercador
+sobek-beggar = Pedinte
+sobek-foreman = Contramestre
+sobek-architect-power = +4 escaravelhos por peça que você construir neste turno
+sobek-vizier-power = visite o Mercado e também a Pedreira neste turno
+sobek-merchant-power = pague 2 recursos a menos neste turno
+sobek-beggar-power = compre 4 cartas agora
+sobek-foreman-power = pague 2 artesãos a menos neste turno
+cost-scarabs = { $n ->
+    [0] 0 escaravelhos
+    [one] 1 escaravelho
+   *[other] { $n } escaravelhos
+}
+cost-amulets = { $n ->
+    [0] +0 amuletos
+    [one] +1 amuleto
+   *[other] +{ $n } amuletos
+}
+cost-identical = { $artisans ->
+    [0] 0 artesãos
+    [one] 1 artesão
+   *[other] { $artisans } artesãos
+} + { $n } iguais
+cost-different = { $artisans ->
+    [0] 0 artesãos
+    [one] 1 artesão
+   *[other] { $artisans } artesãos
+} + { $n } diferentes
+house-value = regra da casa
+scarabs = Escaravelhos
+amulets = Amuletos
+anubis = Anúbis
+hand = Mão
+cards-n = { $n ->
+    [0] 0 cartas
+    [one] 1 carta
+   *[other] { $n } cartas
+}
+anubis-left = { $n ->
+    [0] nenhum Anúbis restante
+    [one] 1 Anúbis restante
+   *[other] { $n } Anúbis restantes
+}
+reveal-secrets = Mostrar meus escaravelhos e amuletos
+hide-secrets = Esconder
+secret-hidden = oculto
+your-turn = Sua vez, { $name }
+turn-of = Vez de { $name }
+deciding = { $name } está decidindo
+plaza = Praça da Esfinge
+palace = Palácio
+garden = Jardim do Palácio
+sobek-board = Adoradores de Sobek
+market = Mercado
+stall-n = Tenda { $n }
+take-stall = Pegar
+quarry = Pedreira
+deck = Deck
+discard = Descarte
+deck-top = Topo do deck
+deck-empty = vazio
+cleopatra-step = Cleópatra: passo { $step } de { $end }
+offering-mark = Oferenda
+palace-stairs = Palácio
+pieces-left = { $n ->
+    [0] esgotadas
+    [one] resta 1
+   *[other] restam { $n }
+}
+reward-n = +{ $n }
+log = Histórico
+players-panel = Jogadores
+menu = Menu
+quit = Sair da partida
+quit-confirm = Sair desta partida? Ela ainda não foi salva.
+help = Ajuda
+close = Fechar
+cancel = Cancelar
+confirm = Confirmar
+call = Ativar
+called = Ativado
+pass-device = Passe o aparelho para { $name }
+curtain-hint = Só { $name } deve olhar. Toque quando estiver tudo pronto.
+curtain-ready = Sou { $name }: mostrar minha mão
+curtain-news = Desde a sua última olhada
+end-visit = Sair da pedreira
+end-turn = Encerrar o turno
+pass = Passar (não há nada a fazer)
+status-start = Ative um Adorador de Sobek ou visite o Mercado ou a Pedreira.
+status-after-sobek = Agora visite o Mercado ou a Pedreira.
+status-vizier-more = O Vizir permite mais uma visita; ou encerre o turno.
+status-building = Construa mais peças ou saia da pedreira.
+status-pick-slot = Escolha onde construir: os locais iluminados mostram quantos escaravelhos rendem.
+status-pick-mosaic = Mova o mosaico sobre o jardim; gire ou vire a peça; toque para colocá-la onde brilhar.
+status-refill = Coloque cada carta comprada em uma tenda que ainda não recebeu nenhuma.
+status-watch = Aguardando { $name }.
+choose-piece = Construir
+choose-slot = Onde?
+payment = Pagamento
+payment-for = Pagar por { $piece }
+payment-option = Opção { $n }
+payment-cheapest = mais barata
+payment-amulets = { $n ->
+    [0] nenhum amuleto
+    [one] +1 amuleto
+   *[other] +{ $n } amuletos
+}
+payment-spare = + { $n } { $res } de sobra de uma carta corrompida
+with-merchant = com o Mercador
+with-foreman = com o Contramestre
+build = Construir
+earns = rende { $n ->
+    [0] 0 escaravelhos
+    [one] 1 escaravelho
+   *[other] { $n } escaravelhos
+}
+rotate = Girar
+flip = Virar
+mosaic-top = Próximo mosaico
+mosaics-left = { $n ->
+    [0] nenhuma peça na pilha
+    [one] 1 peça na pilha
+   *[other] { $n } peças na pilha
+}
+mosaic-ghost-bad = O mosaico não pode ficar aqui.
+refill-title = Reabasteça o mercado
+refill-card = Carta comprada { $n }
+refill-to = Para a tenda { $n }
+sanctuary-title = Um santuário se formou
+sanctuary-text = Seu mosaico fechou { $n ->
+    [one] uma área
+   *[other] { $n } áreas
+} que nenhum mosaico pode preencher. Reivindique com um Anúbis (cada quadrado elimina um amuleto no fim), abrindo mão dos { $reward } escaravelhos do mosaico, ou fique com os escaravelhos.
+sanctuary-claim = Reivindicar o santuário de { $n ->
+    [one] 1 quadrado
+   *[other] { $n } quadrados
+}
+sanctuary-decline = Ficar com os { $reward } escaravelhos
+sanctuary-done = Não reivindicar mais
+hand-limit-title = Cartas demais
+hand-limit-text = Você tem { $n ->
+    [one] 1 carta
+   *[other] { $n } cartas
+} acima do limite de { $limit }. Descarte { $n ->
+    [one] 1 carta
+   *[other] { $n } cartas
+} ou fique com todas e pegue { $n ->
+    [one] 1 amuleto
+   *[other] { $n } amuletos
+}.
+hand-limit-keep = Ficar com todas e pegar { $n ->
+    [one] 1 amuleto
+   *[other] { $n } amuletos
+}
+hand-limit-discard = Descartar as cartas escolhidas
+hand-limit-chosen = { $chosen } de { $n } escolhidas
+offering-title = Oferenda ao Grande Sacerdote
+offering-text = Ofereça escaravelhos em segredo. Toda oferta é perdida. Quem oferecer mais devolve amuletos; quem oferecer menos pega mais.
+offering-effects = Colocação: 1º { $first }, 2º { $second }, 3º { $third }, 4º { $fourth } amuletos.
+offering-bid = Oferecer { $n ->
+    [0] 0 escaravelhos
+    [one] 1 escaravelho
+   *[other] { $n } escaravelhos
+}
+offering-have = Você tem { $n ->
+    [0] 0 escaravelhos
+    [one] 1 escaravelho
+   *[other] { $n } escaravelhos
+}.
+offering-waiting = { $n } de { $total } já ofereceram.
+disabled-why = Agora não: { $why }
+cannot-afford = Você não consegue pagar { $what } com suas cartas ({ $cost }).
+nothing-left = Não resta nenhuma peça deste tipo para construir.
+mosaic-legal-n = { $n ->
+    [0] nenhum lugar válido
+    [one] 1 lugar válido
+   *[other] { $n } lugares válidos
+}
+err-game-over = A partida acabou.
+err-sobek-too-late = Só dá para ativar um Adorador de Sobek uma vez, logo no início do turno.
+err-sobek-unaffordable = O { $tile } custa { $cost } aqui e você só tem { $scarabs }.
+err-market-closed = O mercado está fechado para você neste turno (o Vizir permite uma visita ao mercado e uma à pedreira).
+err-quarry-closed = A pedreira está fechada para você neste turno: sua ação principal já foi feita (o Vizir permite as duas).
+err-empty-stall = A tenda { $stall } não tem cartas para pegar.
+err-built = Esse lugar já está construído.
+err-pedestal-first = O pedestal precisa ser construído antes do trono.
+err-no-mosaic = Não restam peças de mosaico.
+err-mosaic-fit = O mosaico precisa ficar dentro do jardim sem cobrir o espaço do trono, outro mosaico ou um santuário.
+err-no-flip = Nesta partida os mosaicos podem ser girados, mas não virados.
+err-cannot-pass = Você ainda pode visitar o mercado ou a pedreira, então não pode passar.
+err-main-first = Visite o mercado ou a pedreira antes de encerrar o turno.
+err-no-anubis = Suas duas estátuas de Anúbis já foram colocadas.
+err-bid-too-high = Você só tem { $scarabs ->
+    [0] 0 escaravelhos
+    [one] 1 escaravelho
+   *[other] { $scarabs } escaravelhos
+} para oferecer.
+err-payment = Essas cartas não pagam esta peça. Escolha um dos pagamentos oferecidos.
+err-not-now = Agora não: primeiro conclua a decisão na tela.
+cover = Cobrir a tela

@@ -1,0 +1,99 @@
+## Linhas do histórico e o fim da partida.
+
+log-turn = — Turno de { $name } —
+log-sobek = { $name } ativou o { $tile } ({ $cost })
+log-drew = { $count ->
+    [0] { $name } não comprou cartas: o deck e o descarte estão vazios
+   *[other] { $name } comprou { $cards }
+}
+log-deck-rebuilt = O deck foi refeito com a pilha de descarte ({ $n ->
+    [one] 1 carta
+   *[other] { $n } cartas
+})
+log-stall-taken = { $name } pegou a tenda { $stall }: { $cards }
+log-stall-refilled = A tenda { $stall } recebeu: { $card }
+log-built = { $name } construiu { $piece } com { $cards }: +{ $scarabs } escaravelhos{ $amulets ->
+    [0] {""}
+    [one] , +1 amuleto
+   *[other] , +{ $amulets } amuletos
+}
+log-mosaic-removed = O próximo mosaico não cabe em lugar nenhum e sai do jogo
+log-sanctuaries = { $n ->
+    [one] Um santuário se formou
+   *[other] { $n } santuários se formaram
+}
+log-sanctuary-claimed = { $name } reivindicou um santuário de { $n ->
+    [one] 1 quadrado
+   *[other] { $n } quadrados
+} com um Anúbis
+log-sanctuary-lost = Um santuário de { $n ->
+    [one] 1 quadrado
+   *[other] { $n } quadrados
+} fica sem dono
+log-mosaic-reward = { $name } pegou { $scarabs ->
+    [0] 0 escaravelhos
+    [one] 1 escaravelho
+   *[other] { $scarabs } escaravelhos
+} pelo mosaico
+log-cleopatra = Concluído: { $done }. Cleópatra avança para o passo { $step }
+log-offering-begins = Oferenda ao Grande Sacerdote: todos oferecem escaravelhos em segredo
+log-bid-own = { $name } ofereceu { $n ->
+    [0] 0 escaravelhos
+    [one] 1 escaravelho
+   *[other] { $n } escaravelhos
+} em segredo
+log-bid = { $name } fez uma oferenda secreta
+log-offer-result = { $name } { $bid } ({ $rank }º lugar, amuletos: { $amulets })
+log-offering-revealed = Oferendas reveladas: { $list }
+log-discarded-own = { $name } descartou { $n ->
+    [one] 1 carta
+   *[other] { $n } cartas
+} pelo limite da mão: { $cards }
+log-discarded = { $name } descartou { $n ->
+    [one] 1 carta
+   *[other] { $n } cartas
+} pelo limite da mão
+log-kept-all = { $name } ficou com todas as cartas e pegou { $n ->
+    [one] 1 amuleto
+   *[other] { $n } amuletos
+}
+log-passed = { $name } não podia fazer nada e passou
+log-final-turns = Cleópatra chegou ao palácio: todos, exceto { $name }, jogam um último turno
+log-nobody-wins = Fim de jogo: todos viraram comida de crocodilo, ninguém vence
+log-wins = Fim de jogo: vitória de { $names }!
+end-title = O acerto de contas final
+end-step-hands = As mãos são esvaziadas: cada carta corrompida que sobrou na mão adiciona 1 amuleto.
+end-step-sanctuaries = Santuários: cada quadrado que você reivindicou elimina 1 amuleto.
+end-step-levelling = Nivelamento: a menor contagem, { $n }, é anulada para todos.
+end-step-penalties = Penalidades: os amuletos restantes custam escaravelhos.
+end-step-crocodile = O crocodilo: com 8 amuletos ou mais, você está fora.
+end-step-ranking = A classificação
+end-next = Próximo
+end-skip = Mostrar tudo
+end-pyramid = Pirâmide de { $name }
+amulets-n = { $n ->
+    [0] 0 amuletos
+    [one] 1 amuleto
+   *[other] { $n } amuletos
+}
+scarabs-n = { $n ->
+    [0] 0 escaravelhos
+    [one] 1 escaravelho
+   *[other] { $n } escaravelhos
+}
+eliminated = servido ao crocodilo
+winner = Vencedor
+rank-n = { $n }º
+score-table = De onde vieram os escaravelhos
+score-start = Início
+score-sobek = Sobek
+score-offering = Oferenda
+score-penalty = Penalidade
+score-architect = dos quais, pelo Arquiteto
+score-final = Final
+score-player = Jogador
+new-game-same = Jogar de novo
+to-title = Tela inicial
+nobody-wins = Ninguém vence: o crocodilo comeu todo mundo.
+wins = Vitória de { $names }!
+download-record = Baixar o registro da partida

@@ -1,0 +1,143 @@
+//! The board: palace above, plaza and Cleopatra's path below, in one drawing that scales to its
+//! box. While a mosaic is being laid, the ghost layer and its controls join it.
+
+use cleopatra::{Area, Board, Layout, Piece, Placement, Square, GARDEN_SIZE};
+use yew::prelude::*;
+
+use super::{MosaicLayer, Palace, Plaza};
+use crate::choice::{flipped, ghost, rotated};
+use crate::hooks::use_lang;
+use crate::i18n::num;
+use crate::setup::PlayerColour;
+
+/// The mosaic being laid.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MosaicMode {
+    /// The ghost's orientation.
+    pub orientation: u8,
+    /// The cursor square.
+    pub cursor: Option<Square>,
+    /// Squares of each legal placement.
+    pub legal: Vec<Area>,
+    /// Whether the tile may be flipped.
+    pub can_flip: bool,
+}
+
+/// Properties of [`BoardView`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct BoardViewProps {
+    /// The board.
+    pub board: Board,
+    /// Garden layout.
+    pub layout: Layout,
+    /// Offering and end steps.
+    pub steps: (u8, u8),
+    /// Seat colours.
+    pub colours: Vec<PlayerColour>,
+    /// Legal places of the chosen piece with rewards.
+    pub slots: Vec<(Piece, u32)>,
+    /// Laying a mosaic.
+    pub mosaic: Option<MosaicMode>,
+    /// A place was chosen.
+    pub on_pick: Callback<Piece>,
+    /// The mosaic ghost moved or turned: (orientation, cursor).
+    pub on_ghost: Callback<(u8, Option<Square>)>,
+}
+
+/// The board drawing.
+#[component]
+pub fn BoardView(props: &BoardViewProps) -> Html {
+    let lang = use_lang();
+    let tile = props.board.mosaic_top();
+    let layer = match (&props.mosaic, tile) {
+        (Some(m), Some(tile)) => {
+            let on_cursor = {
+                let (on_ghost, o) = (props.on_ghost.clone(), m.orientation);
+                Callback::from(move |s| on_ghost.emit((o, Some(s))))
+            };
+            let on_place = props
+                .on_pick
+                .reform(|placement: Placement| Piece::Mosaic { placement });
+            html! {
+                <MosaicLayer {tile} orientation={m.orientation} cursor={m.cursor}
+                    legal={m.legal.clone()} {on_cursor} {on_place} />
+            }
+        }
+        _ => html! {},
+    };
+    // Arrow keys move the ghost, R turns it, F flips it, Enter lays it.
+    let keys = {
+        let (mode, on_ghost, on_pick) = (
+            props.mosaic.clone(),
+            props.on_ghost.clone(),
+            props.on_pick.clone(),
+        );
+        move |e: KeyboardEvent| {
+            let (Some(m), Some(tile)) = (&mode, tile) else {
+                return;
+            };
+            let c = m.cursor.unwrap_or(Square { x: 4, y: 4 });
+            let max = GARDEN_SIZE - 1;
+            let moved = |x: u8, y: u8| {
+                Some(Square {
+                    x: x.min(max),
+                    y: y.min(max),
+                })
+            };
+            let (o, cursor) = match e.key().as_str() {
+                "ArrowLeft" => (m.orientation, moved(c.x.saturating_sub(1), c.y)),
+                "ArrowRight" => (m.orientation, moved(c.x + 1, c.y)),
+                "ArrowUp" => (m.orientation, moved(c.x, c.y + 1)),
+                "ArrowDown" => (m.orientation, moved(c.x, c.y.saturating_sub(1))),
+                "r" | "R" => (rotated(m.orientation), Some(c)),
+                "f" | "F" if m.can_flip => (flipped(m.orientation), Some(c)),
+                "Enter" | " " => {
+                    e.prevent_default();
+                    if let Some((placement, area)) = ghost(tile, m.orientation, Some(c)) {
+                        if m.legal.contains(&area) {
+                            on_pick.emit(Piece::Mosaic { placement });
+                        }
+                    }
+                    return;
+                }
+                _ => return,
+            };
+            e.prevent_default();
+            on_ghost.emit((o, cursor));
+        }
+    };
+    let controls = props.mosaic.as_ref().map(|m| {
+        let turn = {
+            let (on_ghost, o, c) = (props.on_ghost.clone(), m.orientation, m.cursor);
+            move |_: MouseEvent| on_ghost.emit((rotated(o), c))
+        };
+        let flip = {
+            let (on_ghost, o, c) = (props.on_ghost.clone(), m.orientation, m.cursor);
+            move |_: MouseEvent| on_ghost.emit((flipped(o), c))
+        };
+        html! {
+            <div class="mosaic-controls">
+                <button type="button" class="btn" onclick={turn}>{ lang.t("rotate") }<kbd>{ "R" }</kbd></button>
+                if m.can_flip {
+                    <button type="button" class="btn" onclick={flip}>{ lang.t("flip") }<kbd>{ "F" }</kbd></button>
+                }
+                <span class="hint">{ lang.ta("mosaic-legal-n", &[("n", num(m.legal.len() as u32))]) }</span>
+            </div>
+        }
+    });
+    let focusable = props.mosaic.is_some();
+    html! {
+        <div class="board-view">
+            { for controls }
+            <svg class={classes!("board", focusable.then_some("laying"))} viewBox="0 0 440 650"
+                role="group" aria-label={lang.t("palace")}
+                tabindex={focusable.then_some("0")} onkeydown={keys}>
+                <Palace board={props.board.clone()} layout={props.layout} colours={props.colours.clone()}
+                    slots={props.slots.clone()} on_pick={props.on_pick.clone()} />
+                <Plaza board={props.board.clone()} offering_step={props.steps.0} end_step={props.steps.1}
+                    slots={props.slots.clone()} on_pick={props.on_pick.clone()} />
+                { layer }
+            </svg>
+        </div>
+    }
+}

@@ -1,0 +1,47 @@
+//! The curtain between seats: nothing private shows until the named player taps. It tells them
+//! what happened since their last look (public news only).
+
+use yew::prelude::*;
+
+use super::SeatMarker;
+use crate::hooks::use_lang;
+use crate::i18n::text;
+use crate::setup::PlayerColour;
+
+/// Properties of [`Curtain`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct CurtainProps {
+    /// The player to pass the device to.
+    pub name: AttrValue,
+    /// Their colour.
+    pub colour: PlayerColour,
+    /// Public news since the curtain last came down.
+    pub news: Vec<String>,
+    /// The player is ready.
+    pub on_reveal: Callback<()>,
+}
+
+/// The curtain.
+#[component]
+pub fn Curtain(props: &CurtainProps) -> Html {
+    let lang = use_lang();
+    let name = text(props.name.to_string());
+    html! {
+        <section class="curtain" aria-labelledby="curtain-h">
+            <div class="curtain-card">
+                <SeatMarker colour={props.colour} />
+                <h1 id="curtain-h">{ lang.ta("pass-device", &[("name", name.clone())]) }</h1>
+                <p>{ lang.ta("curtain-hint", &[("name", name.clone())]) }</p>
+                <button type="button" class="btn primary big" onclick={props.on_reveal.reform(|_| ())}>
+                    { lang.ta("curtain-ready", &[("name", name)]) }
+                </button>
+                if !props.news.is_empty() {
+                    <div class="news">
+                        <h2>{ lang.t("curtain-news") }</h2>
+                        <ul>{ for props.news.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
+                    </div>
+                }
+            </div>
+        </section>
+    }
+}

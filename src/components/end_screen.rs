@@ -1,0 +1,199 @@
+//! The end of the game: the reckoning revealed step by step for every pyramid (hands, sanctuaries,
+//! levelling, penalties, the crocodile), then the ranking with where each player's scarabs came from.
+
+use cleopatra::{ledger, Category, FinalScore, Ledger, PlayerScore};
+use yew::prelude::*;
+
+use super::SeatMarker;
+use crate::hooks::use_lang;
+use crate::i18n::{num, text};
+use crate::setup::PlayerColour;
+use crate::text as words;
+
+/// Properties of [`EndScreen`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct EndScreenProps {
+    /// Players' names.
+    pub names: Vec<String>,
+    /// Their colours.
+    pub colours: Vec<PlayerColour>,
+    /// The final score.
+    pub score: FinalScore,
+    /// Every event of the game, for the account table.
+    pub log: std::rc::Rc<Vec<cleopatra::Event>>,
+    /// Starting scarabs.
+    pub start: u32,
+    /// The game record (the core's save) and its file name.
+    pub record: (AttrValue, AttrValue),
+    /// Play again with the same table.
+    pub on_again: Callback<()>,
+    /// Back to the title.
+    pub on_title: Callback<()>,
+}
+
+const STEPS: [&str; 6] = [
+    "end-step-hands",
+    "end-step-sanctuaries",
+    "end-step-levelling",
+    "end-step-penalties",
+    "end-step-crocodile",
+    "end-step-ranking",
+];
+
+/// What a pyramid shows at reveal step `step`.
+fn pyramid_line(lang: crate::i18n::Lang, p: &PlayerScore, step: usize) -> String {
+    let amulets = |n: u32| lang.ta("amulets-n", &[("n", num(n))]);
+    match step {
+        0 => amulets(p.amulets_with_hand),
+        1 => amulets(p.amulets_after_sanctuaries),
+        2 => amulets(p.amulets_final),
+        3 => format!("−{}", lang.ta("scarabs-n", &[("n", num(p.penalty))])),
+        _ if p.eliminated => lang.t("eliminated"),
+        _ => lang.ta("scarabs-n", &[("n", num(p.scarabs))]),
+    }
+}
+
+/// The end screen.
+#[component]
+pub fn EndScreen(props: &EndScreenProps) -> Html {
+    let lang = use_lang();
+    let step = use_state(|| 0usize);
+    let last = STEPS.len() - 1;
+    let score = &props.score;
+    let levelled = score.players.0.first().map_or(0, |p| p.levelled);
+    let heading = if *step == 2 {
+        lang.ta(STEPS[2], &[("n", num(levelled))])
+    } else {
+        lang.t(STEPS[*step])
+    };
+    let pyramids = score.players.iter().map(|(seat, p)| {
+        let i = seat.index();
+        let colour = props.colours.get(i).copied().unwrap_or_default();
+        html! {
+            <li class={classes!("pyramid", p.eliminated.then_some("eaten"), format!("colour-{}", colour.key()))}
+                style={format!("--i: {i}")}>
+                <SeatMarker {colour} />
+                <span class="pyramid-name">{ lang.ta("end-pyramid", &[("name", text(props.names[i].clone()))]) }</span>
+                <strong class="pyramid-value">{ pyramid_line(lang, p, (*step).min(4)) }</strong>
+            </li>
+        }
+    });
+    let next = {
+        let step = step.clone();
+        move |_: MouseEvent| step.set((*step + 1).min(last))
+    };
+    let skip = {
+        let step = step.clone();
+        move |_: MouseEvent| step.set(last)
+    };
+    let body = if *step < last {
+        html! {
+            <>
+                <ol class="pyramids" key={*step}>{ for pyramids }</ol>
+                <div class="sheet-actions">
+                    <button type="button" class="btn" onclick={skip}>{ lang.t("end-skip") }</button>
+                    <button type="button" class="btn primary" onclick={next}>{ lang.t("end-next") }</button>
+                </div>
+            </>
+        }
+    } else {
+        ranking(lang, props)
+    };
+    html! {
+        <section class="screen end-screen" aria-labelledby="end-h">
+            <div class="panel">
+                <header class="panel-head"><h1 id="end-h">{ lang.t("end-title") }</h1></header>
+                <div class="panel-body">
+                    <h2 class="reveal-step" aria-live="polite">{ heading }</h2>
+                    { body }
+                </div>
+            </div>
+        </section>
+    }
+}
+
+fn ranking(lang: crate::i18n::Lang, props: &EndScreenProps) -> Html {
+    let score = &props.score;
+    let accounts = ledger(&props.log, props.names.len(), props.start);
+    let mut order: Vec<usize> = (0..props.names.len()).collect();
+    order.sort_by_key(|&i| {
+        let p = &score.players.0[i];
+        (p.eliminated, std::cmp::Reverse(p.scarabs))
+    });
+    let winners: Vec<String> = score
+        .winners
+        .iter()
+        .map(|s| props.names[s.index()].clone())
+        .collect();
+    let banner = if winners.is_empty() {
+        lang.t("nobody-wins")
+    } else {
+        lang.ta("wins", &[("names", text(winners.join(" & ")))])
+    };
+    let download = {
+        let (text, name) = props.record.clone();
+        move |_: MouseEvent| {
+            if let Err(e) = crate::storage::download(&name, &text) {
+                web_sys::console::error_1(&e);
+            }
+        }
+    };
+    let rank_of = |i: usize| {
+        let p = &score.players.0[i];
+        1 + score
+            .players
+            .0
+            .iter()
+            .filter(|q| {
+                (q.eliminated, std::cmp::Reverse(q.scarabs))
+                    < (p.eliminated, std::cmp::Reverse(p.scarabs))
+            })
+            .count()
+    };
+    let row = |i: usize| {
+        let a: &Ledger = &accounts.0[i];
+        let p = &score.players.0[i];
+        let colour = props.colours.get(i).copied().unwrap_or_default();
+        let winner = score.winners.iter().any(|s| s.index() == i);
+        html! {
+            <tr class={classes!(winner.then_some("winner"), p.eliminated.then_some("eaten"))}>
+                <td>{ lang.ta("rank-n", &[("n", num(rank_of(i) as u32))]) }</td>
+                <th scope="row"><SeatMarker {colour} />{ " " }{ props.names[i].clone() }</th>
+                <td>{ a.start }</td>
+                { for a.built.iter().map(|n| html! { <td>{ format!("+{n}") }</td> }) }
+                <td>{ format!("−{}", a.sobek_scarabs) }</td>
+                <td>{ format!("−{}", a.offered) }</td>
+                <td>{ format!("−{}", a.penalty) }</td>
+                <td class="final">
+                    if p.eliminated { { lang.t("eliminated") } } else { <strong>{ p.scarabs }</strong> }
+                </td>
+            </tr>
+        }
+    };
+    html! {
+        <>
+            <p class="winner-banner">{ banner }</p>
+            <div class="table-wrap">
+                <table class="score-table">
+                    <caption>{ lang.t("score-table") }</caption>
+                    <thead><tr>
+                        <th scope="col">{ "#" }</th>
+                        <th scope="col">{ lang.t("score-player") }</th>
+                        <th scope="col">{ lang.t("score-start") }</th>
+                        { for Category::ALL.into_iter().map(|c| html! { <th scope="col">{ words::category(lang, c) }</th> }) }
+                        <th scope="col">{ lang.t("score-sobek") }</th>
+                        <th scope="col">{ lang.t("score-offering") }</th>
+                        <th scope="col">{ lang.t("score-penalty") }</th>
+                        <th scope="col">{ lang.t("score-final") }</th>
+                    </tr></thead>
+                    <tbody>{ for order.into_iter().map(row) }</tbody>
+                </table>
+            </div>
+            <div class="sheet-actions">
+                <button type="button" class="btn" onclick={download}>{ lang.t("download-record") }</button>
+                <button type="button" class="btn" onclick={props.on_title.reform(|_| ())}>{ lang.t("to-title") }</button>
+                <button type="button" class="btn primary" onclick={props.on_again.reform(|_| ())}>{ lang.t("new-game-same") }</button>
+            </div>
+        </>
+    }
+}

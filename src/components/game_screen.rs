@@ -1,0 +1,342 @@
+//! A game at the table: the curtain between seats, the board and panels for the holder, the
+//! dialogs of pending decisions, and the end screen. Every option shown comes from the core's
+//! legal actions; touching anything else asks the core why.
+
+use std::rc::Rc;
+
+use cleopatra::{Action, Category, Layout, Pending, Piece, RuleError};
+use yew::prelude::*;
+
+use super::{
+    BoardView, Curtain, EndScreen, HandLimitDialog, HandPanel, LogPanel, Market, MosaicMode,
+    OfferingDialog, PaymentPanel, PlayersPanel, QuarryPanel, RulesReference, SanctuaryDialog,
+    Sheet, SobekBoard, StatusBar, TopBar,
+};
+use crate::choice::{can_build, legal_mosaic_areas, payments_for, pieces_for, Choice};
+use crate::hooks::use_lang;
+use crate::i18n::{text, Lang};
+use crate::table::{Table, TableAction};
+use crate::text as words;
+
+impl Reducible for Table {
+    type Action = TableAction;
+
+    fn reduce(self: Rc<Self>, action: TableAction) -> Rc<Self> {
+        let mut next = Rc::unwrap_or_clone(self);
+        next.apply(action);
+        Rc::new(next)
+    }
+}
+
+/// Properties of [`GameScreen`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct GameScreenProps {
+    /// The table as it starts.
+    pub table: Rc<Table>,
+    /// Switch language.
+    pub on_lang: Callback<Lang>,
+    /// Leave the game.
+    pub on_quit: Callback<()>,
+    /// Set up a new game with the same players.
+    pub on_again: Callback<()>,
+}
+
+/// The advice line for the moment.
+fn advice(lang: Lang, table: &Table, choice: &Choice) -> String {
+    let view = table.view();
+    let turn = view.turn;
+    match (&view.pending, choice.category) {
+        (Pending::Refill { .. }, _) => lang.t("status-refill"),
+        (Pending::Turn, Some(Category::Mosaics)) => lang.t("status-pick-mosaic"),
+        (Pending::Turn, Some(_)) => lang.t("status-pick-slot"),
+        (Pending::Turn, None) if turn.quarry_open() && turn.started() && !turn.market_open() => {
+            lang.t("status-building")
+        }
+        (Pending::Turn, None) if turn.started() => lang.t("status-vizier-more"),
+        (Pending::Turn, None) if turn.sobek.is_some() => lang.t("status-after-sobek"),
+        (Pending::Turn, None) => lang.t("status-start"),
+        _ => String::new(),
+    }
+}
+
+/// Why a category cannot be chosen now.
+fn why_category(lang: Lang, table: &Table, category: Category, legal: &[Action]) -> String {
+    let probe = Action::Build {
+        piece: Piece::Pedestal,
+        payment: Default::default(),
+    };
+    match table.game.check(&probe) {
+        Err(e @ (RuleError::QuarryClosed | RuleError::NotNow { .. } | RuleError::GameOver)) => {
+            words::refusal(lang, &e)
+        }
+        _ if pieces_for(legal, category).is_empty() && category_done(table, category) => {
+            lang.t("nothing-left")
+        }
+        _ => lang.ta(
+            "cannot-afford",
+            &[
+                ("what", text(words::category(lang, category))),
+                ("cost", text(words::cost(lang, cost_of(table, category)))),
+            ],
+        ),
+    }
+}
+
+fn category_done(table: &Table, category: Category) -> bool {
+    table.game.board().is_complete(category)
+}
+
+fn cost_of(table: &Table, category: Category) -> cleopatra::Cost {
+    let c = &table.game.config().costs;
+    match category {
+        Category::Sphinxes => c.sphinx,
+        Category::Obelisks => c.obelisk,
+        Category::Doors => c.door,
+        Category::Walls => c.wall,
+        Category::Mosaics => c.mosaic,
+        Category::Throne => c.throne,
+    }
+}
+
+/// The game screen.
+#[component]
+pub fn GameScreen(props: &GameScreenProps) -> Html {
+    let lang = use_lang();
+    let table = use_reducer({
+        let start = props.table.clone();
+        move || (*start).clone()
+    });
+    let choice_state = use_state(Choice::default);
+    let help = use_state(|| false);
+    let message = use_state(|| None::<(usize, String)>);
+    let at = table.game.history().len();
+    let choice = choice_state.current(at);
+    let names = table.names().to_vec();
+    let colour_of = |i: usize| table.colours.get(i).copied().unwrap_or_default();
+
+    if let Some(score) = table.game.result() {
+        return html! {
+            <EndScreen names={names.clone()} colours={table.colours.clone()} score={score.clone()}
+                log={Rc::new(table.log.clone())} start={table.game.config().starting_scarabs}
+                record={(AttrValue::from(table.game.save().to_json()), AttrValue::from(format!("cleopatra-{}.json", table.game.seed())))}
+                on_again={props.on_again.clone()} on_title={props.on_quit.clone()} />
+        };
+    }
+    if let Some(seat) = table.curtain() {
+        let news: Vec<String> = table
+            .news()
+            .map(|e| words::event(lang, &e, &names))
+            .collect();
+        let table = table.clone();
+        return html! {
+            <Curtain name={names[seat.index()].clone()} colour={colour_of(seat.index())} {news}
+                on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))} />
+        };
+    }
+
+    let view = table.view();
+    let legal = Rc::new(table.game.legal_actions());
+    let play = {
+        let table = table.clone();
+        Callback::from(move |a: Action| table.dispatch(TableAction::Play(a)))
+    };
+    let why = {
+        let (table, message) = (table.clone(), message.clone());
+        Callback::from(move |a: Action| {
+            let reason = match table.game.check(&a) {
+                Err(e) => words::refusal(lang, &e),
+                Ok(()) => lang.t("err-not-now"),
+            };
+            message.set(Some((at, reason)));
+        })
+    };
+    let set_choice = |f: Rc<dyn Fn(&mut Choice)>| {
+        let state = choice_state.clone();
+        move || {
+            let mut next = state.current(at);
+            f(&mut next);
+            state.set(next);
+        }
+    };
+    let on_category = {
+        let state = choice_state.clone();
+        Callback::from(move |c: Category| {
+            let mut next = state.current(at);
+            next.category = (next.category != Some(c)).then_some(c);
+            next.piece = None;
+            next.payment = 0;
+            state.set(next);
+        })
+    };
+    let on_why_category = {
+        let (table, message, legal) = (table.clone(), message.clone(), legal.clone());
+        Callback::from(move |c: Category| {
+            message.set(Some((at, why_category(lang, &table, c, &legal))));
+        })
+    };
+    let on_pick = {
+        let state = choice_state.clone();
+        Callback::from(move |piece: Piece| {
+            let mut next = state.current(at);
+            next.piece = Some(piece);
+            next.payment = 0;
+            state.set(next);
+        })
+    };
+    let on_ghost = {
+        let state = choice_state.clone();
+        Callback::from(move |(orientation, cursor)| {
+            let mut next = state.current(at);
+            next.orientation = orientation;
+            next.cursor = cursor;
+            state.set(next);
+        })
+    };
+
+    let main = view.pending == Pending::Turn;
+    let slots: Vec<(Piece, u32)> = match choice.category {
+        Some(c) if main && c != Category::Mosaics && choice.piece.is_none() => {
+            pieces_for(&legal, c)
+                .into_iter()
+                .map(|p| (p, table.game.reward(&p)))
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    let mosaic = match (choice.category, view.board.mosaic_top()) {
+        (Some(Category::Mosaics), Some(tile)) if main && choice.piece.is_none() => {
+            Some(MosaicMode {
+                orientation: choice.orientation,
+                cursor: choice.cursor,
+                legal: legal_mosaic_areas(&legal, tile),
+                can_flip: table.game.config().allow_mosaic_flip,
+            })
+        }
+        _ => None,
+    };
+    let buildable: Vec<Category> = Category::ALL
+        .into_iter()
+        .filter(|&c| main && can_build(&legal, c))
+        .collect();
+
+    let dialog = match (&view.pending, choice.piece) {
+        (Pending::Turn, Some(piece)) => {
+            let payments = payments_for(&legal, &piece);
+            let chosen = choice.payment.min(payments.len().saturating_sub(1));
+            let confirm = {
+                let (play, payment) = (play.clone(), payments.get(chosen).copied());
+                Callback::from(move |_| {
+                    if let Some(payment) = payment {
+                        play.emit(Action::Build { piece, payment });
+                    }
+                })
+            };
+            let on_choose = {
+                let state = choice_state.clone();
+                Callback::from(move |i| {
+                    let mut next = state.current(at);
+                    next.payment = i;
+                    state.set(next);
+                })
+            };
+            let cancel = set_choice(Rc::new(|c: &mut Choice| c.piece = None));
+            html! {
+                <PaymentPanel {piece} reward={table.game.reward(&piece)} {payments} {chosen}
+                    {on_choose} on_confirm={confirm} on_cancel={Callback::from(move |_| cancel())} />
+            }
+        }
+        (Pending::Sanctuary { formed, reward }, _) => html! {
+            <SanctuaryDialog formed={formed.clone()} reward={*reward} legal={legal.clone()}
+                on_play={play.clone()} on_why={why.clone()} />
+        },
+        (Pending::HandLimit { excess }, _) => html! {
+            <HandLimitDialog hand={view.players[view.active.index()].hand.unwrap_or_default()}
+                excess={*excess} limit={table.game.config().hand_limit} legal={legal.clone()}
+                on_play={play.clone()} on_why={why.clone()} />
+        },
+        (Pending::Offering, _) => {
+            let me = view.viewer.map(|s| &view.players[s.index()]);
+            let bids = view.players.iter().filter(|p| p.has_bid).count() as u32;
+            html! {
+                <OfferingDialog scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
+                    effects={table.game.config().offering_effects.clone()}
+                    progress={(bids, view.players.len() as u32)} legal={legal.clone()}
+                    on_play={play.clone()} on_why={why.clone()} />
+            }
+        }
+        _ => html! {},
+    };
+    let help_sheet = (*help).then(|| {
+        let help = help.clone();
+        html! {
+            <Sheet title={lang.t("help-title")} class="help-sheet">
+                <RulesReference />
+                <div class="sheet-actions">
+                    <button type="button" class="btn primary" onclick={move |_| help.set(false)}>{ lang.t("close") }</button>
+                </div>
+            </Sheet>
+        }
+    });
+
+    let me = view.viewer.map(|s| view.players[s.index()].clone());
+    let refill = match &view.pending {
+        Pending::Refill { drawn, open } => Some((drawn.clone(), open.clone())),
+        _ => None,
+    };
+    let shown_message = table
+        .refusal
+        .as_ref()
+        .map(|e| words::refusal(lang, e))
+        .or_else(|| {
+            message
+                .as_ref()
+                .filter(|(m, _)| *m == at)
+                .map(|(_, s)| s.clone())
+        });
+    let log: Vec<String> = table
+        .visible_log()
+        .map(|e| words::event(lang, &e, &names))
+        .collect();
+    let config = table.game.config();
+    let active = view.active.index();
+    let cover = {
+        let table = table.clone();
+        Callback::from(move |_| table.dispatch(TableAction::Hide))
+    };
+
+    html! {
+        <section class="game-screen">
+            <TopBar active={(AttrValue::from(names[active].clone()), colour_of(active))}
+                step={(view.board.cleopatra, config.end_step)}
+                on_help={Callback::from({ let help = help.clone(); move |_| help.set(true) })}
+                on_cover={cover} on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()} />
+            <div class="table-grid">
+                <div class="area-board">
+                    <BoardView board={view.board.clone()} layout={Layout::of(config)}
+                        steps={(config.offering_step, config.end_step)} colours={table.colours.clone()}
+                        {slots} {mosaic} {on_pick} {on_ghost} />
+                </div>
+                <div class="area-side">
+                    <SobekBoard tiles={view.sobek.clone()} called={view.turn.sobek} legal={legal.clone()}
+                        on_play={play.clone()} on_why={why.clone()} />
+                    <Market stalls={view.stalls.clone()} deck={(view.deck_size, view.deck_top)}
+                        discard={view.discard_size} {refill} legal={legal.clone()}
+                        on_play={play.clone()} on_why={why.clone()} />
+                    <QuarryPanel board={view.board.clone()} mosaics_left={view.mosaics_left}
+                        costs={config.costs} {buildable} chosen={choice.category}
+                        on_choose={on_category} on_why={on_why_category} />
+                    <PlayersPanel players={view.players.clone()} colours={table.colours.clone()}
+                        active={view.active} offering={view.pending == Pending::Offering} />
+                    <LogPanel lines={log} />
+                </div>
+            </div>
+            <div class="dock">
+                <StatusBar advice={advice(lang, &table, &choice)} message={shown_message.map(AttrValue::from)}
+                    {main} legal={legal.clone()} on_play={play.clone()} on_why={why.clone()} />
+                { for me.map(|me| html! { <HandPanel {me} colour={colour_of(view.viewer.map_or(0, |s| s.index()))} /> }) }
+            </div>
+            { dialog }
+            { for help_sheet }
+        </section>
+    }
+}

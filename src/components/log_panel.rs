@@ -1,0 +1,26 @@
+//! The game log, newest first, as the device holder may see it.
+
+use yew::prelude::*;
+
+use crate::hooks::use_lang;
+
+/// Properties of [`LogPanel`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct LogPanelProps {
+    /// Lines, oldest first, already in words and redacted.
+    pub lines: Vec<String>,
+}
+
+/// The log.
+#[component]
+pub fn LogPanel(props: &LogPanelProps) -> Html {
+    let lang = use_lang();
+    html! {
+        <section class="panel-box log" aria-labelledby="log-h">
+            <h2 id="log-h">{ lang.t("log") }</h2>
+            <ol class="log-lines" reversed=true>
+                { for props.lines.iter().rev().take(60).map(|line| html! { <li>{ line.clone() }</li> }) }
+            </ol>
+        </section>
+    }
+}

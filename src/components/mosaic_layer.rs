@@ -1,0 +1,72 @@
+//! Laying a mosaic: a ghost of the top tile follows the pointer or the arrow keys over the garden,
+//! glowing where a legal build would put it. Tapping a glowing ghost chooses that place.
+
+use cleopatra::{Area, Pentomino, Placement, Square, GARDEN_SIZE};
+use yew::prelude::*;
+
+use super::palace::{cell_xy, CELL};
+use crate::choice::ghost;
+
+/// Properties of [`MosaicLayer`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct MosaicLayerProps {
+    /// The tile on top of the stack.
+    pub tile: Pentomino,
+    /// The ghost's orientation.
+    pub orientation: u8,
+    /// The square under the pointer or keyboard cursor.
+    pub cursor: Option<Square>,
+    /// Squares covered by each legal placement.
+    pub legal: Vec<Area>,
+    /// The pointer moved to a square.
+    pub on_cursor: Callback<Square>,
+    /// A legal ghost was tapped.
+    pub on_place: Callback<Placement>,
+}
+
+/// The ghost and the pointer targets over the garden.
+#[component]
+pub fn MosaicLayer(props: &MosaicLayerProps) -> Html {
+    let shown = ghost(props.tile, props.orientation, props.cursor);
+    let legal = shown.is_some_and(|(_, area)| props.legal.contains(&area));
+    let targets = (0..GARDEN_SIZE).flat_map(|y| (0..GARDEN_SIZE).map(move |x| Square { x, y }));
+    let targets = targets.map(|square| {
+        let (x, y) = cell_xy(square);
+        let on_cursor = props.on_cursor.clone();
+        let enter = move |_: PointerEvent| on_cursor.emit(square);
+        let tap = {
+            let (on_cursor, on_place) = (props.on_cursor.clone(), props.on_place.clone());
+            let (tile, orientation, legal_areas) =
+                (props.tile, props.orientation, props.legal.clone());
+            move |_: MouseEvent| {
+                // A tap both moves the ghost and, when it lands on a legal place, chooses it.
+                on_cursor.emit(square);
+                if let Some((placement, area)) = ghost(tile, orientation, Some(square)) {
+                    if legal_areas.contains(&area) {
+                        on_place.emit(placement);
+                    }
+                }
+            }
+        };
+        html! {
+            <rect class="target" x={x.to_string()} y={y.to_string()} width={CELL.to_string()}
+                height={CELL.to_string()} onpointerenter={enter} onclick={tap} />
+        }
+    });
+    let ghost_squares = shown.map(|(_, area)| {
+        html! {
+            <g class={classes!("ghost", if legal { "legal" } else { "illegal" })} aria-hidden="true">
+                { for area.squares().map(|s| {
+                    let (x, y) = cell_xy(s);
+                    html! { <rect x={(x + 2.0).to_string()} y={(y + 2.0).to_string()} width="36" height="36" rx="4" /> }
+                }) }
+            </g>
+        }
+    });
+    html! {
+        <g class="mosaic-layer">
+            { for ghost_squares }
+            { for targets }
+        </g>
+    }
+}

@@ -1,0 +1,66 @@
+//! The secret Offering to the High Priest, entered by one seat behind the curtain.
+
+use std::rc::Rc;
+
+use cleopatra::Action;
+use yew::prelude::*;
+
+use super::{OptionButton, Sheet};
+use crate::hooks::use_lang;
+use crate::i18n::{num, text};
+
+/// Properties of [`OfferingDialog`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct OfferingDialogProps {
+    /// The bidder's scarabs.
+    pub scarabs: u32,
+    /// Amulet effects per rank, best first.
+    pub effects: Vec<i32>,
+    /// Bids made so far, and players.
+    pub progress: (u32, u32),
+    /// The legal actions now.
+    pub legal: Rc<Vec<Action>>,
+    /// Play an action.
+    pub on_play: Callback<Action>,
+    /// Explain why an action is not possible.
+    pub on_why: Callback<Action>,
+}
+
+/// The bid entry.
+#[component]
+pub fn OfferingDialog(props: &OfferingDialogProps) -> Html {
+    let lang = use_lang();
+    let bid = use_state(|| 0u32);
+    let step = |delta: i64| {
+        let (bid, max) = (bid.clone(), i64::from(props.scarabs));
+        move |_: MouseEvent| bid.set((i64::from(*bid) + delta).clamp(0, max) as u32)
+    };
+    let effect = |i: usize| {
+        text(
+            props
+                .effects
+                .get(i)
+                .map_or("—".to_owned(), |e| format!("{e:+}")),
+        )
+    };
+    let offer = Action::Offer { scarabs: *bid };
+    html! {
+        <Sheet title={lang.t("offering-title")} class="offering-sheet">
+            <p>{ lang.t("offering-text") }</p>
+            <p class="fine">{ lang.ta("offering-effects", &[("first", effect(0)), ("second", effect(1)), ("third", effect(2)), ("fourth", effect(3))]) }</p>
+            <p>{ lang.ta("offering-have", &[("n", num(props.scarabs))]) }</p>
+            <div class="stepper">
+                <button type="button" class="btn" aria-label="−1" onclick={step(-1)}>{ "−" }</button>
+                <output class="bid" aria-live="polite">{ *bid }</output>
+                <button type="button" class="btn" aria-label="+1" onclick={step(1)}>{ "+" }</button>
+            </div>
+            <p class="hint">{ lang.ta("offering-waiting", &[("n", num(props.progress.0)), ("total", num(props.progress.1))]) }</p>
+            <div class="sheet-actions">
+                <OptionButton legal={props.legal.contains(&offer)} class="btn primary"
+                    on_choose={props.on_play.reform(move |_| offer)} on_why={props.on_why.reform(move |_| offer)}>
+                    { lang.ta("offering-bid", &[("n", num(*bid))]) }
+                </OptionButton>
+            </div>
+        </Sheet>
+    }
+}

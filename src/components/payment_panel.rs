@@ -1,0 +1,83 @@
+//! Paying for the chosen piece: the core's legal payments, cheapest first and preselected; the
+//! player may pick another, then confirms the build.
+
+use cleopatra::{Card, Payment, Piece, Resource, SeenCard};
+use yew::prelude::*;
+
+use super::{CardFace, Sheet};
+use crate::hooks::use_lang;
+use crate::i18n::{num, text};
+use crate::text as words;
+
+/// Properties of [`PaymentPanel`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct PaymentPanelProps {
+    /// The piece and place.
+    pub piece: Piece,
+    /// Scarabs it earns.
+    pub reward: u32,
+    /// Legal payments, cheapest first.
+    pub payments: Vec<Payment>,
+    /// The payment picked.
+    pub chosen: usize,
+    /// Another payment was picked.
+    pub on_choose: Callback<usize>,
+    /// Build with the picked payment.
+    pub on_confirm: Callback<()>,
+    /// Choose another piece.
+    pub on_cancel: Callback<()>,
+}
+
+fn payment_cards(p: &Payment) -> Html {
+    Card::ALL
+        .into_iter()
+        .filter(|&c| p.cards[c] > 0)
+        .map(|c| html! { <CardFace card={SeenCard { face_up: true, card: Some(c) }} count={p.cards[c]} /> })
+        .collect()
+}
+
+/// The payment panel.
+#[component]
+pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
+    let lang = use_lang();
+    let options = props.payments.iter().enumerate().map(|(i, p)| {
+        let on = i == props.chosen;
+        let choose = props.on_choose.reform(move |_: MouseEvent| i);
+        let extras = Resource::ALL
+            .into_iter()
+            .filter(|r| p.credit[r.index()] > 0)
+            .map(|r| lang.ta("payment-spare", &[("n", num(p.credit[r.index()])), ("res", text(words::resource(lang, r)))]))
+            .chain(p.merchant.then(|| lang.t("with-merchant")))
+            .chain(p.foreman.then(|| lang.t("with-foreman")));
+        html! {
+            <li>
+                <button type="button" class={classes!("payment", on.then_some("on"))}
+                    aria-pressed={if on { "true" } else { "false" }} onclick={choose}
+                    aria-label={format!("{}: {}", lang.ta("payment-option", &[("n", num(i as u32 + 1))]), words::cards(lang, &p.cards))}>
+                    <span class="payment-cards">{ payment_cards(p) }</span>
+                    <span class="payment-notes">
+                        { for extras.map(|e| html! { <span>{ e }</span> }) }
+                        <span class={classes!((p.cards.tainted() > 0).then_some("warn"))}>
+                            { lang.ta("payment-amulets", &[("n", num(p.cards.tainted()))]) }
+                        </span>
+                        if i == 0 { <span class="tag">{ lang.t("payment-cheapest") }</span> }
+                    </span>
+                </button>
+            </li>
+        }
+    });
+    let title = lang.ta(
+        "payment-for",
+        &[("piece", text(words::piece(lang, &props.piece)))],
+    );
+    html! {
+        <Sheet {title} class="payment-sheet">
+            <p class="earns">{ lang.ta("earns", &[("n", num(props.reward))]) }</p>
+            <ul class="payments">{ for options }</ul>
+            <div class="sheet-actions">
+                <button type="button" class="btn" onclick={props.on_cancel.reform(|_| ())}>{ lang.t("cancel") }</button>
+                <button type="button" class="btn primary" onclick={props.on_confirm.reform(|_| ())}>{ lang.t("build") }</button>
+            </div>
+        </Sheet>
+    }
+}

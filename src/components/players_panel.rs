@@ -1,0 +1,49 @@
+//! Everyone at the table as the others see them: colour, name, hand size and Anubis figures left;
+//! whose turn it is and who has made their offering.
+
+use cleopatra::{PlayerView, Seat};
+use yew::prelude::*;
+
+use super::SeatMarker;
+use crate::hooks::use_lang;
+use crate::i18n::num;
+use crate::setup::PlayerColour;
+
+/// Properties of [`PlayersPanel`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct PlayersPanelProps {
+    /// Players in seat order.
+    pub players: Vec<PlayerView>,
+    /// Their colours.
+    pub colours: Vec<PlayerColour>,
+    /// Whose turn it is.
+    pub active: Seat,
+    /// Whether the Offering is under way.
+    pub offering: bool,
+}
+
+/// The players panel.
+#[component]
+pub fn PlayersPanel(props: &PlayersPanelProps) -> Html {
+    let lang = use_lang();
+    let rows = props.players.iter().enumerate().map(|(i, p)| {
+        let active = props.active.index() == i;
+        let colour = props.colours.get(i).copied().unwrap_or_default();
+        html! {
+            <li class={classes!("player-row", active.then_some("active"))}
+                aria-current={active.then_some("true")}>
+                <SeatMarker {colour} />
+                <span class="player-name">{ p.name.clone() }</span>
+                <span class="player-cards">{ lang.ta("cards-n", &[("n", num(p.hand_size))]) }</span>
+                <span class="player-anubis">{ lang.ta("anubis-left", &[("n", num(p.anubis))]) }</span>
+                if props.offering && p.has_bid { <span class="bid-made">{ "☥" }</span> }
+            </li>
+        }
+    });
+    html! {
+        <section class="panel-box players" aria-labelledby="players-h">
+            <h2 id="players-h">{ lang.t("players-panel") }</h2>
+            <ol class="player-rows">{ for rows }</ol>
+        </section>
+    }
+}

@@ -1,0 +1,60 @@
+//! A mosaic closed off part of the garden: claim the sanctuaries with Anubis figures, or take
+//! the mosaic's scarabs.
+
+use std::rc::Rc;
+
+use cleopatra::{Action, Area};
+use yew::prelude::*;
+
+use super::{OptionButton, Sheet};
+use crate::hooks::use_lang;
+use crate::i18n::num;
+
+/// Properties of [`SanctuaryDialog`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct SanctuaryDialogProps {
+    /// The areas formed and whether each is claimed.
+    pub formed: Vec<(Area, bool)>,
+    /// The mosaic's scarabs.
+    pub reward: u32,
+    /// The legal actions now.
+    pub legal: Rc<Vec<Action>>,
+    /// Play an action.
+    pub on_play: Callback<Action>,
+    /// Explain why an action is not possible.
+    pub on_why: Callback<Action>,
+}
+
+/// The sanctuary decision.
+#[component]
+pub fn SanctuaryDialog(props: &SanctuaryDialogProps) -> Html {
+    let lang = use_lang();
+    let any_claimed = props.formed.iter().any(|(_, c)| *c);
+    let claims = props.formed.iter().enumerate().filter(|(_, (_, c))| !c).map(|(i, (area, _))| {
+        let a = Action::ClaimSanctuary { sanctuary: i as u8 };
+        html! {
+            <OptionButton legal={props.legal.contains(&a)} class="btn"
+                on_choose={props.on_play.reform(move |_| a)} on_why={props.on_why.reform(move |_| a)}>
+                { lang.ta("sanctuary-claim", &[("n", num(area.len()))]) }
+            </OptionButton>
+        }
+    });
+    let decline = Action::DeclineSanctuary;
+    let decline_label = if any_claimed {
+        lang.t("sanctuary-done")
+    } else {
+        lang.ta("sanctuary-decline", &[("reward", num(props.reward))])
+    };
+    html! {
+        <Sheet title={lang.t("sanctuary-title")} class="sanctuary-sheet">
+            <p>{ lang.ta("sanctuary-text", &[("n", num(props.formed.len() as u32)), ("reward", num(props.reward))]) }</p>
+            <div class="sheet-actions column">
+                { for claims }
+                <OptionButton legal={props.legal.contains(&decline)} class="btn"
+                    on_choose={props.on_play.reform(move |_| decline)} on_why={props.on_why.reform(move |_| decline)}>
+                    { decline_label }
+                </OptionButton>
+            </div>
+        </Sheet>
+    }
+}

@@ -1,0 +1,370 @@
+//! The game's things in words: cards, pieces, Sobek tiles, costs, log lines and refusals, in the
+//! player's language. No Yew here, so the wording is tested natively.
+
+use cleopatra::{
+    Card, Cards, Category, Cost, CostKind, DoorSide, Event, Piece, Resource, Row, RuleError,
+    SeenCard, SobekCost, SobekTile,
+};
+
+use crate::i18n::{num, text, Lang};
+
+/// A resource's name.
+pub fn resource(lang: Lang, r: Resource) -> String {
+    lang.t(match r {
+        Resource::Wood => "res-wood",
+        Resource::Stone => "res-stone",
+        Resource::Marble => "res-marble",
+        Resource::Lapis => "res-lapis",
+    })
+}
+
+/// A card kind's name.
+pub fn card(lang: Lang, c: Card) -> String {
+    match c {
+        Card::Standard(r) => resource(lang, r),
+        Card::Artisan => lang.t("card-artisan"),
+        Card::Tainted(r) => lang.ta("card-tainted", &[("res", text(resource(lang, r)))]),
+        Card::Cave => lang.t("card-cave"),
+    }
+}
+
+/// A card as someone sees it: its name, or a face-down back.
+pub fn seen_card(lang: Lang, c: SeenCard) -> String {
+    match c.card {
+        Some(k) => card(lang, k),
+        None => lang.t("card-back"),
+    }
+}
+
+/// Cards counted by kind: "2 × stone, 1 × artisan".
+pub fn cards(lang: Lang, cards: &Cards) -> String {
+    let parts: Vec<String> = Card::ALL
+        .iter()
+        .filter(|&&c| cards[c] > 0)
+        .map(|&c| format!("{} × {}", cards[c], card(lang, c)))
+        .collect();
+    if parts.is_empty() {
+        lang.t("no-cards")
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// A list of seen cards, comma separated.
+pub fn seen_cards(lang: Lang, list: &[SeenCard]) -> String {
+    if list.is_empty() {
+        return lang.t("no-cards");
+    }
+    list.iter()
+        .map(|&c| seen_card(lang, c))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A category's name.
+pub fn category(lang: Lang, c: Category) -> String {
+    lang.t(category_id(c))
+}
+
+/// The catalogue id of a category's name.
+pub fn category_id(c: Category) -> &'static str {
+    match c {
+        Category::Sphinxes => "cat-sphinxes",
+        Category::Obelisks => "cat-obelisks",
+        Category::Doors => "cat-doors",
+        Category::Walls => "cat-walls",
+        Category::Mosaics => "cat-mosaics",
+        Category::Throne => "cat-throne",
+    }
+}
+
+fn row(lang: Lang, r: Row) -> String {
+    lang.t(match r {
+        Row::Left => "row-left",
+        Row::Right => "row-right",
+    })
+}
+
+fn side(lang: Lang, s: DoorSide) -> String {
+    lang.t(match s {
+        DoorSide::Left => "side-left",
+        DoorSide::Right => "side-right",
+    })
+}
+
+/// A piece and where it goes.
+pub fn piece(lang: Lang, p: &Piece) -> String {
+    match p {
+        Piece::Sphinx { row: r } => lang.ta("piece-sphinx", &[("row", text(row(lang, *r)))]),
+        Piece::Obelisk { row: r } => lang.ta("piece-obelisk", &[("row", text(row(lang, *r)))]),
+        Piece::Door { side: s } => lang.ta("piece-door", &[("side", text(side(lang, *s)))]),
+        Piece::Wall { slot } => lang.ta("piece-wall", &[("slot", text(slot.to_string()))]),
+        Piece::Mosaic { .. } => lang.t("piece-mosaic"),
+        Piece::Pedestal => lang.t("piece-pedestal"),
+        Piece::Throne => lang.t("piece-throne"),
+    }
+}
+
+/// A Worshipper of Sobek's name.
+pub fn sobek(lang: Lang, t: SobekTile) -> String {
+    lang.t(sobek_id(t))
+}
+
+/// The catalogue id of a Sobek tile's name; its power is `<id>-power`.
+pub fn sobek_id(t: SobekTile) -> &'static str {
+    match t {
+        SobekTile::Architect => "sobek-architect",
+        SobekTile::Vizier => "sobek-vizier",
+        SobekTile::Merchant => "sobek-merchant",
+        SobekTile::Beggar => "sobek-beggar",
+        SobekTile::Foreman => "sobek-foreman",
+    }
+}
+
+/// What calling a Sobek tile costs: "2 scarabs" or "+1 amulet".
+pub fn sobek_cost(lang: Lang, c: SobekCost) -> String {
+    match c {
+        SobekCost::Scarabs(n) => lang.ta("cost-scarabs", &[("n", num(n))]),
+        SobekCost::Amulets(n) => lang.ta("cost-amulets", &[("n", num(n))]),
+    }
+}
+
+/// A building cost: "1 artisan + 2 identical".
+pub fn cost(lang: Lang, c: Cost) -> String {
+    let id = match c.kind {
+        CostKind::Identical => "cost-identical",
+        CostKind::Different => "cost-different",
+    };
+    lang.ta(
+        id,
+        &[("artisans", num(c.artisans)), ("n", num(c.resources))],
+    )
+}
+
+/// One log line; `names` are the players'.
+pub fn event(lang: Lang, e: &Event, names: &[String]) -> String {
+    let who = |s: &cleopatra::Seat| text(names.get(s.index()).cloned().unwrap_or_default());
+    match e {
+        Event::TurnStarted { seat } => lang.ta("log-turn", &[("name", who(seat))]),
+        Event::SobekActivated { seat, tile, cost } => lang.ta(
+            "log-sobek",
+            &[
+                ("name", who(seat)),
+                ("tile", text(sobek(lang, *tile))),
+                ("cost", text(sobek_cost(lang, *cost))),
+            ],
+        ),
+        Event::CardsDrawn { seat, cards } => lang.ta(
+            "log-drew",
+            &[
+                ("name", who(seat)),
+                ("count", num(cards.len() as u32)),
+                ("cards", text(seen_cards(lang, cards))),
+            ],
+        ),
+        Event::DeckRebuilt { cards } => lang.ta("log-deck-rebuilt", &[("n", num(*cards))]),
+        Event::StallTaken { seat, stall, cards } => lang.ta(
+            "log-stall-taken",
+            &[
+                ("name", who(seat)),
+                ("stall", num(stall + 1)),
+                ("cards", text(seen_cards(lang, cards))),
+            ],
+        ),
+        Event::StallRefilled { stall, card } => lang.ta(
+            "log-stall-refilled",
+            &[
+                ("stall", num(stall + 1)),
+                ("card", text(seen_card(lang, *card))),
+            ],
+        ),
+        Event::Built {
+            seat,
+            piece: p,
+            payment,
+            scarabs,
+            amulets,
+            ..
+        } => lang.ta(
+            "log-built",
+            &[
+                ("name", who(seat)),
+                ("piece", text(piece(lang, p))),
+                ("cards", text(cards(lang, &payment.cards))),
+                ("scarabs", num(*scarabs)),
+                ("amulets", num(*amulets)),
+            ],
+        ),
+        Event::MosaicRemoved { .. } => lang.t("log-mosaic-removed"),
+        Event::SanctuariesFormed { areas } => {
+            lang.ta("log-sanctuaries", &[("n", num(areas.len() as u32))])
+        }
+        Event::SanctuaryClaimed { seat, area } => lang.ta(
+            "log-sanctuary-claimed",
+            &[("name", who(seat)), ("n", num(area.len()))],
+        ),
+        Event::SanctuaryLost { area } => lang.ta("log-sanctuary-lost", &[("n", num(area.len()))]),
+        Event::MosaicReward { seat, scarabs } => lang.ta(
+            "log-mosaic-reward",
+            &[("name", who(seat)), ("scarabs", num(*scarabs))],
+        ),
+        Event::CleopatraMoved { categories, to } => {
+            let done: Vec<String> = categories.iter().map(|&c| category(lang, c)).collect();
+            lang.ta(
+                "log-cleopatra",
+                &[("done", text(done.join(", "))), ("step", num(*to))],
+            )
+        }
+        Event::OfferingBegins => lang.t("log-offering-begins"),
+        Event::OfferingBid { seat, scarabs } => match scarabs {
+            Some(n) => lang.ta("log-bid-own", &[("name", who(seat)), ("n", num(*n))]),
+            None => lang.ta("log-bid", &[("name", who(seat))]),
+        },
+        Event::OfferingRevealed { results } => {
+            let parts: Vec<String> = results
+                .iter()
+                .map(|r| {
+                    lang.ta(
+                        "log-offer-result",
+                        &[
+                            ("name", who(&r.seat)),
+                            ("bid", num(r.bid)),
+                            ("rank", num(r.rank)),
+                            ("amulets", text(format!("{:+}", r.amulets))),
+                        ],
+                    )
+                })
+                .collect();
+            lang.ta("log-offering-revealed", &[("list", text(parts.join("; ")))])
+        }
+        Event::DiscardedDown {
+            seat,
+            count,
+            cards: c,
+        } => match c {
+            Some(c) => lang.ta(
+                "log-discarded-own",
+                &[
+                    ("name", who(seat)),
+                    ("n", num(*count)),
+                    ("cards", text(cards(lang, c))),
+                ],
+            ),
+            None => lang.ta("log-discarded", &[("name", who(seat)), ("n", num(*count))]),
+        },
+        Event::KeptAllCards { seat, amulets } => {
+            lang.ta("log-kept-all", &[("name", who(seat)), ("n", num(*amulets))])
+        }
+        Event::Passed { seat } => lang.ta("log-passed", &[("name", who(seat))]),
+        Event::FinalTurns { trigger } => lang.ta("log-final-turns", &[("name", who(trigger))]),
+        Event::GameEnded { score } => {
+            let winners: Vec<String> = score
+                .winners
+                .iter()
+                .map(|s| names.get(s.index()).cloned().unwrap_or_default())
+                .collect();
+            if winners.is_empty() {
+                lang.t("log-nobody-wins")
+            } else {
+                lang.ta("log-wins", &[("names", text(winners.join(" & ")))])
+            }
+        }
+        _ => String::new(),
+    }
+}
+
+/// Why an action was refused, in words that say what to do.
+pub fn refusal(lang: Lang, e: &RuleError) -> String {
+    match e {
+        RuleError::GameOver => lang.t("err-game-over"),
+        RuleError::SobekTooLate => lang.t("err-sobek-too-late"),
+        RuleError::SobekUnaffordable {
+            tile,
+            cost,
+            scarabs,
+        } => lang.ta(
+            "err-sobek-unaffordable",
+            &[
+                ("tile", text(sobek(lang, *tile))),
+                ("cost", text(sobek_cost(lang, *cost))),
+                ("scarabs", num(*scarabs)),
+            ],
+        ),
+        RuleError::MarketClosed => lang.t("err-market-closed"),
+        RuleError::QuarryClosed => lang.t("err-quarry-closed"),
+        RuleError::EmptyStall { stall } => lang.ta("err-empty-stall", &[("stall", num(stall + 1))]),
+        RuleError::SphinxRowFull(_)
+        | RuleError::ObeliskBuilt(_)
+        | RuleError::DoorBuilt(_)
+        | RuleError::WallBuilt(_)
+        | RuleError::ThroneSpaceTaken => lang.t("err-built"),
+        RuleError::PedestalFirst => lang.t("err-pedestal-first"),
+        RuleError::NoMosaicLeft => lang.t("err-no-mosaic"),
+        RuleError::MosaicDoesNotFit { .. } => lang.t("err-mosaic-fit"),
+        RuleError::MosaicFlipNotAllowed => lang.t("err-no-flip"),
+        RuleError::CannotPass => lang.t("err-cannot-pass"),
+        RuleError::MainActionFirst => lang.t("err-main-first"),
+        RuleError::NoAnubisLeft => lang.t("err-no-anubis"),
+        RuleError::BidTooHigh { scarabs, .. } => {
+            lang.ta("err-bid-too-high", &[("scarabs", num(*scarabs))])
+        }
+        RuleError::Payment(_)
+        | RuleError::NotInHand { .. }
+        | RuleError::NoSuchCredit
+        | RuleError::DiscountUnavailable { .. }
+        | RuleError::DiscountRequired { .. } => lang.t("err-payment"),
+        _ => lang.t("err-not-now"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cleopatra::{Config, Game, Seat};
+
+    use super::*;
+
+    #[test]
+    fn cards_read_naturally_in_both_languages() {
+        let hand = Cards::from_cards([
+            Card::Standard(Resource::Stone),
+            Card::Standard(Resource::Stone),
+            Card::Tainted(Resource::Lapis),
+        ]);
+        assert_eq!(cards(Lang::En, &hand), "2 × stone, 1 × tainted lapis");
+        assert_eq!(
+            cards(Lang::PtBr, &hand),
+            "2 × pedra, 1 × lápis-lazúli corrompido"
+        );
+    }
+
+    #[test]
+    fn every_event_of_a_whole_game_reads_in_both_languages() {
+        let mut game = Game::new(Config::with_players(3), 5).unwrap();
+        let mut lines = 0;
+        while !game.is_over() {
+            let actions = game.legal_actions();
+            let events = game.apply(actions[actions.len() / 2]).unwrap();
+            for e in events {
+                for lang in Lang::ALL {
+                    for viewer in [None, Some(Seat(0))] {
+                        let line = event(lang, &e.for_viewer(viewer), &game.config().players);
+                        assert!(!line.is_empty() && !line.contains('{'), "{e:?}: {line}");
+                        lines += 1;
+                    }
+                }
+            }
+        }
+        assert!(lines > 100);
+    }
+
+    #[test]
+    fn refusals_say_what_to_do_in_both_languages() {
+        let e = RuleError::BidTooHigh { bid: 9, scarabs: 4 };
+        assert!(refusal(Lang::En, &e).contains('4'));
+        assert_ne!(refusal(Lang::En, &e), refusal(Lang::PtBr, &e));
+        assert_ne!(
+            refusal(Lang::PtBr, &RuleError::MarketClosed),
+            refusal(Lang::PtBr, &RuleError::QuarryClosed)
+        );
+    }
+}
