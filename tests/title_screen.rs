@@ -115,9 +115,6 @@ async fn menu_buttons_open_their_screens_and_back_returns() {
     assert!(root.query_selector(".hand").unwrap().is_none());
     let name = curtain.trim_start_matches("Pass the device to ").to_owned();
     click(&root, &format!("I am {name}: show my hand")).await;
-    assert_eq!(
-        root.query_selector_all(".hand .card").unwrap().length() > 0,
-        true
-    );
+    assert!(root.query_selector_all(".hand .card").unwrap().length() > 0);
     assert!(text(&root, ".hand-panel h2").contains(&name));
 }
