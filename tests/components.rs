@@ -1,0 +1,197 @@
+//! Browser tests for the components with logic of their own, mounted alone in headless Chromium.
+#![cfg(target_arch = "wasm32")]
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::time::Duration;
+
+use cleopatra::{Action, Card, Cards, Resource};
+use cleopatra_web::components::{
+    HandLimitDialog, HandLimitDialogProps, OfferingDialog, OfferingDialogProps, OptionButton,
+    OptionButtonProps,
+};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::{Element, HtmlElement};
+use yew::{BaseComponent, Callback, Html};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+async fn settle() {
+    yew::platform::time::sleep(Duration::from_millis(10)).await;
+}
+
+async fn mount<C: BaseComponent>(props: C::Properties) -> Element {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    yew::Renderer::<C>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    root
+}
+
+/// Clicks the first element matching `selector` whose text or aria-label contains `label`.
+async fn click(root: &Element, selector: &str, label: &str) {
+    let all = root.query_selector_all(selector).unwrap();
+    let found = (0..all.length())
+        .filter_map(|i| all.item(i))
+        .map(|n| n.dyn_into::<Element>().unwrap())
+        .find(|e| {
+            e.text_content().unwrap_or_default().contains(label)
+                || e.get_attribute("aria-label").unwrap_or_default() == label
+        })
+        .unwrap_or_else(|| panic!("no {selector} labelled {label:?}"));
+    found.dyn_into::<HtmlElement>().unwrap().click();
+    settle().await;
+}
+
+fn recorder<T: 'static>() -> (Rc<RefCell<Vec<T>>>, Callback<T>) {
+    let seen = Rc::new(RefCell::new(Vec::new()));
+    let cb = {
+        let seen = seen.clone();
+        Callback::from(move |v| seen.borrow_mut().push(v))
+    };
+    (seen, cb)
+}
+
+#[wasm_bindgen_test]
+async fn an_option_chooses_when_legal_and_asks_why_when_not() {
+    for legal in [true, false] {
+        let (chosen, on_choose) = recorder::<()>();
+        let (asked, on_why) = recorder::<()>();
+        let root = mount::<OptionButton>(OptionButtonProps {
+            legal,
+            on_choose,
+            on_why,
+            class: Default::default(),
+            label: None,
+            pressed: None,
+            children: Html::from("Take"),
+        })
+        .await;
+        let button = root.query_selector("button").unwrap().unwrap();
+        assert_eq!(
+            button.get_attribute("aria-disabled").as_deref(),
+            (!legal).then_some("true")
+        );
+        click(&root, "button", "Take").await;
+        assert_eq!(chosen.borrow().len(), usize::from(legal));
+        assert_eq!(asked.borrow().len(), usize::from(!legal));
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_offering_bid_stays_between_zero_and_the_scarabs_held() {
+    let (played, on_play) = recorder::<Action>();
+    let legal: Vec<Action> = (0..=2).map(|scarabs| Action::Offer { scarabs }).collect();
+    let root = mount::<OfferingDialog>(OfferingDialogProps {
+        scarabs: 2,
+        effects: vec![-3, 1, 2, 3],
+        progress: (1, 3),
+        legal: Rc::new(legal),
+        on_play,
+        on_why: Callback::noop(),
+    })
+    .await;
+    click(&root, "button", "−1").await;
+    for _ in 0..5 {
+        click(&root, "button", "+1").await;
+    }
+    assert_eq!(
+        root.query_selector("output")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap(),
+        "2"
+    );
+    click(&root, "button.opt", "Offer 2 scarabs").await;
+    assert_eq!(*played.borrow(), [Action::Offer { scarabs: 2 }]);
+    assert!(root.text_content().unwrap().contains("1 of 3 have offered"));
+}
+
+#[wasm_bindgen_test]
+async fn discarding_down_needs_exactly_the_extra_cards() {
+    let wood = Card::Standard(Resource::Wood);
+    let hand = Cards::from_cards([wood, wood, wood, Card::Artisan]);
+    let (played, on_play) = recorder::<Action>();
+    let (asked, on_why) = recorder::<Action>();
+    let two_wood = Cards::from_cards([wood, wood]);
+    let legal = vec![
+        Action::KeepAllCards,
+        Action::DiscardDown { cards: two_wood },
+    ];
+    let root = mount::<HandLimitDialog>(HandLimitDialogProps {
+        hand,
+        excess: 2,
+        limit: 2,
+        legal: Rc::new(legal),
+        on_play,
+        on_why,
+    })
+    .await;
+    // One wood chosen: not the right count, so discarding asks why instead of playing.
+    click(&root, ".discard-row button", "+1").await;
+    click(&root, "button.opt", "Discard the chosen cards").await;
+    assert!(played.borrow().is_empty());
+    assert_eq!(asked.borrow().len(), 1);
+    click(&root, ".discard-row button", "+1").await;
+    click(&root, "button.opt", "Discard the chosen cards").await;
+    assert_eq!(*played.borrow(), [Action::DiscardDown { cards: two_wood }]);
+}
+
+#[wasm_bindgen_test]
+async fn the_reckoning_reveals_step_by_step_then_ranks() {
+    use cleopatra::{reckon, ByPlayer, Reckoning};
+    use cleopatra_web::components::{EndScreen, EndScreenProps};
+    use cleopatra_web::setup::PlayerColour;
+    // The rulebook's end-game example: 3, 5 and 10 amulets; levelling takes 3 from everyone.
+    let r = |scarabs, amulets| Reckoning {
+        scarabs,
+        amulets,
+        tainted_in_hand: 0,
+        sanctuary_squares: 0,
+    };
+    let score = reckon(
+        &ByPlayer(vec![r(20, 3), r(30, 5), r(40, 11)]),
+        &[0, 1, 3, 6, 10, 15, 20, 25],
+        8,
+    );
+    let root = mount::<EndScreen>(EndScreenProps {
+        names: vec!["Ana".into(), "Bia".into(), "Caio".into()],
+        colours: PlayerColour::ALL[..3].to_vec(),
+        score,
+        log: Rc::new(Vec::new()),
+        start: 5,
+        record: ("{}".into(), "record.json".into()),
+        on_again: Callback::noop(),
+        on_title: Callback::noop(),
+    })
+    .await;
+    let heading = |root: &Element| {
+        root.query_selector(".reveal-step")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap()
+    };
+    assert!(heading(&root).starts_with("Hands are emptied"));
+    click(&root, "button", "Next").await;
+    click(&root, "button", "Next").await;
+    assert!(
+        heading(&root).contains("the lowest count, 3,"),
+        "{}",
+        heading(&root)
+    );
+    let values: Vec<String> = {
+        let all = root.query_selector_all(".pyramid-value").unwrap();
+        (0..all.length())
+            .map(|i| all.item(i).unwrap().text_content().unwrap())
+            .collect()
+    };
+    assert_eq!(values, ["0 amulets", "2 amulets", "8 amulets"]);
+    click(&root, "button", "Show everything").await;
+    let text = root.text_content().unwrap();
+    assert!(text.contains("Bia wins!"), "{text}");
+    assert!(text.contains("fed to the crocodile"), "{text}");
+}

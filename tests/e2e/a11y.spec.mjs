@@ -1,0 +1,104 @@
+// Accessibility: axe-core (WCAG 2 A/AA rules plus best practices) on every kind of screen a table
+// sees — title, new game, the curtain, the main table (with and without a build category chosen)
+// and the end screen with its ranking. A violation of impact "serious" or "critical" fails the
+// test; the message names each one with its help text and where it is, so it can be fixed.
+import { test, expect } from "@playwright/test";
+import { createRequire } from "node:module";
+
+import { playGame } from "./driver.mjs";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const BLOCKING = new Set(["serious", "critical"]);
+
+/** Waits until every finite animation has run, so colours and positions are the final ones. */
+async function settle(page) {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(finite.map((a) => a.finished.catch(() => {})));
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+  });
+}
+
+/** One line per violation: id, impact, help, and the first few offending elements. */
+function describe(violations) {
+  return violations
+    .map((v) => {
+      const where = v.nodes
+        .slice(0, 4)
+        .map((n) => `      ${n.target.join(" ")}  ${n.html.replace(/\s+/g, " ").slice(0, 160)}`)
+        .join("\n");
+      const more = v.nodes.length > 4 ? `\n      … and ${v.nodes.length - 4} more` : "";
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${where}${more}\n      ${v.helpUrl}`;
+    })
+    .join("\n");
+}
+
+/** Runs axe on the page as it is; fails on anything serious or critical. */
+async function checkA11y(page, screen, testInfo) {
+  await settle(page);
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) {
+    await page.addScriptTag({ path: axePath });
+  }
+  const results = await page.evaluate(
+    (tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
+    TAGS,
+  );
+  const all = results.violations;
+  await testInfo.attach(`axe-${screen}.json`, {
+    body: JSON.stringify(all, null, 2),
+    contentType: "application/json",
+  });
+  if (all.length > 0) console.log(`axe on ${screen}: ${all.length} violation(s)\n${describe(all)}`);
+  const blocking = all.filter((v) => BLOCKING.has(v.impact));
+  expect
+    .soft(blocking, `serious/critical accessibility violations on the ${screen}:\n${describe(blocking)}`)
+    .toEqual([]);
+}
+
+/** From the title screen to the curtain of a two-player game. */
+async function toCurtain(page, testInfo, { check }) {
+  await page.goto("/?seed=2024");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Cleopatra");
+  if (check) await checkA11y(page, "title screen", testInfo);
+  await page.getByRole("button", { name: "New game" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New game");
+  await page.getByLabel("Name of player 1").fill("Ana");
+  await page.getByLabel("Name of player 2").fill("Bruno");
+  if (check) await checkA11y(page, "new-game screen", testInfo);
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.locator(".curtain")).toBeVisible();
+}
+
+test("title, new-game and curtain screens have no serious accessibility violations", async ({ page }, testInfo) => {
+  await toCurtain(page, testInfo, { check: true });
+  await checkA11y(page, "curtain", testInfo);
+});
+
+test("the game table has no serious accessibility violations", async ({ page }, testInfo) => {
+  await toCurtain(page, testInfo, { check: false });
+  await page.locator(".curtain .btn.primary").click();
+  await expect(page.locator(".hand-panel")).toBeVisible();
+  await checkA11y(page, "game table", testInfo);
+
+  const category = page.locator(".category.legal").first();
+  if ((await category.count()) > 0) {
+    await category.click();
+    await expect(page.locator(".category.chosen")).toHaveCount(1);
+    await checkA11y(page, "game table with a build category chosen", testInfo);
+  }
+});
+
+test("the end screen and its ranking have no serious accessibility violations", async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await playGame(page, { names: ["Ana", "Bruno"], seed: 2024 });
+  await expect(page.locator(".end-screen")).toBeVisible();
+  await checkA11y(page, "end screen", testInfo);
+  await page.getByRole("button", { name: "Show everything" }).click();
+  await expect(page.locator(".score-table")).toBeVisible();
+  await checkA11y(page, "end screen ranking", testInfo);
+});

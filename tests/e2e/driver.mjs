@@ -1,0 +1,147 @@
+// Plays the game through the UI the way a table would: pass the device, lower the curtain, pick
+// among the options the screen offers. Shared by the end-to-end specs.
+import { expect } from "@playwright/test";
+
+/** A small seeded generator, so a failing game can be played again. */
+export function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Times every click to the next paint: a frame after the click, then a task after that frame. */
+export async function timeClicks(page) {
+  await page.addInitScript(() => {
+    window.__latencies = [];
+    document.addEventListener(
+      "click",
+      () => {
+        const t0 = performance.now();
+        requestAnimationFrame(() => setTimeout(() => window.__latencies.push(performance.now() - t0)));
+      },
+      true,
+    );
+  });
+}
+
+/** Nothing private may be on the page while the curtain is up. */
+export async function checkCurtainHidesSecrets(page) {
+  await expect(page.locator(".hand, .hand-panel, .sheet, .scarab-count, .amulet-count")).toHaveCount(0);
+  const text = await page.locator("body").innerText();
+  expect(text).not.toMatch(/offered \d+ scarabs in secret/);
+  expect(text).not.toMatch(/discarded \d+ cards to the hand limit:/);
+  // Face-down cards someone took show only as backs in the public news.
+  expect(text).not.toMatch(/\(face down\)/);
+}
+
+const pick = (rand, items) => items[Math.floor(rand() * items.length)];
+
+/** Lays the top mosaic: sweeps the ghost over the garden, turning it until a place glows. */
+async function layMosaic(page) {
+  const targets = page.locator(".mosaic-layer .target");
+  for (let turn = 0; turn < 8; turn++) {
+    const count = await targets.count();
+    for (let i = 0; i < count; i++) {
+      await targets.nth(i).hover({ force: true });
+      if ((await page.locator(".ghost.legal").count()) > 0) {
+        await targets.nth(i).click({ force: true });
+        return;
+      }
+    }
+    await page.getByRole("button", { name: /^Rotate/ }).click();
+  }
+  throw new Error("no legal place found for the mosaic");
+}
+
+/** Answers whatever dialog is open; returns false if none was. */
+async function answerDialog(page, rand) {
+  const sheet = page.locator(".sheet");
+  if ((await sheet.count()) === 0) return false;
+  const kind = await sheet.getAttribute("class");
+  if (kind.includes("payment-sheet")) {
+    const options = sheet.locator(".payment");
+    await options.nth(Math.floor(rand() * (await options.count()))).click();
+    await sheet.getByRole("button", { name: "Build" }).click();
+  } else if (kind.includes("offering-sheet")) {
+    const plus = sheet.getByRole("button", { name: "+1" });
+    for (let i = Math.floor(rand() * 4); i > 0; i--) await plus.click();
+    await sheet.locator(".opt.legal").click();
+  } else if (kind.includes("hand-limit-sheet")) {
+    if (rand() < 0.5) {
+      await sheet.getByRole("button", { name: /^Keep all/ }).click();
+    } else {
+      // Choose the excess card by card, then discard.
+      const need = Number((await sheet.locator(".hint").innerText()).match(/of (\d+)/)[1]);
+      const plus = sheet.getByRole("button", { name: "+1" });
+      let chosen = 0;
+      for (let i = 0; chosen < need && i < 200; i++) {
+        await plus.nth(i % (await plus.count())).click();
+        chosen = Number((await sheet.locator(".hint").innerText()).match(/(\d+) of/)[1]);
+      }
+      await sheet.getByRole("button", { name: "Discard the chosen cards" }).click();
+    }
+  } else {
+    await pick(rand, await sheet.locator(".opt.legal").all()).click();
+  }
+  return true;
+}
+
+/** One decision on the main table, preferring to build so the game moves on. */
+async function playMain(page, rand) {
+  if ((await page.locator(".mosaic-controls").count()) > 0) return layMosaic(page);
+  const slots = await page.locator(".slot").all();
+  if (slots.length > 0) return pick(rand, slots).click();
+  const puts = await page.locator(".put.legal").all();
+  if (puts.length > 0) {
+    const cards = await page.locator(".drawn .pick").all();
+    await pick(rand, cards).click();
+    return pick(rand, await page.locator(".put.legal").all()).click();
+  }
+  const categories = await page.locator(".category.legal:not(.chosen)").all();
+  if (categories.length > 0 && rand() < 0.85) return pick(rand, categories).click();
+  const sobek = await page.locator(".sobek-tile .opt.legal").all();
+  if (sobek.length > 0 && rand() < 0.3) return pick(rand, sobek).click();
+  const stalls = await page.locator(".stall .opt.legal").all();
+  if (stalls.length > 0 && rand() < 0.8) return pick(rand, stalls).click();
+  const close = page.locator(".status-actions .opt.legal");
+  if ((await close.count()) > 0) return close.click();
+  if (stalls.length > 0) return pick(rand, stalls).click();
+  if (categories.length > 0) return pick(rand, categories).click();
+  // A chosen category with nothing else possible: unchoose it.
+  return page.locator(".category.chosen").click();
+}
+
+/** Plays a whole game from the new-game screen to the end screen. */
+export async function playGame(page, { names, seed, shotsAt = {} }) {
+  const rand = rng(seed);
+  await page.goto(`/?seed=${seed}`);
+  await page.getByRole("button", { name: "New game" }).click();
+  await page.getByRole("button", { name: String(names.length), exact: true }).click();
+  for (const [i, name] of names.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);
+  await page.getByRole("button", { name: "Start" }).click();
+
+  let curtains = 0;
+  for (let step = 0; step < 6000; step++) {
+    if ((await page.locator(".end-screen").count()) > 0) return { curtains, steps: step };
+    if ((await page.locator(".curtain").count()) > 0) {
+      await checkCurtainHidesSecrets(page);
+      curtains++;
+      await page.locator(".curtain .btn.primary").click();
+      const shot = shotsAt[curtains];
+      if (shot) {
+        await page.setViewportSize(shot.size);
+        await page.screenshot({ path: shot.path });
+      }
+      continue;
+    }
+    if (await answerDialog(page, rand)) continue;
+    await playMain(page, rand);
+  }
+  throw new Error("the game did not end");
+}
+
