@@ -32,6 +32,8 @@ pub struct ShellState {
     pub lang: Lang,
     /// The game at the table, once one started.
     pub table: Option<Rc<Table>>,
+    /// The last table set up, offered again for the next game.
+    pub draft: TableDraft,
 }
 
 /// Everything that can change the shell.
@@ -41,8 +43,8 @@ pub enum ShellAction {
     Go(Screen),
     /// Speak another language.
     SetLang(Lang),
-    /// Start a game at this table.
-    Play(Rc<Table>),
+    /// Start a game at this table, set up from this draft.
+    Play(Rc<Table>, TableDraft),
 }
 
 impl Reducible for ShellState {
@@ -53,8 +55,9 @@ impl Reducible for ShellState {
         match action {
             ShellAction::Go(screen) => next.screen = screen,
             ShellAction::SetLang(lang) => next.lang = lang,
-            ShellAction::Play(table) => {
+            ShellAction::Play(table, draft) => {
                 next.table = Some(table);
+                next.draft = draft;
                 next.screen = Screen::Game;
             }
         }
@@ -111,7 +114,7 @@ pub fn App(props: &AppProps) -> Html {
             let names = draft.names(state.lang);
             let seed = crate::storage::new_seed();
             match Table::new(names, draft.seat_colours(), draft.start, seed) {
-                Ok(table) => state.dispatch(ShellAction::Play(Rc::new(table))),
+                Ok(table) => state.dispatch(ShellAction::Play(Rc::new(table), draft)),
                 Err(e) => web_sys::console::error_1(&e.to_string().into()),
             }
         })
@@ -122,7 +125,9 @@ pub fn App(props: &AppProps) -> Html {
             <GameScreen key={table.game.seed().to_string()} table={table.clone()} on_lang={on_lang.clone()}
                 on_quit={go(Screen::Title)} on_again={go(Screen::NewGame)} />
         },
-        (Screen::NewGame, _) => html! { <NewGameScreen on_back={go(Screen::Title)} {on_start} /> },
+        (Screen::NewGame, _) => html! {
+            <NewGameScreen initial={state.draft.clone()} on_back={go(Screen::Title)} {on_start} />
+        },
         (Screen::Rules, _) => html! { <RulesScreen on_back={go(Screen::Title)} /> },
         _ => html! {
             <TitleScreen

@@ -21,6 +21,8 @@ pub struct MosaicMode {
     pub legal: Vec<Area>,
     /// Whether the tile may be flipped.
     pub can_flip: bool,
+    /// Scarabs the ghost's place would earn (the core's count of palms covered).
+    pub reward: Option<u32>,
 }
 
 /// Properties of [`BoardView`].
@@ -60,7 +62,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 .reform(|placement: Placement| Piece::Mosaic { placement });
             html! {
                 <MosaicLayer {tile} orientation={m.orientation} cursor={m.cursor}
-                    legal={m.legal.clone()} {on_cursor} {on_place} />
+                    legal={m.legal.clone()} reward={m.reward} {on_cursor} {on_place} />
             }
         }
         _ => html! {},
@@ -126,10 +128,19 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         }
     });
     let focusable = props.mosaic.is_some();
+    // Laying a mosaic starts with the keyboard on the board: arrows, R, F and Enter work at once.
+    let svg = use_node_ref();
+    use_effect_with((focusable, svg.clone()), |(on, svg)| {
+        if *on {
+            if let Some(el) = svg.cast::<web_sys::SvgElement>() {
+                let _ = el.focus();
+            }
+        }
+    });
     html! {
         <div class="board-view">
             { for controls }
-            <svg class={classes!("board", focusable.then_some("laying"))} viewBox="0 0 440 650"
+            <svg ref={svg} class={classes!("board", focusable.then_some("laying"))} viewBox="0 0 440 650"
                 role="group" aria-label={lang.t("palace")}
                 tabindex={focusable.then_some("0")} onkeydown={keys}>
                 <Palace board={props.board.clone()} layout={props.layout} colours={props.colours.clone()}

@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
-use super::SeatMarker;
+use super::{LangSwitch, SeatMarker};
 use crate::hooks::use_lang;
-use crate::i18n::text;
+use crate::i18n::{text, Lang};
 use crate::setup::PlayerColour;
 
 /// Properties of [`Curtain`].
@@ -19,6 +19,8 @@ pub struct CurtainProps {
     pub news: Vec<String>,
     /// The player is ready.
     pub on_reveal: Callback<()>,
+    /// Switch language.
+    pub on_lang: Callback<Lang>,
 }
 
 /// The curtain.
@@ -28,6 +30,9 @@ pub fn Curtain(props: &CurtainProps) -> Html {
     let name = text(props.name.to_string());
     html! {
         <section class="curtain" aria-labelledby="curtain-h">
+            <div class="curtain-bar">
+                <LangSwitch on_change={props.on_lang.clone()} />
+            </div>
             <div class="curtain-card">
                 <SeatMarker colour={props.colour} />
                 <h1 id="curtain-h">{ lang.ta("pass-device", &[("name", name.clone())]) }</h1>

@@ -12,7 +12,7 @@ use super::{
     OfferingDialog, PaymentPanel, PlayersPanel, QuarryPanel, RulesReference, SanctuaryDialog,
     Sheet, SobekBoard, StatusBar, TopBar,
 };
-use crate::choice::{can_build, legal_mosaic_areas, payments_for, pieces_for, Choice};
+use crate::choice::{can_build, ghost, legal_mosaic_areas, payments_for, pieces_for, Choice};
 use crate::hooks::use_lang;
 use crate::i18n::{text, Lang};
 use crate::table::{Table, TableAction};
@@ -130,7 +130,8 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         let table = table.clone();
         return html! {
             <Curtain name={names[seat.index()].clone()} colour={colour_of(seat.index())} {news}
-                on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))} />
+                on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
+                on_lang={props.on_lang.clone()} />
         };
     }
 
@@ -205,11 +206,14 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     };
     let mosaic = match (choice.category, view.board.mosaic_top()) {
         (Some(Category::Mosaics), Some(tile)) if main && choice.piece.is_none() => {
+            let reward = ghost(tile, choice.orientation, choice.cursor)
+                .map(|(placement, _)| table.game.reward(&Piece::Mosaic { placement }));
             Some(MosaicMode {
                 orientation: choice.orientation,
                 cursor: choice.cursor,
                 legal: legal_mosaic_areas(&legal, tile),
                 can_flip: table.game.config().allow_mosaic_flip,
+                reward,
             })
         }
         _ => None,

@@ -18,6 +18,8 @@ pub struct MosaicLayerProps {
     pub cursor: Option<Square>,
     /// Squares covered by each legal placement.
     pub legal: Vec<Area>,
+    /// Scarabs the ghost's place would earn, when it is legal.
+    pub reward: Option<u32>,
     /// The pointer moved to a square.
     pub on_cursor: Callback<Square>,
     /// A legal ghost was tapped.
@@ -54,12 +56,22 @@ pub fn MosaicLayer(props: &MosaicLayerProps) -> Html {
         }
     });
     let ghost_squares = shown.map(|(_, area)| {
+        let badge = props.reward.filter(|_| legal).and_then(|n| {
+            let (x, y) = cell_xy(area.squares().next()?);
+            Some(html! {
+                <g class="ghost-reward">
+                    <circle cx={(x + 20.0).to_string()} cy={(y + 20.0).to_string()} r="14" />
+                    <text x={(x + 20.0).to_string()} y={(y + 25.0).to_string()} text-anchor="middle">{ format!("+{n}") }</text>
+                </g>
+            })
+        });
         html! {
             <g class={classes!("ghost", if legal { "legal" } else { "illegal" })} aria-hidden="true">
                 { for area.squares().map(|s| {
                     let (x, y) = cell_xy(s);
                     html! { <rect x={(x + 2.0).to_string()} y={(y + 2.0).to_string()} width="36" height="36" rx="4" /> }
                 }) }
+                { for badge }
             </g>
         }
     });

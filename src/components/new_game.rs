@@ -22,6 +22,9 @@ impl Reducible for TableDraft {
 /// Properties of [`NewGameScreen`].
 #[derive(Debug, Clone, PartialEq, Properties)]
 pub struct NewGameScreenProps {
+    /// The table to start from: the last one set up, or the default.
+    #[prop_or_default]
+    pub initial: TableDraft,
     /// Back to the title screen.
     pub on_back: Callback<()>,
     /// The table is set: start the game.
@@ -32,7 +35,10 @@ pub struct NewGameScreenProps {
 #[component]
 pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
     let lang = use_lang();
-    let draft = use_reducer(TableDraft::default);
+    let draft = use_reducer({
+        let initial = props.initial.clone();
+        move || initial
+    });
     let count = |n: usize| {
         let draft = draft.clone();
         move |_: MouseEvent| draft.dispatch(DraftAction::Count(n))

@@ -8,6 +8,9 @@ use crate::hooks::use_lang;
 use crate::i18n::num;
 use crate::text;
 
+/// The smallest touch target, in board units.
+const HIT: f32 = 52.0;
+
 /// Properties of [`SlotMark`].
 #[derive(Debug, Clone, PartialEq, Properties)]
 pub struct SlotMarkProps {
@@ -45,9 +48,14 @@ pub fn SlotMark(props: &SlotMarkProps) -> Html {
         }
     };
     let (cx, cy) = (x + w / 2.0, y + h / 2.0);
+    // Thin places (a wall is 22 units wide) get a larger invisible target, at least 52 units
+    // square: 44 px on a phone-sized board.
+    let (hw, hh) = (w.max(HIT), h.max(HIT));
     html! {
         <g class="slot" role="button" tabindex="0" aria-label={label} onclick={pick} onkeydown={key}>
-            <rect x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="4" />
+            <rect class="hit" x={(cx - hw / 2.0).to_string()} y={(cy - hh / 2.0).to_string()}
+                width={hw.to_string()} height={hh.to_string()} />
+            <rect class="mark" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="4" />
             <circle cx={cx.to_string()} cy={cy.to_string()} r="13" class="badge" />
             <text x={cx.to_string()} y={(cy + 5.0).to_string()} text-anchor="middle">
                 { lang.ta("reward-n", &[("n", num(props.reward))]) }
