@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use cleopatra::{Action, Card, Cards, Resource};
 use cleopatra_web::components::{
-    HandLimitDialog, HandLimitDialogProps, OfferingDialog, OfferingDialogProps, OptionButton,
-    OptionButtonProps,
+    HandLimitDialog, HandLimitDialogProps, Moves, OfferingDialog, OfferingDialogProps,
+    OptionButton, OptionButtonProps,
 };
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -88,9 +88,11 @@ async fn the_offering_bid_stays_between_zero_and_the_scarabs_held() {
         scarabs: 2,
         effects: vec![-3, 1, 2, 3],
         progress: (1, 3),
-        legal: Rc::new(legal),
-        on_play,
-        on_why: Callback::noop(),
+        moves: Moves {
+            legal: Rc::new(legal),
+            play: on_play,
+            why: Callback::noop(),
+        },
     })
     .await;
     click(&root, "button", "−1").await;
@@ -125,9 +127,11 @@ async fn discarding_down_needs_exactly_the_extra_cards() {
         hand,
         excess: 2,
         limit: 2,
-        legal: Rc::new(legal),
-        on_play,
-        on_why,
+        moves: Moves {
+            legal: Rc::new(legal),
+            play: on_play,
+            why: on_why,
+        },
     })
     .await;
     // One wood chosen: not the right count, so discarding asks why instead of playing.

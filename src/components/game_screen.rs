@@ -8,7 +8,7 @@ use cleopatra::{Action, Category, Layout, Pending, Piece, RuleError};
 use yew::prelude::*;
 
 use super::{
-    BoardView, Curtain, EndScreen, HandLimitDialog, HandPanel, LogPanel, Market, MosaicMode,
+    BoardView, Curtain, EndScreen, HandLimitDialog, HandPanel, LogPanel, Market, MosaicMode, Moves,
     OfferingDialog, PaymentPanel, PlayersPanel, QuarryPanel, RulesReference, SanctuaryDialog,
     Sheet, SobekBoard, StatusBar, TopBar,
 };
@@ -151,6 +151,11 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             message.set(Some((at, reason)));
         })
     };
+    let moves = Moves {
+        legal: legal.clone(),
+        play: play.clone(),
+        why: why.clone(),
+    };
     let set_choice = |f: Rc<dyn Fn(&mut Choice)>| {
         let state = choice_state.clone();
         move || {
@@ -250,13 +255,11 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             }
         }
         (Pending::Sanctuary { formed, reward }, _) => html! {
-            <SanctuaryDialog formed={formed.clone()} reward={*reward} legal={legal.clone()}
-                on_play={play.clone()} on_why={why.clone()} />
+            <SanctuaryDialog formed={formed.clone()} reward={*reward} moves={moves.clone()} />
         },
         (Pending::HandLimit { excess }, _) => html! {
             <HandLimitDialog hand={view.players[view.active.index()].hand.unwrap_or_default()}
-                excess={*excess} limit={table.game.config().hand_limit} legal={legal.clone()}
-                on_play={play.clone()} on_why={why.clone()} />
+                excess={*excess} limit={table.game.config().hand_limit} moves={moves.clone()} />
         },
         (Pending::Offering, _) => {
             let me = view.viewer.map(|s| &view.players[s.index()]);
@@ -264,8 +267,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             html! {
                 <OfferingDialog scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
                     effects={table.game.config().offering_effects.clone()}
-                    progress={(bids, view.players.len() as u32)} legal={legal.clone()}
-                    on_play={play.clone()} on_why={why.clone()} />
+                    progress={(bids, view.players.len() as u32)} moves={moves.clone()} />
             }
         }
         _ => html! {},
@@ -321,11 +323,9 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                         {slots} {mosaic} {on_pick} {on_ghost} />
                 </div>
                 <div class="area-side">
-                    <SobekBoard tiles={view.sobek.clone()} called={view.turn.sobek} legal={legal.clone()}
-                        on_play={play.clone()} on_why={why.clone()} />
+                    <SobekBoard tiles={view.sobek.clone()} called={view.turn.sobek} moves={moves.clone()} />
                     <Market stalls={view.stalls.clone()} deck={(view.deck_size, view.deck_top)}
-                        discard={view.discard_size} {refill} legal={legal.clone()}
-                        on_play={play.clone()} on_why={why.clone()} />
+                        discard={view.discard_size} {refill} moves={moves.clone()} />
                     <QuarryPanel board={view.board.clone()} mosaics_left={view.mosaics_left}
                         costs={config.costs} {buildable} chosen={choice.category}
                         on_choose={on_category} on_why={on_why_category} />
@@ -336,7 +336,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             </div>
             <div class="dock">
                 <StatusBar advice={advice(lang, &table, &choice)} message={shown_message.map(AttrValue::from)}
-                    {main} legal={legal.clone()} on_play={play.clone()} on_why={why.clone()} />
+                    {main} moves={moves.clone()} />
                 { for me.map(|me| html! { <HandPanel {me} colour={colour_of(view.viewer.map_or(0, |s| s.index()))} /> }) }
             </div>
             { dialog }

@@ -1,12 +1,10 @@
 //! Over the hand limit at the end of the turn: pick the cards to discard, or keep them all and
 //! take an amulet per extra card.
 
-use std::rc::Rc;
-
 use cleopatra::{Action, Card, Cards, SeenCard};
 use yew::prelude::*;
 
-use super::{CardFace, OptionButton, Sheet};
+use super::{CardFace, Moves, Sheet};
 use crate::hooks::use_lang;
 use crate::i18n::num;
 
@@ -19,12 +17,8 @@ pub struct HandLimitDialogProps {
     pub excess: u32,
     /// The limit.
     pub limit: u8,
-    /// The legal actions now.
-    pub legal: Rc<Vec<Action>>,
-    /// Play an action.
-    pub on_play: Callback<Action>,
-    /// Explain why an action is not possible.
-    pub on_why: Callback<Action>,
+    /// What may be played now.
+    pub moves: Moves,
 }
 
 /// The hand-limit choice.
@@ -60,14 +54,8 @@ pub fn HandLimitDialog(props: &HandLimitDialogProps) -> Html {
             <ul class="discard-rows">{ for rows }</ul>
             <p class="hint">{ lang.ta("hand-limit-chosen", &[("chosen", num(chosen.total())), ("n", num(props.excess))]) }</p>
             <div class="sheet-actions">
-                <OptionButton legal={props.legal.contains(&keep)} class="btn"
-                    on_choose={props.on_play.reform(move |_| keep)} on_why={props.on_why.reform(move |_| keep)}>
-                    { lang.ta("hand-limit-keep", &[("n", num(props.excess))]) }
-                </OptionButton>
-                <OptionButton legal={props.legal.contains(&discard)} class="btn primary"
-                    on_choose={props.on_play.reform(move |_| discard)} on_why={props.on_why.reform(move |_| discard)}>
-                    { lang.t("hand-limit-discard") }
-                </OptionButton>
+                { props.moves.button(keep, classes!("btn"), None, html! { lang.ta("hand-limit-keep", &[("n", num(props.excess))]) }) }
+                { props.moves.button(discard, classes!("btn", "primary"), None, html! { lang.t("hand-limit-discard") }) }
             </div>
         </Sheet>
     }

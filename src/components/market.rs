@@ -1,12 +1,10 @@
 //! The market: three stalls of overlapping cards, the deck with the visible side of its top card,
 //! the discard pile, and the refill after a stall was taken.
 
-use std::rc::Rc;
-
 use cleopatra::{Action, SeenCard};
 use yew::prelude::*;
 
-use super::{CardFace, OptionButton};
+use super::{CardFace, Moves};
 use crate::hooks::use_lang;
 use crate::i18n::num;
 
@@ -21,12 +19,8 @@ pub struct MarketProps {
     pub discard: u32,
     /// While refilling: the drawn cards and the stalls still waiting.
     pub refill: Option<(Vec<SeenCard>, Vec<u8>)>,
-    /// The legal actions now.
-    pub legal: Rc<Vec<Action>>,
-    /// Play an action.
-    pub on_play: Callback<Action>,
-    /// Explain why an action is not possible.
-    pub on_why: Callback<Action>,
+    /// What may be played now.
+    pub moves: Moves,
 }
 
 /// The market.
@@ -41,22 +35,31 @@ pub fn Market(props: &MarketProps) -> Html {
         let take = Action::TakeStall { stall };
         let button = match &props.refill {
             Some((_, open)) if open.contains(&stall) => {
-                let put = Action::RefillStall { card: card_index, stall };
-                html! {
-                    <OptionButton legal={props.legal.contains(&put)} class="put"
-                        on_choose={props.on_play.reform(move |_| put)} on_why={props.on_why.reform(move |_| put)}>
-                        { lang.ta("refill-to", &[("n", num(stall + 1))]) }
-                    </OptionButton>
-                }
+                let put = Action::RefillStall {
+                    card: card_index,
+                    stall,
+                };
+                props.moves.button(
+                    put,
+                    classes!("put"),
+                    None,
+                    html! { lang.ta("refill-to", &[("n", num(stall + 1))]) },
+                )
             }
             Some(_) => html! {},
-            None => html! {
-                <OptionButton legal={props.legal.contains(&take)}
-                    on_choose={props.on_play.reform(move |_| take)} on_why={props.on_why.reform(move |_| take)}
-                    label={AttrValue::from(format!("{} {}", lang.t("take-stall"), lang.ta("stall-n", &[("n", num(stall + 1))])))}>
-                    { lang.t("take-stall") }
-                </OptionButton>
-            },
+            None => {
+                let label = format!(
+                    "{} {}",
+                    lang.t("take-stall"),
+                    lang.ta("stall-n", &[("n", num(stall + 1))])
+                );
+                props.moves.button(
+                    take,
+                    classes!(),
+                    Some(label.into()),
+                    html! { lang.t("take-stall") },
+                )
+            }
         };
         html! {
             <li class="stall">

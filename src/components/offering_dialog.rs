@@ -1,11 +1,9 @@
 //! The secret Offering to the High Priest, entered by one seat behind the curtain.
 
-use std::rc::Rc;
-
 use cleopatra::Action;
 use yew::prelude::*;
 
-use super::{OptionButton, Sheet};
+use super::{Moves, Sheet};
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
 
@@ -18,12 +16,8 @@ pub struct OfferingDialogProps {
     pub effects: Vec<i32>,
     /// Bids made so far, and players.
     pub progress: (u32, u32),
-    /// The legal actions now.
-    pub legal: Rc<Vec<Action>>,
-    /// Play an action.
-    pub on_play: Callback<Action>,
-    /// Explain why an action is not possible.
-    pub on_why: Callback<Action>,
+    /// What may be played now.
+    pub moves: Moves,
 }
 
 /// The bid entry.
@@ -56,10 +50,7 @@ pub fn OfferingDialog(props: &OfferingDialogProps) -> Html {
             </div>
             <p class="hint">{ lang.ta("offering-waiting", &[("n", num(props.progress.0)), ("total", num(props.progress.1))]) }</p>
             <div class="sheet-actions">
-                <OptionButton legal={props.legal.contains(&offer)} class="btn primary"
-                    on_choose={props.on_play.reform(move |_| offer)} on_why={props.on_why.reform(move |_| offer)}>
-                    { lang.ta("offering-bid", &[("n", num(*bid))]) }
-                </OptionButton>
+                { props.moves.button(offer, classes!("btn", "primary"), None, html! { lang.ta("offering-bid", &[("n", num(*bid))]) }) }
             </div>
         </Sheet>
     }

@@ -1,12 +1,10 @@
 //! A mosaic closed off part of the garden: claim the sanctuaries with Anubis figures, or take
 //! the mosaic's scarabs.
 
-use std::rc::Rc;
-
 use cleopatra::{Action, Area};
 use yew::prelude::*;
 
-use super::{OptionButton, Sheet};
+use super::{Moves, Sheet};
 use crate::hooks::use_lang;
 use crate::i18n::num;
 
@@ -17,12 +15,8 @@ pub struct SanctuaryDialogProps {
     pub formed: Vec<(Area, bool)>,
     /// The mosaic's scarabs.
     pub reward: u32,
-    /// The legal actions now.
-    pub legal: Rc<Vec<Action>>,
-    /// Play an action.
-    pub on_play: Callback<Action>,
-    /// Explain why an action is not possible.
-    pub on_why: Callback<Action>,
+    /// What may be played now.
+    pub moves: Moves,
 }
 
 /// The sanctuary decision.
@@ -30,15 +24,20 @@ pub struct SanctuaryDialogProps {
 pub fn SanctuaryDialog(props: &SanctuaryDialogProps) -> Html {
     let lang = use_lang();
     let any_claimed = props.formed.iter().any(|(_, c)| *c);
-    let claims = props.formed.iter().enumerate().filter(|(_, (_, c))| !c).map(|(i, (area, _))| {
-        let a = Action::ClaimSanctuary { sanctuary: i as u8 };
-        html! {
-            <OptionButton legal={props.legal.contains(&a)} class="btn"
-                on_choose={props.on_play.reform(move |_| a)} on_why={props.on_why.reform(move |_| a)}>
-                { lang.ta("sanctuary-claim", &[("n", num(area.len()))]) }
-            </OptionButton>
-        }
-    });
+    let claims = props
+        .formed
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, c))| !c)
+        .map(|(i, (area, _))| {
+            let a = Action::ClaimSanctuary { sanctuary: i as u8 };
+            props.moves.button(
+                a,
+                classes!("btn"),
+                None,
+                html! { lang.ta("sanctuary-claim", &[("n", num(area.len()))]) },
+            )
+        });
     let decline = Action::DeclineSanctuary;
     let decline_label = if any_claimed {
         lang.t("sanctuary-done")
@@ -50,10 +49,7 @@ pub fn SanctuaryDialog(props: &SanctuaryDialogProps) -> Html {
             <p>{ lang.ta("sanctuary-text", &[("n", num(props.formed.len() as u32)), ("reward", num(props.reward))]) }</p>
             <div class="sheet-actions column">
                 { for claims }
-                <OptionButton legal={props.legal.contains(&decline)} class="btn"
-                    on_choose={props.on_play.reform(move |_| decline)} on_why={props.on_why.reform(move |_| decline)}>
-                    { decline_label }
-                </OptionButton>
+                { props.moves.button(decline, classes!("btn"), None, html! { decline_label }) }
             </div>
         </Sheet>
     }

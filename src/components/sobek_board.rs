@@ -3,7 +3,7 @@
 use cleopatra::{Action, SobekCost, SobekTile};
 use yew::prelude::*;
 
-use super::OptionButton;
+use super::Moves;
 use crate::hooks::use_lang;
 use crate::text;
 
@@ -14,12 +14,8 @@ pub struct SobekBoardProps {
     pub tiles: Vec<(SobekTile, SobekCost)>,
     /// The tile called this turn.
     pub called: Option<SobekTile>,
-    /// The legal actions now.
-    pub legal: std::rc::Rc<Vec<Action>>,
-    /// Play an action.
-    pub on_play: Callback<Action>,
-    /// Explain why an action is not possible.
-    pub on_why: Callback<Action>,
+    /// What may be played now.
+    pub moves: Moves,
 }
 
 /// The Sobek board.
@@ -28,7 +24,6 @@ pub fn SobekBoard(props: &SobekBoardProps) -> Html {
     let lang = use_lang();
     let tiles = props.tiles.iter().enumerate().map(|(i, &(tile, cost))| {
         let action = Action::ActivateSobek { tile };
-        let legal = props.legal.contains(&action);
         let name = text::sobek(lang, tile);
         let price = text::sobek_cost(lang, cost);
         let power = lang.t(&format!("{}-power", text::sobek_id(tile)));
@@ -37,9 +32,7 @@ pub fn SobekBoard(props: &SobekBoardProps) -> Html {
         let called = props.called == Some(tile);
         html! {
             <li class={classes!("sobek-tile", called.then_some("called"))}>
-                <OptionButton {legal} on_choose={props.on_play.reform(move |_| action)}
-                    on_why={props.on_why.reform(move |_| action)}
-                    label={AttrValue::from(format!("{name}: {power}. {price}"))}>
+                { props.moves.button(action, classes!(), Some(format!("{name}: {power}. {price}").into()), html! { <>
                     <span class="tile-name">{ name }</span>
                     <span class="tile-power">{ power }</span>
                     <span class={classes!("tile-cost", house.then_some("house"))}
@@ -47,7 +40,7 @@ pub fn SobekBoard(props: &SobekBoardProps) -> Html {
                         { price }{ if house { "*" } else { "" } }
                     </span>
                     if called { <span class="tile-called">{ lang.t("called") }</span> }
-                </OptionButton>
+                </> }) }
             </li>
         }
     });

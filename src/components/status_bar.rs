@@ -1,11 +1,9 @@
 //! What to do now, why the last touch did nothing, and the buttons that close a visit or a turn.
 
-use std::rc::Rc;
-
 use cleopatra::Action;
 use yew::prelude::*;
 
-use super::OptionButton;
+use super::Moves;
 use crate::hooks::use_lang;
 
 /// Properties of [`StatusBar`].
@@ -17,12 +15,8 @@ pub struct StatusBarProps {
     pub message: Option<AttrValue>,
     /// Whether the turn's main decisions are on screen (not a dialog).
     pub main: bool,
-    /// The legal actions now.
-    pub legal: Rc<Vec<Action>>,
-    /// Play an action.
-    pub on_play: Callback<Action>,
-    /// Explain why an action is not possible.
-    pub on_why: Callback<Action>,
+    /// What may be played now.
+    pub moves: Moves,
 }
 
 /// The status bar.
@@ -30,15 +24,15 @@ pub struct StatusBarProps {
 pub fn StatusBar(props: &StatusBarProps) -> Html {
     let lang = use_lang();
     let button = |action: Action, id: &str, primary: bool| {
-        html! {
-            <OptionButton legal={props.legal.contains(&action)} class={classes!("btn", primary.then_some("primary"))}
-                on_choose={props.on_play.reform(move |_| action)} on_why={props.on_why.reform(move |_| action)}>
-                { lang.t(id) }
-            </OptionButton>
-        }
+        props.moves.button(
+            action,
+            classes!("btn", primary.then_some("primary")),
+            None,
+            html! { lang.t(id) },
+        )
     };
-    let visit_open = props.legal.contains(&Action::EndQuarryVisit);
-    let can_pass = props.legal.contains(&Action::Pass);
+    let visit_open = props.moves.allows(&Action::EndQuarryVisit);
+    let can_pass = props.moves.allows(&Action::Pass);
     html! {
         <div class="status-bar">
             <div class="status-text">
@@ -52,7 +46,7 @@ pub fn StatusBar(props: &StatusBarProps) -> Html {
                     } else if can_pass {
                         { button(Action::Pass, "pass", true) }
                     } else {
-                        { button(Action::EndTurn, "end-turn", props.legal.contains(&Action::EndTurn)) }
+                        { button(Action::EndTurn, "end-turn", props.moves.allows(&Action::EndTurn)) }
                     }
                 </div>
             }
