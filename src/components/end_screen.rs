@@ -173,9 +173,9 @@ fn ranking(lang: crate::i18n::Lang, props: &EndScreenProps) -> Html {
     html! {
         <>
             <p class="winner-banner">{ banner }</p>
-            <div class="table-wrap">
+            <div class="table-wrap" tabindex="0" role="region" aria-labelledby="score-caption">
                 <table class="score-table">
-                    <caption>{ lang.t("score-table") }</caption>
+                    <caption id="score-caption">{ lang.t("score-table") }</caption>
                     <thead><tr>
                         <th scope="col">{ "#" }</th>
                         <th scope="col">{ lang.t("score-player") }</th>

@@ -16,7 +16,8 @@ pub struct LogPanelProps {
 pub fn LogPanel(props: &LogPanelProps) -> Html {
     let lang = use_lang();
     html! {
-        <section class="panel-box log" aria-labelledby="log-h">
+        // The whole panel scrolls and takes keyboard focus, so the log reads by keyboard too.
+        <section class="panel-box log log-scroll" aria-labelledby="log-h" tabindex="0">
             <h2 id="log-h">{ lang.t("log") }</h2>
             <ol class="log-lines" reversed=true>
                 { for props.lines.iter().rev().take(60).map(|line| html! { <li>{ line.clone() }</li> }) }

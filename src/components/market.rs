@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::{CardFace, Moves};
 use crate::hooks::use_lang;
 use crate::i18n::num;
+use crate::text;
 
 /// Properties of [`Market`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -83,7 +84,7 @@ pub fn Market(props: &MarketProps) -> Html {
                         html! {
                             <button type="button" class={classes!("pick", on.then_some("on"))}
                                 aria-pressed={if on { "true" } else { "false" }}
-                                aria-label={lang.ta("refill-card", &[("n", num(i as u32 + 1))])}
+                                aria-label={format!("{}: {}", lang.ta("refill-card", &[("n", num(i as u32 + 1))]), text::seen_card(lang, card))}
                                 onclick={move |_| picked.set(i as u8)}>
                                 <CardFace {card} />
                             </button>

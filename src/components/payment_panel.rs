@@ -52,14 +52,14 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
         html! {
             <li>
                 <button type="button" class={classes!("payment", on.then_some("on"))}
-                    aria-pressed={if on { "true" } else { "false" }} onclick={choose}
-                    aria-label={format!("{}: {}", lang.ta("payment-option", &[("n", num(i as u32 + 1))]), words::cards(lang, &p.cards))}>
-                    <span class="payment-cards">{ payment_cards(p) }</span>
+                    aria-pressed={if on { "true" } else { "false" }} onclick={choose}>
+                    <span class="visually-hidden">{ lang.ta("payment-option", &[("n", num(i as u32 + 1))]) }{ ": " }</span>
+                    <span class="payment-cards">{ payment_cards(p) }</span>{ " " }
                     <span class="payment-notes">
-                        { for extras.map(|e| html! { <span>{ e }</span> }) }
+                        { for extras.map(|e| html! { <><span>{ e }</span>{ " " }</> }) }
                         <span class={classes!((p.cards.tainted() > 0).then_some("warn"))}>
                             { lang.ta("payment-amulets", &[("n", num(p.cards.tainted()))]) }
-                        </span>
+                        </span>{ " " }
                         if i == 0 { <span class="tag">{ lang.t("payment-cheapest") }</span> }
                     </span>
                 </button>

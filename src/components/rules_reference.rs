@@ -58,8 +58,9 @@ pub fn RulesReference() -> Html {
             { section("help-turn-title", para("help-turn")) }
             { section("help-cards-title", para("help-cards")) }
             { section("help-costs-title", html! {
-                <div class="table-wrap">
+                <div class="table-wrap" tabindex="0" role="region" aria-labelledby="cost-caption">
                     <table class="cost-table">
+                        <caption id="cost-caption" class="visually-hidden">{ lang.t("help-costs-title") }</caption>
                         <thead><tr>
                             <th scope="col">{ lang.t("help-col-piece") }</th>
                             <th scope="col">{ lang.t("help-col-cost") }</th>

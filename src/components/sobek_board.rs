@@ -33,8 +33,8 @@ pub fn SobekBoard(props: &SobekBoardProps) -> Html {
         html! {
             <li class={classes!("sobek-tile", called.then_some("called"))}>
                 { props.moves.button(action, classes!(), Some(format!("{name}: {power}. {price}").into()), html! { <>
-                    <span class="tile-name">{ name }</span>
-                    <span class="tile-power">{ power }</span>
+                    <span class="tile-name">{ name }</span>{ " " }
+                    <span class="tile-power">{ power }</span>{ " " }
                     <span class={classes!("tile-cost", house.then_some("house"))}
                         title={house.then(|| lang.t("house-value"))}>
                         { price }{ if house { "*" } else { "" } }

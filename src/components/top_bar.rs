@@ -49,7 +49,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
         <header class="top-bar">
             <div class="turn-of">
                 <SeatMarker {colour} />
-                <strong>{ lang.ta("turn-of", &[("name", text(name.to_string()))]) }</strong>
+                <h1 class="turn-title">{ lang.ta("turn-of", &[("name", text(name.to_string()))]) }</h1>
                 <span class="step">{ lang.ta("cleopatra-step", &[("step", num(props.step.0)), ("end", num(props.step.1))]) }</span>
             </div>
             <nav class="bar-buttons" aria-label={lang.t("menu")}>
