@@ -44,6 +44,7 @@ mod rng;
 mod save;
 mod scoring;
 mod sobek;
+mod undo;
 mod view;
 
 pub use action::{Action, Piece};
@@ -68,4 +69,5 @@ pub use rng::GameRng;
 pub use save::{LoadError, Save, GAME_NAME, SAVE_FORMAT};
 pub use scoring::{offering, reckon, FinalScore, OfferingResult, PlayerScore, Reckoning};
 pub use sobek::{shift_after_use, SobekTile};
+pub use undo::{revealed_by, Revealed, UndoError};
 pub use view::{Pending, PlayerView, View};

@@ -4,6 +4,7 @@
 mod random_games;
 mod saves;
 mod scenarios;
+mod undo;
 
 use cleopatra::{
     all_fits, Action, Area, Card, Cards, Config, Event, Game, Payment, Pentomino, Piece,

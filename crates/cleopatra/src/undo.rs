@@ -1,0 +1,106 @@
+//! Taking back a decision: the player whose turn it is may undo back to the start of their turn,
+//! but never past a decision that showed something new (a card drawn, a face-down card taken, the
+//! next mosaic tile, the offerings), since the table has seen it.
+
+use std::fmt;
+
+use crate::action::Action;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::game::{Game, Phase};
+
+/// What a decision showed that cannot be taken back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Revealed {
+    /// Cards were drawn from the deck (the Beggar, or the market refill after taking a stall).
+    CardsDrawn,
+    /// The deck was reshuffled from the discard pile.
+    DeckShuffled,
+    /// Laying a mosaic showed the next tile of the stack.
+    NextMosaic,
+    /// The offerings were revealed.
+    Offerings,
+}
+
+/// Why there is nothing to undo now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum UndoError {
+    /// The turn has just begun: nothing of it to take back.
+    TurnStart,
+    /// During the Offering or after the game, nothing can be taken back.
+    NotNow,
+    /// The last decision showed something new.
+    Revealed(Revealed),
+}
+
+impl fmt::Display for UndoError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UndoError::TurnStart => f.write_str("nothing to undo: the turn has just begun"),
+            UndoError::NotNow => {
+                f.write_str("nothing can be undone during the Offering or after the game")
+            }
+            UndoError::Revealed(r) => write!(
+                f,
+                "the last decision cannot be undone: {}",
+                match r {
+                    Revealed::CardsDrawn => "it drew cards everyone has seen",
+                    Revealed::DeckShuffled => "it reshuffled the deck",
+                    Revealed::NextMosaic => "it showed the next mosaic tile",
+                    Revealed::Offerings => "it revealed the offerings",
+                }
+            ),
+        }
+    }
+}
+
+impl std::error::Error for UndoError {}
+
+/// What an action's events showed that was not known before, if anything.
+pub fn revealed_by(events: &[Event]) -> Option<Revealed> {
+    events.iter().find_map(|e| match e {
+        Event::CardsDrawn { .. } | Event::StallTaken { .. } => Some(Revealed::CardsDrawn),
+        Event::DeckRebuilt { .. } => Some(Revealed::DeckShuffled),
+        Event::Built { tile: Some(_), .. } | Event::MosaicRemoved { .. } => {
+            Some(Revealed::NextMosaic)
+        }
+        Event::OfferingRevealed { .. } => Some(Revealed::Offerings),
+        _ => None,
+    })
+}
+
+impl Game {
+    /// The game as it was before its last action, if the player whose turn it is may take that
+    /// action back: it must be theirs, in this turn, and have shown nothing new.
+    pub fn undo(&self) -> Result<Game, UndoError> {
+        if matches!(self.phase, Phase::Offering { .. } | Phase::Finished) {
+            return Err(UndoError::NotNow);
+        }
+        let Some((&last, earlier)) = self.history.split_last() else {
+            return Err(UndoError::TurnStart);
+        };
+        let before = self.replayed(earlier).map_err(|_| UndoError::NotNow)?;
+        if before.active != self.active || before.to_act() != Some(self.active) {
+            return Err(UndoError::TurnStart);
+        }
+        let events = before.clone().apply(last).map_err(|_| UndoError::NotNow)?;
+        match revealed_by(&events) {
+            Some(r) => Err(UndoError::Revealed(r)),
+            None => Ok(before),
+        }
+    }
+
+    /// This game's start with `actions` applied.
+    fn replayed(&self, actions: &[Action]) -> Result<Game, RuleError> {
+        let mut game = match self.start() {
+            Some(setup) => Game::from_setup(setup.clone()),
+            None => Game::new(self.config().clone(), self.seed()),
+        }
+        .expect("a running game's start is valid");
+        for &a in actions {
+            game.apply(a)?;
+        }
+        Ok(game)
+    }
+}
