@@ -12,6 +12,11 @@ use crate::game::{Game, Setup};
 /// The save format this version writes and reads.
 pub const SAVE_FORMAT: u32 = 1;
 
+/// Migrations of older formats: entry `n - 1` turns a format-`n` save into format `n + 1`. Format 1
+/// is the first, so there are none yet; a format change adds one here and keeps every golden save
+/// of `tests/data/saves/` loading.
+const MIGRATIONS: [fn(&mut serde_json::Value); SAVE_FORMAT as usize - 1] = [];
+
 /// The game name saves carry, so an app with several games can tell them apart.
 pub const GAME_NAME: &str = "cleopatra";
 
@@ -105,21 +110,26 @@ impl std::error::Error for LoadError {}
 
 impl Save {
     /// Parses save JSON and checks its format and game (not its actions: see [`Save::replay`]).
+    /// Saves of an older format are migrated step by step to the current one first.
     pub fn from_json(text: &str) -> Result<Save, LoadError> {
         #[derive(Deserialize)]
         struct Header {
             format: u32,
             game: String,
         }
-        let header: Header =
+        let mut value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| LoadError::Json(e.to_string()))?;
+        let header = Header::deserialize(&value).map_err(|e| LoadError::Json(e.to_string()))?;
         if header.game != GAME_NAME {
             return Err(LoadError::OtherGame(header.game));
         }
-        if header.format != SAVE_FORMAT {
+        if header.format == 0 || header.format > SAVE_FORMAT {
             return Err(LoadError::Format(header.format));
         }
-        serde_json::from_str(text).map_err(|e| LoadError::Json(e.to_string()))
+        for migrate in &MIGRATIONS[header.format as usize - 1..] {
+            migrate(&mut value);
+        }
+        Save::deserialize(&value).map_err(|e| LoadError::Json(e.to_string()))
     }
 
     /// The save as JSON.
