@@ -13,8 +13,34 @@ fn data(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// (file, actions, finished, final or current scarabs per seat, winners by seat)
-const GOLDEN: [(&str, usize, bool, &[u32], &[u8]); 5] = [
+/// A golden file and what it must load to.
+struct Golden {
+    file: &'static str,
+    actions: usize,
+    finished: bool,
+    /// Final (or current) scarabs per seat.
+    scarabs: &'static [u32],
+    /// Winning seats.
+    winners: &'static [u8],
+}
+
+const fn golden(
+    file: &'static str,
+    actions: usize,
+    finished: bool,
+    scarabs: &'static [u32],
+    winners: &'static [u8],
+) -> Golden {
+    Golden {
+        file,
+        actions,
+        finished,
+        scarabs,
+        winners,
+    }
+}
+
+const GOLDEN: [Golden; 5] = [
     ("format1-2p-finished.json", 254, true, &[6, 3], &[0]),
     ("format1-3p-finished.json", 222, true, &[13, 28, 46], &[2]),
     (
@@ -36,8 +62,15 @@ const GOLDEN: [(&str, usize, bool, &[u32], &[u8]); 5] = [
 
 #[test]
 fn every_golden_save_still_loads_to_the_same_game() {
-    assert!(SAVE_FORMAT >= 1);
-    for (file, actions, finished, scarabs, winners) in GOLDEN {
+    const { assert!(SAVE_FORMAT >= 1) };
+    for Golden {
+        file,
+        actions,
+        finished,
+        scarabs,
+        winners,
+    } in GOLDEN
+    {
         let game = Save::load(&data(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
         assert_eq!(game.history().len(), actions, "{file}");
         assert_eq!(game.is_over(), finished, "{file}");
