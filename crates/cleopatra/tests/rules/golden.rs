@@ -41,8 +41,8 @@ const fn golden(
 }
 
 const GOLDEN: [Golden; 5] = [
-    ("format1-2p-finished.json", 254, true, &[6, 3], &[0]),
-    ("format1-3p-finished.json", 222, true, &[13, 28, 46], &[2]),
+    golden("format1-2p-finished.json", 254, true, &[6, 3], &[0]),
+    golden("format1-3p-finished.json", 222, true, &[13, 28, 46], &[2]),
     (
         "format1-4p-finished.json",
         257,
@@ -50,7 +50,7 @@ const GOLDEN: [Golden; 5] = [
         &[47, 10, 2, 29],
         &[2],
     ),
-    ("format1-3p-mid-game.json", 121, false, &[19, 21, 32], &[]),
+    golden("format1-3p-mid-game.json", 121, false, &[19, 21, 32], &[]),
     (
         "format1-4p-mid-offering.json",
         242,
