@@ -43,7 +43,7 @@ const fn golden(
 const GOLDEN: [Golden; 5] = [
     golden("format1-2p-finished.json", 254, true, &[6, 3], &[0]),
     golden("format1-3p-finished.json", 222, true, &[13, 28, 46], &[2]),
-    (
+    golden(
         "format1-4p-finished.json",
         257,
         true,
@@ -51,7 +51,7 @@ const GOLDEN: [Golden; 5] = [
         &[2],
     ),
     golden("format1-3p-mid-game.json", 121, false, &[19, 21, 32], &[]),
-    (
+    golden(
         "format1-4p-mid-offering.json",
         242,
         false,
