@@ -9,6 +9,7 @@ pub mod choice;
 pub mod components;
 pub mod hooks;
 pub mod i18n;
+pub mod saves;
 pub mod setup;
 pub mod storage;
 pub mod table;

@@ -7,7 +7,10 @@ use crate::i18n::{num, Lang};
 pub const SEATS: std::ops::RangeInclusive<usize> = 2..=4;
 
 /// A player colour. Each also has its own shape, so colour is never the only cue.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum PlayerColour {
     /// Blue, drawn as a pyramid.
     #[default]
@@ -28,6 +31,11 @@ impl PlayerColour {
         PlayerColour::Orange,
         PlayerColour::Purple,
     ];
+
+    /// Position 0..4 in [`PlayerColour::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
 
     /// The CSS class and catalogue suffix: `blue`, `green`, ...
     pub fn key(self) -> &'static str {

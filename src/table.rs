@@ -2,7 +2,7 @@
 //! device. No Yew here, so it tests natively. The table never decides a rule: it hands actions to
 //! the core and keeps what the core answers.
 
-use cleopatra::{Action, Config, Event, Game, RuleError, Seat, View};
+use cleopatra::{Action, Config, Event, Game, LoadError, RuleError, Save, Seat, UndoError, View};
 
 use crate::setup::PlayerColour;
 
@@ -15,6 +15,10 @@ pub struct Table {
     pub colours: Vec<PlayerColour>,
     /// Every event so far, unredacted; shown only through [`Event::for_viewer`].
     pub log: Vec<Event>,
+    /// Length of the log before each action of the game's history, so an undo drops its lines.
+    pub marks: Vec<usize>,
+    /// Counts every change of the table, so a save knows when it is behind.
+    pub changes: u64,
     /// The seat that lowered the curtain and holds the device; `None` while the curtain is up.
     pub holder: Option<Seat>,
     /// Length of the log when the curtain last came down: what happened since is news for the
@@ -22,6 +26,8 @@ pub struct Table {
     pub seen: usize,
     /// The last refused action's reason (the game is unchanged).
     pub refusal: Option<RuleError>,
+    /// The last refused undo's reason.
+    pub undo_refusal: Option<UndoError>,
 }
 
 /// Everything that changes a [`Table`].
@@ -33,6 +39,8 @@ pub enum TableAction {
     Reveal,
     /// The holder raises the curtain by hand (leaving the device).
     Hide,
+    /// The deciding player takes back their last decision, if the core allows it.
+    Undo,
 }
 
 impl Table {
@@ -49,26 +57,75 @@ impl Table {
         };
         config.fixed.start_player = start.map(|s| s as u8);
         let game = Game::new(config, seed)?;
-        Ok(Table {
+        Ok(Table::around(game, colours))
+    }
+
+    fn around(game: Game, colours: Vec<PlayerColour>) -> Table {
+        Table {
             game,
             colours,
             log: Vec::new(),
+            marks: Vec::new(),
+            changes: 0,
             holder: None,
             seen: 0,
             refusal: None,
-        })
+            undo_refusal: None,
+        }
+    }
+
+    /// The table of a saved game: every action replayed through the core, which refuses the first
+    /// illegal one with its number and reason. The curtain is up.
+    pub fn from_save(
+        save: &Save,
+        colours: Vec<PlayerColour>,
+        seen: usize,
+    ) -> Result<Table, LoadError> {
+        let start = Save {
+            actions: Vec::new(),
+            ..save.clone()
+        };
+        let mut table = Table::around(start.replay()?, colours);
+        for (i, &action) in save.actions.iter().enumerate() {
+            let mark = table.log.len();
+            let events = table
+                .game
+                .apply(action)
+                .map_err(|error| LoadError::Action {
+                    number: i + 1,
+                    action,
+                    error,
+                })?;
+            table.marks.push(mark);
+            table.log.extend(events);
+        }
+        table.seen = seen.min(table.log.len());
+        Ok(table)
     }
 
     /// Applies one table action. A refused game action is kept as [`Table::refusal`] and changes
     /// nothing else.
     pub fn apply(&mut self, action: TableAction) {
+        self.changes += 1;
+        self.undo_refusal = None;
         match action {
             TableAction::Play(action) => match self.game.apply(action) {
                 Ok(events) => {
+                    self.marks.push(self.log.len());
                     self.log.extend(events);
                     self.refusal = None;
                 }
                 Err(e) => self.refusal = Some(e),
+            },
+            TableAction::Undo => match self.game.undo() {
+                Ok(before) => {
+                    self.game = before;
+                    let mark = self.marks.pop().unwrap_or(0);
+                    self.log.truncate(mark);
+                    self.seen = self.seen.min(mark);
+                    self.refusal = None;
+                }
+                Err(e) => self.undo_refusal = Some(e),
             },
             TableAction::Reveal => {
                 self.holder = self.game.to_act();
@@ -119,6 +176,11 @@ impl Table {
     pub fn names(&self) -> &[String] {
         &self.game.config().players
     }
+
+    /// Whether the deciding player may undo now, or why not.
+    pub fn can_undo(&self) -> Result<(), UndoError> {
+        self.game.undo().map(|_| ())
+    }
 }
 
 #[cfg(test)]
@@ -164,6 +226,55 @@ mod tests {
         t.apply(TableAction::Reveal);
         assert_eq!(t.viewer(), Some(Seat(1)));
         assert_eq!(t.news().count(), 0);
+    }
+
+    #[test]
+    fn undo_drops_the_decision_and_its_log_lines() {
+        let mut t = table();
+        t.apply(TableAction::Reveal);
+        let before = t.clone();
+        // The first legal Sobek call that draws nothing can be taken back.
+        let call = t
+            .game
+            .legal_actions()
+            .into_iter()
+            .find(|a| {
+                matches!(a, Action::ActivateSobek { tile } if *tile != cleopatra::SobekTile::Beggar)
+            })
+            .expect("an affordable Sobek tile");
+        t.apply(TableAction::Play(call));
+        assert!(t.log.len() > before.log.len());
+        assert_eq!(t.can_undo(), Ok(()));
+        t.apply(TableAction::Undo);
+        assert_eq!(t.game, before.game);
+        assert_eq!(t.log, before.log);
+        t.apply(TableAction::Undo);
+        assert_eq!(t.undo_refusal, Some(UndoError::TurnStart));
+        assert_eq!(t.game, before.game);
+    }
+
+    #[test]
+    fn a_saved_table_replays_to_the_same_game_and_log() {
+        let mut t = table();
+        for _ in 0..40 {
+            let a = t.game.legal_actions()[0];
+            t.apply(TableAction::Play(a));
+        }
+        let back = Table::from_save(&t.game.save(), t.colours.clone(), t.seen).unwrap();
+        assert_eq!(back.game, t.game);
+        assert_eq!(back.log, t.log);
+        assert_eq!(back.marks, t.marks);
+        assert_eq!(
+            back.curtain(),
+            t.game.to_act(),
+            "the curtain comes up first"
+        );
+        let mut tampered = t.game.save();
+        tampered.actions[10] = Action::Offer { scarabs: 2 };
+        assert!(matches!(
+            Table::from_save(&tampered, t.colours.clone(), 0),
+            Err(LoadError::Action { number: 11, .. })
+        ));
     }
 
     #[test]

@@ -1,0 +1,430 @@
+//! Saved games as the app keeps them: a versioned record around the rules core's save, the line a
+//! list shows for it, and the short code a game can travel as. No Yew and no browser here, so it
+//! tests natively; `storage` does the reading and writing.
+//!
+//! # Record JSON (format 1)
+//!
+//! ```json
+//! { "format": 1, "app": "cleopatra-web", "id": "k3j2-…", "name": "", "created": 1.7e12,
+//!   "updated": 1.7e12, "revision": 42, "colours": ["blue", "green"], "seen": 118,
+//!   "save": { …the core's save: format, game, config, seed, actions… } }
+//! ```
+//!
+//! `revision` counts the writes, so a second tab can tell that the stored game moved on without it.
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use cleopatra::{Config, LoadError, Pending, Save, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::setup::PlayerColour;
+use crate::table::Table;
+
+/// The record format this version writes and reads.
+pub const RECORD_FORMAT: u32 = 1;
+
+/// What records carry to say they are ours.
+pub const APP_NAME: &str = "cleopatra-web";
+
+/// A saved game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Record {
+    /// Record format version.
+    pub format: u32,
+    /// Always [`APP_NAME`].
+    pub app: String,
+    /// The game's id, unique on this device.
+    pub id: String,
+    /// A name the players gave it; empty for the players' names.
+    #[serde(default)]
+    pub name: String,
+    /// When it was created, in milliseconds since 1970.
+    pub created: f64,
+    /// When it was last saved.
+    pub updated: f64,
+    /// How many times it was written.
+    pub revision: u64,
+    /// The seats' colours.
+    pub colours: Vec<PlayerColour>,
+    /// How much of the log the last player to lower the curtain had seen.
+    #[serde(default)]
+    pub seen: usize,
+    /// The rules core's save, checked again on every load.
+    pub save: serde_json::Value,
+}
+
+/// Why a stored or imported game cannot be opened. The text it came from is kept untouched.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RecordError {
+    /// Not readable: not JSON, cut short, or missing parts.
+    Corrupt(String),
+    /// Something else than a game of this app.
+    Foreign,
+    /// Written by a newer version of the app.
+    Newer(u32),
+    /// The game inside does not replay: another game, a newer core format, unusable settings, or
+    /// an action that is not legal where it stands.
+    Game(LoadError),
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecordError::Corrupt(e) => write!(f, "the saved game is damaged: {e}"),
+            RecordError::Foreign => f.write_str("this is not a saved game of this app"),
+            RecordError::Newer(v) => write!(f, "saved by a newer version (record format {v})"),
+            RecordError::Game(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// What a list of saved games shows for one.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Summary {
+    /// The players.
+    pub names: Vec<String>,
+    /// Their colours.
+    pub colours: Vec<PlayerColour>,
+    /// Turns begun so far.
+    pub turn: u32,
+    /// Cleopatra's step.
+    pub step: u8,
+    /// Whose decision it is, if the game goes on.
+    pub deciding: Option<String>,
+    /// Whether the game is over, and who won.
+    pub winners: Option<Vec<String>>,
+}
+
+impl Summary {
+    /// The summary of a table.
+    pub fn of(table: &Table) -> Summary {
+        let view = table.game.view(None);
+        let names = table.names().to_vec();
+        let name = |s: Seat| names[s.index()].clone();
+        Summary {
+            turn: 1 + table
+                .log
+                .iter()
+                .filter(|e| matches!(e, cleopatra::Event::TurnStarted { .. }))
+                .count() as u32,
+            step: view.board.cleopatra,
+            deciding: view.to_act.map(name),
+            winners: (view.pending == Pending::Finished)
+                .then(|| {
+                    view.result
+                        .map(|r| r.winners.into_iter().map(name).collect())
+                })
+                .flatten(),
+            names: names.clone(),
+            colours: table.colours.clone(),
+        }
+    }
+}
+
+impl Record {
+    /// The record of `table`, as game `id`.
+    pub fn of(
+        table: &Table,
+        id: &str,
+        name: &str,
+        created: f64,
+        now: f64,
+        revision: u64,
+    ) -> Record {
+        Record {
+            format: RECORD_FORMAT,
+            app: APP_NAME.into(),
+            id: id.into(),
+            name: name.into(),
+            created,
+            updated: now,
+            revision,
+            colours: table.colours.clone(),
+            seen: table.seen,
+            save: serde_json::to_value(table.game.save()).expect("saves serialize"),
+        }
+    }
+
+    /// The record as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("records serialize")
+    }
+
+    /// Reads a record, or a bare save of the rules core (as `cleo play --save` writes), which
+    /// becomes a record with default colours. The game is not replayed yet: see [`Record::table`].
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| RecordError::Corrupt(e.to_string()))?;
+        if value.get("app").and_then(|a| a.as_str()) != Some(APP_NAME) {
+            return match value.get("game") {
+                Some(_) if value.get("actions").is_some() => Record::around_save(value),
+                _ => Err(RecordError::Foreign),
+            };
+        }
+        match value.get("format").and_then(|f| f.as_u64()) {
+            Some(f) if f > u64::from(RECORD_FORMAT) => return Err(RecordError::Newer(f as u32)),
+            Some(0) | None => return Err(RecordError::Corrupt("no record format".into())),
+            Some(_) => {}
+        }
+        serde_json::from_value(value).map_err(|e| RecordError::Corrupt(e.to_string()))
+    }
+
+    fn around_save(save: serde_json::Value) -> Result<Record, RecordError> {
+        let players = save
+            .pointer("/config/players")
+            .and_then(|p| p.as_array())
+            .map_or(0, Vec::len);
+        Ok(Record {
+            format: RECORD_FORMAT,
+            app: APP_NAME.into(),
+            id: String::new(),
+            name: String::new(),
+            created: 0.0,
+            updated: 0.0,
+            revision: 0,
+            colours: PlayerColour::ALL
+                .iter()
+                .copied()
+                .cycle()
+                .take(players)
+                .collect(),
+            seen: 0,
+            save,
+        })
+    }
+
+    /// Replays the game inside through the rules core.
+    pub fn table(&self) -> Result<Table, RecordError> {
+        let save = Save::from_json(&self.save.to_string()).map_err(RecordError::Game)?;
+        let mut colours = self.colours.clone();
+        colours.resize(save.config.players.len(), PlayerColour::default());
+        Table::from_save(&save, colours, self.seen).map_err(RecordError::Game)
+    }
+}
+
+/// The prefix of a game code; the digit is the code's version.
+pub const CODE_PREFIX: &str = "CLEO1-";
+
+/// A short code for a game with the usual settings: the players, colours, start seat and seed,
+/// then each decision as its position among the core's legal actions at that moment. `None` when
+/// the settings are not the usual ones (the game then travels as a file).
+pub fn code(table: &Table) -> Option<String> {
+    let config = table.game.config();
+    let start = config.fixed.start_player;
+    let usual = Config {
+        players: config.players.clone(),
+        ..Config::default()
+    };
+    let mut plain = config.clone();
+    plain.fixed.start_player = None;
+    if plain != usual || table.game.start().is_some() {
+        return None;
+    }
+    let mut bytes = vec![config.players.len() as u8];
+    for name in &config.players {
+        let name = name.as_bytes();
+        bytes.push(name.len().min(255) as u8);
+        bytes.extend(&name[..name.len().min(255)]);
+    }
+    bytes.extend(table.colours.iter().map(|c| c.index() as u8));
+    bytes.push(start.unwrap_or(u8::MAX));
+    bytes.extend(table.game.seed().to_le_bytes());
+    let mut replay = cleopatra::Game::new(config.clone(), table.game.seed()).ok()?;
+    varint(&mut bytes, table.game.history().len() as u64);
+    for &action in table.game.history() {
+        let index = replay.legal_actions().iter().position(|&a| a == action)?;
+        varint(&mut bytes, index as u64);
+        replay.apply(action).ok()?;
+    }
+    Some(format!("{CODE_PREFIX}{}", URL_SAFE_NO_PAD.encode(bytes)))
+}
+
+/// Reads a game code back into a table, replaying each decision through the core.
+pub fn from_code(code: &str) -> Result<Table, RecordError> {
+    let bad = |what: &str| RecordError::Corrupt(format!("the code is {what}"));
+    let body = code
+        .trim()
+        .strip_prefix(CODE_PREFIX)
+        .ok_or(RecordError::Foreign)?;
+    let bytes = URL_SAFE_NO_PAD
+        .decode(body.trim())
+        .map_err(|_| bad("not readable"))?;
+    let mut r = Reader(&bytes);
+    let players = usize::from(r.byte().ok_or_else(|| bad("cut short"))?);
+    let mut names = Vec::new();
+    for _ in 0..players {
+        let len = usize::from(r.byte().ok_or_else(|| bad("cut short"))?);
+        let name = r.take(len).ok_or_else(|| bad("cut short"))?;
+        names.push(String::from_utf8(name.to_vec()).map_err(|_| bad("not readable"))?);
+    }
+    let mut colours = Vec::new();
+    for _ in 0..players {
+        let i = usize::from(r.byte().ok_or_else(|| bad("cut short"))?);
+        colours.push(
+            *PlayerColour::ALL
+                .get(i)
+                .ok_or_else(|| bad("not readable"))?,
+        );
+    }
+    let start = r.byte().ok_or_else(|| bad("cut short"))?;
+    let seed = u64::from_le_bytes(
+        r.take(8)
+            .ok_or_else(|| bad("cut short"))?
+            .try_into()
+            .expect("8 bytes"),
+    );
+    let start = (start != u8::MAX).then_some(usize::from(start));
+    let mut table = Table::new(names, colours, start, seed)
+        .map_err(|e| RecordError::Game(LoadError::Config(e)))?;
+    let count = r.varint().ok_or_else(|| bad("cut short"))?;
+    for number in 1..=count {
+        let index = r.varint().ok_or_else(|| bad("cut short"))?;
+        let legal = table.game.legal_actions();
+        let Some(&action) = legal.get(index as usize) else {
+            return Err(bad(&format!("wrong at decision {number}")));
+        };
+        table.apply(crate::table::TableAction::Play(action));
+    }
+    if !r.0.is_empty() {
+        return Err(bad("too long"));
+    }
+    table.changes = 0;
+    Ok(table)
+}
+
+fn varint(out: &mut Vec<u8>, mut n: u64) {
+    while n >= 0x80 {
+        out.push((n as u8) | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
+}
+
+struct Reader<'a>(&'a [u8]);
+
+impl<'a> Reader<'a> {
+    fn byte(&mut self) -> Option<u8> {
+        let (&b, rest) = self.0.split_first()?;
+        self.0 = rest;
+        Some(b)
+    }
+
+    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+        if self.0.len() < n {
+            return None;
+        }
+        let (head, rest) = self.0.split_at(n);
+        self.0 = rest;
+        Some(head)
+    }
+
+    fn varint(&mut self) -> Option<u64> {
+        let mut n = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = self.byte()?;
+            n |= u64::from(b & 0x7f) << shift;
+            if b < 0x80 {
+                return Some(n);
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::TableAction;
+
+    fn played(moves: usize) -> Table {
+        let mut t = Table::new(
+            vec!["Ana".into(), "Bruno".into(), "Cássia".into()],
+            vec![
+                PlayerColour::Orange,
+                PlayerColour::Blue,
+                PlayerColour::Purple,
+            ],
+            Some(1),
+            4242,
+        )
+        .unwrap();
+        let mut i = 0;
+        while t.game.history().len() < moves && !t.game.is_over() {
+            let legal = t.game.legal_actions();
+            t.apply(TableAction::Play(legal[i % legal.len()]));
+            i += 7;
+        }
+        t
+    }
+
+    #[test]
+    fn a_record_round_trips_to_the_same_table() {
+        let t = played(150);
+        let record = Record::of(&t, "g1", "Friday", 1.0, 2.0, 9);
+        let back = Record::parse(&record.to_json()).unwrap();
+        assert_eq!(back, record);
+        let table = back.table().unwrap();
+        assert_eq!(table.game, t.game);
+        assert_eq!(table.log, t.log);
+        assert_eq!(table.colours, t.colours);
+        let summary = Summary::of(&table);
+        assert_eq!(summary.names, ["Ana", "Bruno", "Cássia"]);
+        assert!(summary.turn > 5, "{summary:?}");
+    }
+
+    #[test]
+    fn a_whole_game_travels_as_a_short_code() {
+        let t = played(10_000);
+        assert!(t.game.is_over());
+        let code = code(&t).expect("usual settings");
+        assert!(code.starts_with(CODE_PREFIX));
+        assert!(
+            code.len() < t.game.history().len() * 2 + 64,
+            "{} chars",
+            code.len()
+        );
+        let back = from_code(&code).unwrap();
+        assert_eq!(back.game, t.game);
+        assert_eq!(back.colours, t.colours);
+        // A damaged code is refused, never half-loaded.
+        assert!(matches!(
+            from_code(&code[..code.len() / 2]),
+            Err(RecordError::Corrupt(_))
+        ));
+        assert_eq!(from_code("hello"), Err(RecordError::Foreign));
+    }
+
+    #[test]
+    fn bad_records_are_refused_with_what_is_wrong() {
+        let t = played(60);
+        let good = Record::of(&t, "g", "", 0.0, 0.0, 1);
+        let text = good.to_json();
+        assert!(matches!(
+            Record::parse(&text[..text.len() - 20]),
+            Err(RecordError::Corrupt(_))
+        ));
+        assert!(matches!(
+            Record::parse("not json"),
+            Err(RecordError::Corrupt(_))
+        ));
+        assert_eq!(Record::parse("{\"hello\": 1}"), Err(RecordError::Foreign));
+        let mut newer = good.clone();
+        newer.format = 7;
+        assert_eq!(Record::parse(&newer.to_json()), Err(RecordError::Newer(7)));
+        let mut tampered = good.clone();
+        tampered.save["actions"][3] = serde_json::json!({ "type": "offer", "scarabs": 1 });
+        let err = Record::parse(&tampered.to_json())
+            .unwrap()
+            .table()
+            .unwrap_err();
+        assert!(
+            matches!(err, RecordError::Game(LoadError::Action { number: 4, .. })),
+            "{err:?}"
+        );
+        assert!(err.to_string().contains("action 4"));
+        // A bare save of the core is welcome.
+        let bare = serde_json::to_string(&t.game.save()).unwrap();
+        assert_eq!(Record::parse(&bare).unwrap().table().unwrap().game, t.game);
+    }
+}
