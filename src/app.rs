@@ -1,12 +1,16 @@
-//! The app shell: which screen shows, in which language, and the game at the table.
+//! The app shell: which screen shows, in which language, and the game at the table. A game left
+//! on the table when the page closed opens again at once, behind the curtain.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::components::{GameScreen, NewGameScreen, RulesScreen, TitleScreen};
+use crate::components::{
+    open_stored, GameScreen, NewGameScreen, Opened, RulesScreen, SavedGamesScreen, TitleScreen,
+};
 use crate::i18n::Lang;
 use crate::setup::TableDraft;
+use crate::storage::{self, Saver};
 use crate::table::Table;
 
 /// The screens of the shell.
@@ -19,6 +23,8 @@ pub enum Screen {
     NewGame,
     /// The rules summary.
     Rules,
+    /// The saved games and imports.
+    Saves,
     /// A game at the table.
     Game,
 }
@@ -30,8 +36,8 @@ pub struct ShellState {
     pub screen: Screen,
     /// The interface language.
     pub lang: Lang,
-    /// The game at the table, once one started.
-    pub table: Option<Rc<Table>>,
+    /// The game at the table, once one is open, and whether it was read from storage.
+    pub game: Option<(Opened, bool)>,
     /// The last table set up, offered again for the next game.
     pub draft: TableDraft,
 }
@@ -43,8 +49,12 @@ pub enum ShellAction {
     Go(Screen),
     /// Speak another language.
     SetLang(Lang),
-    /// Start a game at this table, set up from this draft.
-    Play(Rc<Table>, TableDraft),
+    /// Start a new game at this table, set up from this draft.
+    Play(Opened, TableDraft),
+    /// Open a stored or imported game.
+    Open(Opened),
+    /// Leave the game for the title screen.
+    Leave,
 }
 
 impl Reducible for ShellState {
@@ -55,10 +65,18 @@ impl Reducible for ShellState {
         match action {
             ShellAction::Go(screen) => next.screen = screen,
             ShellAction::SetLang(lang) => next.lang = lang,
-            ShellAction::Play(table, draft) => {
-                next.table = Some(table);
+            ShellAction::Play(opened, draft) => {
+                next.game = Some((opened, false));
                 next.draft = draft;
                 next.screen = Screen::Game;
+            }
+            ShellAction::Open(opened) => {
+                next.game = Some((opened, true));
+                next.screen = Screen::Game;
+            }
+            ShellAction::Leave => {
+                next.game = None;
+                next.screen = Screen::Title;
             }
         }
         Rc::new(next)
@@ -80,14 +98,29 @@ fn browser_lang() -> Lang {
         .map_or(Lang::En, |tag| Lang::from_tag(&tag))
 }
 
+/// The shell as the page opens: the game left on the table, if any, else the title. A stored game
+/// that no longer reads opens the saved games, where it is shown with the reason.
+fn first_state(lang: Lang) -> ShellState {
+    let mut state = ShellState {
+        lang,
+        ..ShellState::default()
+    };
+    match storage::current().and_then(|id| open_stored(&id)) {
+        Some(Ok(opened)) => {
+            state.game = Some((opened, true));
+            state.screen = Screen::Game;
+        }
+        Some(Err(_)) => state.screen = Screen::Saves,
+        None => {}
+    }
+    state
+}
+
 /// The root component.
 #[component]
 pub fn App(props: &AppProps) -> Html {
     let initial = props.lang;
-    let state = use_reducer(move || ShellState {
-        lang: initial.unwrap_or_else(browser_lang),
-        ..ShellState::default()
-    });
+    let state = use_reducer(move || first_state(initial.unwrap_or_else(browser_lang)));
     let lang = state.lang;
 
     // Keep `<html lang>` true so screen readers and hyphenation follow the switch.
@@ -112,27 +145,63 @@ pub fn App(props: &AppProps) -> Html {
         let state = state.clone();
         Callback::from(move |draft: TableDraft| {
             let names = draft.names(state.lang);
-            let seed = crate::storage::new_seed();
+            let seed = storage::new_seed();
             match Table::new(names, draft.seat_colours(), draft.start, seed) {
-                Ok(table) => state.dispatch(ShellAction::Play(Rc::new(table), draft)),
+                Ok(table) => {
+                    let opened = Opened {
+                        table: Rc::new(table),
+                        saver: Saver::fresh(),
+                    };
+                    state.dispatch(ShellAction::Play(opened, draft));
+                }
                 Err(e) => web_sys::console::error_1(&e.to_string().into()),
             }
         })
     };
+    let on_open = {
+        let state = state.clone();
+        Callback::from(move |opened| state.dispatch(ShellAction::Open(opened)))
+    };
+    let leave = {
+        let state = state.clone();
+        Callback::from(move |_| {
+            storage::set_current(None);
+            state.dispatch(ShellAction::Leave);
+        })
+    };
+    let again = {
+        let state = state.clone();
+        Callback::from(move |_| {
+            storage::set_current(None);
+            state.dispatch(ShellAction::Go(Screen::NewGame));
+        })
+    };
+    let on_reload = {
+        let state = state.clone();
+        Callback::from(move |id: String| {
+            if let Some(Ok(opened)) = open_stored(&id) {
+                state.dispatch(ShellAction::Open(opened));
+            }
+        })
+    };
 
-    let screen = match (state.screen, &state.table) {
-        (Screen::Game, Some(table)) => html! {
-            <GameScreen key={table.game.seed().to_string()} table={table.clone()} on_lang={on_lang.clone()}
-                on_quit={go(Screen::Title)} on_again={go(Screen::NewGame)} />
+    let screen = match (state.screen, &state.game) {
+        (Screen::Game, Some((opened, resumed))) => html! {
+            <GameScreen key={format!("{}@{}", opened.saver.id, opened.saver.revision)}
+                table={opened.table.clone()} saver={opened.saver.clone()} resumed={*resumed}
+                on_lang={on_lang.clone()} on_quit={leave} on_again={again} {on_reload} />
         },
         (Screen::NewGame, _) => html! {
             <NewGameScreen initial={state.draft.clone()} on_back={go(Screen::Title)} {on_start} />
         },
         (Screen::Rules, _) => html! { <RulesScreen on_back={go(Screen::Title)} /> },
+        (Screen::Saves, _) => html! { <SavedGamesScreen on_back={go(Screen::Title)} {on_open} /> },
         _ => html! {
             <TitleScreen
                 on_new_game={go(Screen::NewGame)}
                 on_rules={go(Screen::Rules)}
+                on_saves={go(Screen::Saves)}
+                has_saves={storage::list().is_ok_and(|l| !l.is_empty())}
                 {on_lang}
             />
         },
@@ -159,6 +228,6 @@ mod tests {
         let pt = rules.reduce(ShellAction::SetLang(Lang::PtBr));
         assert_eq!(pt.screen, Screen::Rules);
         assert_eq!(pt.lang, Lang::PtBr);
-        assert_eq!(pt.table, None);
+        assert_eq!(pt.game, None);
     }
 }

@@ -1,7 +1,264 @@
-//! The app's input and output with the browser: the seed of a new game and the game record
-//! download. Everything that touches browser APIs for data lives here.
+//! The app's input and output with the browser: saved games in `localStorage`, the autosave that
+//! never overwrites a newer or a broken copy, file downloads, the clipboard, and the seed of a new
+//! game. Everything that touches browser storage or files lives here.
 
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
+
+use crate::saves::Record;
+use crate::table::Table;
+
+/// Keys of saved games start with this, followed by the game's id.
+pub const GAME_KEY: &str = "cleopatra.game.";
+/// The id of the game on the table when the page was left, to resume it on reload.
+pub const CURRENT_KEY: &str = "cleopatra.current";
+
+/// Why saving does not work.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StorageProblem {
+    /// The browser gives no storage here (private mode, a sandboxed or partitioned iframe).
+    Blocked,
+    /// The storage is full.
+    Full,
+    /// Anything else the browser reported.
+    Failed(String),
+}
+
+fn describe(e: &wasm_bindgen::JsValue) -> String {
+    e.dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| format!("{e:?}"))
+}
+
+fn store() -> Result<web_sys::Storage, StorageProblem> {
+    let window = web_sys::window().ok_or(StorageProblem::Blocked)?;
+    match window.local_storage() {
+        Ok(Some(s)) => Ok(s),
+        _ => Err(StorageProblem::Blocked),
+    }
+}
+
+fn write_problem(e: wasm_bindgen::JsValue) -> StorageProblem {
+    let name = e
+        .dyn_ref::<web_sys::DomException>()
+        .map(|d| d.name())
+        .unwrap_or_default();
+    if name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED" {
+        StorageProblem::Full
+    } else if name == "SecurityError" {
+        StorageProblem::Blocked
+    } else {
+        StorageProblem::Failed(describe(&e))
+    }
+}
+
+/// A stored game as text, exactly as found.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stored {
+    /// Its id.
+    pub id: String,
+    /// Its text.
+    pub text: String,
+}
+
+/// Every saved game on this device, as stored.
+pub fn list() -> Result<Vec<Stored>, StorageProblem> {
+    let s = store()?;
+    let n = s.length().map_err(|_| StorageProblem::Blocked)?;
+    let mut out = Vec::new();
+    for i in 0..n {
+        let Ok(Some(key)) = s.key(i) else { continue };
+        let Some(id) = key.strip_prefix(GAME_KEY) else {
+            continue;
+        };
+        if let Ok(Some(text)) = s.get_item(&key) {
+            out.push(Stored {
+                id: id.to_owned(),
+                text,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// The stored text of game `id`.
+pub fn read(id: &str) -> Result<Option<String>, StorageProblem> {
+    store()?
+        .get_item(&format!("{GAME_KEY}{id}"))
+        .map_err(|_| StorageProblem::Blocked)
+}
+
+/// Stores `text` as game `id`.
+pub fn write(id: &str, text: &str) -> Result<(), StorageProblem> {
+    store()?
+        .set_item(&format!("{GAME_KEY}{id}"), text)
+        .map_err(write_problem)
+}
+
+/// Deletes game `id`.
+pub fn remove(id: &str) -> Result<(), StorageProblem> {
+    store()?
+        .remove_item(&format!("{GAME_KEY}{id}"))
+        .map_err(write_problem)
+}
+
+/// Remembers the game on the table, or forgets it when the table is left.
+pub fn set_current(id: Option<&str>) {
+    if let Ok(s) = store() {
+        let _ = match id {
+            Some(id) => s.set_item(CURRENT_KEY, id),
+            None => s.remove_item(CURRENT_KEY),
+        };
+    }
+}
+
+/// The game that was on the table when the page was left.
+pub fn current() -> Option<String> {
+    store().ok()?.get_item(CURRENT_KEY).ok()?
+}
+
+/// Milliseconds since 1970.
+pub fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// A new game id: the time and a random part, in base 36.
+pub fn new_id() -> String {
+    let random = (js_sys::Math::random() * 2_176_782_336.0) as u64;
+    format!("{}-{}", base36(now() as u64), base36(random))
+}
+
+fn base36(mut n: u64) -> String {
+    let digits = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(digits[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).expect("ascii digits")
+}
+
+/// How the last autosave went.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaveStatus {
+    /// Saved.
+    Saved,
+    /// Saving is off; the game goes on in memory.
+    Off(StorageProblem),
+    /// Another tab saved this game further: this tab must not overwrite it.
+    Behind,
+}
+
+/// Autosaves one game, refusing to overwrite a copy that another tab moved further or that is
+/// broken (a broken stored copy is kept, and this game continues under a new id).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Saver {
+    /// The game's id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// When it was created.
+    pub created: f64,
+    /// The revision this tab last wrote or read.
+    pub revision: u64,
+}
+
+impl Saver {
+    /// A saver for a new game.
+    pub fn fresh() -> Saver {
+        Saver {
+            id: new_id(),
+            name: String::new(),
+            created: now(),
+            revision: 0,
+        }
+    }
+
+    /// A saver for a stored game, at the revision read.
+    pub fn resuming(record: &Record) -> Saver {
+        Saver {
+            id: record.id.clone(),
+            name: record.name.clone(),
+            created: record.created,
+            revision: record.revision,
+        }
+    }
+
+    /// Whether the stored copy moved past this tab's revision.
+    pub fn is_behind(&self) -> bool {
+        matches!(read(&self.id), Ok(Some(text))
+            if Record::parse(&text).is_ok_and(|r| r.revision > self.revision))
+    }
+
+    /// Saves `table`.
+    pub fn save(&mut self, table: &Table) -> SaveStatus {
+        match read(&self.id) {
+            Err(problem) => return SaveStatus::Off(problem),
+            Ok(Some(text)) => match Record::parse(&text) {
+                Ok(stored) if stored.revision > self.revision => return SaveStatus::Behind,
+                Ok(_) => {}
+                // Never write over a stored copy that does not read: keep it, fork this game.
+                Err(_) => *self = Saver::fresh(),
+            },
+            Ok(None) => {}
+        }
+        let record = Record::of(
+            table,
+            &self.id,
+            &self.name,
+            self.created,
+            now(),
+            self.revision + 1,
+        );
+        match write(&self.id, &record.to_json()) {
+            Ok(()) => {
+                self.revision += 1;
+                set_current(Some(&self.id));
+                SaveStatus::Saved
+            }
+            Err(problem) => SaveStatus::Off(problem),
+        }
+    }
+}
+
+/// Calls `changed` with the game id whenever another tab changes a saved game. Dropping the
+/// returned guard stops listening.
+pub fn watch(changed: impl Fn(String) + 'static) -> Option<Watch> {
+    let window = web_sys::window()?;
+    let closure = Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
+        if let Some(id) = e
+            .key()
+            .and_then(|k| k.strip_prefix(GAME_KEY).map(str::to_owned))
+        {
+            changed(id);
+        }
+    });
+    window
+        .add_event_listener_with_callback("storage", closure.as_ref().unchecked_ref())
+        .ok()?;
+    Some(Watch { closure })
+}
+
+/// Listening to other tabs' saves; stops when dropped.
+pub struct Watch {
+    closure: Closure<dyn Fn(web_sys::StorageEvent)>,
+}
+
+impl Drop for Watch {
+    fn drop(&mut self) {
+        if let Some(window) = web_sys::window() {
+            let _ = window.remove_event_listener_with_callback(
+                "storage",
+                self.closure.as_ref().unchecked_ref(),
+            );
+        }
+    }
+}
 
 /// The seed for a new game: `?seed=N` in the address (for tests and replays), else random.
 pub fn new_seed() -> u64 {
@@ -32,4 +289,26 @@ pub fn download(name: &str, text: &str) -> Result<(), wasm_bindgen::JsValue> {
     link.click();
     web_sys::Url::revoke_object_url(&url)?;
     Ok(())
+}
+
+/// Copies `text` to the clipboard, where the browser allows it.
+pub fn copy(text: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.navigator().clipboard().write_text(text);
+    }
+}
+
+/// Reads the file the player picked in a file input.
+pub async fn read_file(file: web_sys::File) -> Result<String, String> {
+    let text = wasm_bindgen_futures::JsFuture::from(file.text())
+        .await
+        .map_err(|e| describe(&e))?;
+    text.as_string().ok_or_else(|| "not text".to_owned())
+}
+
+/// A date and time in the player's locale.
+pub fn local_date(ms: f64, lang_tag: &str) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    date.to_locale_string(lang_tag, &wasm_bindgen::JsValue::UNDEFINED)
+        .into()
 }

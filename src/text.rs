@@ -273,6 +273,47 @@ pub fn event(lang: Lang, e: &Event, names: &[String]) -> String {
     }
 }
 
+/// Why a stored or imported game cannot be opened, naming the problem.
+pub fn record_error(lang: Lang, e: &crate::saves::RecordError) -> String {
+    use cleopatra::LoadError;
+
+    use crate::saves::RecordError;
+    match e {
+        RecordError::Corrupt(detail) | RecordError::Game(LoadError::Json(detail)) => {
+            lang.ta("load-corrupt", &[("detail", text(detail.clone()))])
+        }
+        RecordError::Foreign => lang.t("load-foreign"),
+        RecordError::Newer(_) | RecordError::Game(LoadError::Format(_)) => lang.t("load-newer"),
+        RecordError::Game(LoadError::OtherGame(g)) => {
+            lang.ta("load-other-game", &[("game", text(g.clone()))])
+        }
+        RecordError::Game(LoadError::Config(c)) => {
+            lang.ta("load-config", &[("detail", text(c.to_string()))])
+        }
+        RecordError::Game(LoadError::Action { number, error, .. }) => lang.ta(
+            "load-tampered",
+            &[
+                ("n", num(*number as u32)),
+                ("reason", text(refusal(lang, error))),
+            ],
+        ),
+        RecordError::Game(_) => lang.t("load-foreign"),
+    }
+}
+
+/// Why the deciding player cannot undo now.
+pub fn undo_refusal(lang: Lang, e: &cleopatra::UndoError) -> String {
+    use cleopatra::{Revealed, UndoError};
+    match e {
+        UndoError::TurnStart => lang.t("undo-turn-start"),
+        UndoError::Revealed(Revealed::CardsDrawn) => lang.t("undo-cards-drawn"),
+        UndoError::Revealed(Revealed::DeckShuffled) => lang.t("undo-shuffled"),
+        UndoError::Revealed(Revealed::NextMosaic) => lang.t("undo-next-mosaic"),
+        UndoError::Revealed(Revealed::Offerings) => lang.t("undo-offerings"),
+        _ => lang.t("undo-not-now"),
+    }
+}
+
 /// Why an action was refused, in words that say what to do.
 pub fn refusal(lang: Lang, e: &RuleError) -> String {
     match e {

@@ -15,12 +15,25 @@ async fn settle() {
     yew::platform::time::sleep(Duration::from_millis(10)).await;
 }
 
-/// Mounts the app in a fresh element of the test page, in a fixed language.
+thread_local! {
+    /// The apps mounted by earlier tests, unmounted before the next one starts.
+    static MOUNTED: std::cell::RefCell<Vec<yew::AppHandle<App>>> = Default::default();
+}
+
+/// Mounts the app in a fresh element of the test page, in a fixed language, with no saved games
+/// and no app of an earlier test still running (a game left open would keep saving).
 async fn mount(lang: Lang) -> Element {
-    let document = web_sys::window().unwrap().document().unwrap();
+    MOUNTED.with(|m| m.borrow_mut().drain(..).for_each(|app| app.destroy()));
+    settle().await;
+    let window = web_sys::window().unwrap();
+    window.local_storage().unwrap().unwrap().clear().unwrap();
+    let document = window.document().unwrap();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<App>::with_root_and_props(root.clone(), AppProps { lang: Some(lang) }).render();
+    let app =
+        yew::Renderer::<App>::with_root_and_props(root.clone(), AppProps { lang: Some(lang) })
+            .render();
+    MOUNTED.with(|m| m.borrow_mut().push(app));
     settle().await;
     root
 }
@@ -65,7 +78,10 @@ async fn title_screen_shows_the_game_and_its_menu() {
         .query_selector("svg.emblem[role=img][aria-label]")
         .unwrap()
         .is_some());
-    assert_eq!(button_labels(&root), ["EN", "PT-BR", "New game", "Rules"]);
+    assert_eq!(
+        button_labels(&root),
+        ["EN", "PT-BR", "New game", "Import a game", "Rules"]
+    );
     let pressed = root
         .query_selector(".lang-switch [aria-pressed=true]")
         .unwrap()
@@ -78,7 +94,10 @@ async fn language_switch_translates_the_title_screen() {
     let root = mount(Lang::En).await;
     click(&root, "PT-BR").await;
     assert!(text(&root, "h1").contains("Cleópatra"));
-    assert_eq!(button_labels(&root), ["EN", "PT-BR", "Novo jogo", "Regras"]);
+    assert_eq!(
+        button_labels(&root),
+        ["EN", "PT-BR", "Novo jogo", "Importar uma partida", "Regras"]
+    );
     let lang = web_sys::window()
         .unwrap()
         .document()
@@ -88,7 +107,10 @@ async fn language_switch_translates_the_title_screen() {
     assert_eq!(lang.get_attribute("lang").as_deref(), Some("pt-BR"));
 
     click(&root, "EN").await;
-    assert_eq!(button_labels(&root)[2..], ["New game", "Rules"]);
+    assert_eq!(
+        button_labels(&root)[2..],
+        ["New game", "Import a game", "Rules"]
+    );
 }
 
 #[wasm_bindgen_test]

@@ -8,13 +8,15 @@ use cleopatra::{Action, Category, Layout, Pending, Piece, RuleError};
 use yew::prelude::*;
 
 use super::{
-    BoardView, Curtain, EndScreen, HandLimitDialog, HandPanel, LogPanel, Market, MosaicMode, Moves,
-    OfferingDialog, PaymentPanel, PlayersPanel, QuarryPanel, RulesReference, SanctuaryDialog,
-    Sheet, SobekBoard, StatusBar, TopBar,
+    BoardView, Curtain, EndScreen, ExportSheet, HandLimitDialog, HandPanel, LogPanel, Market,
+    MosaicMode, Moves, OfferingDialog, PaymentPanel, PlayersPanel, QuarryPanel, RulesReference,
+    SanctuaryDialog, SaveNotice, Sheet, SobekBoard, StatusBar, TopBar,
 };
 use crate::choice::{can_build, ghost, legal_mosaic_areas, payments_for, pieces_for, Choice};
 use crate::hooks::use_lang;
 use crate::i18n::{text, Lang};
+use crate::saves::code;
+use crate::storage::{self, SaveStatus, Saver};
 use crate::table::{Table, TableAction};
 use crate::text as words;
 
@@ -33,6 +35,12 @@ impl Reducible for Table {
 pub struct GameScreenProps {
     /// The table as it starts.
     pub table: Rc<Table>,
+    /// Its autosave.
+    pub saver: Saver,
+    /// Whether it was read from storage (then nothing is written until something changes).
+    pub resumed: bool,
+    /// Another tab saved this game further: open the stored moment.
+    pub on_reload: Callback<String>,
     /// Switch language.
     pub on_lang: Callback<Lang>,
     /// Leave the game.
@@ -109,6 +117,74 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let choice_state = use_state(Choice::default);
     let help = use_state(|| false);
     let message = use_state(|| None::<(usize, String)>);
+    let export = use_state(|| false);
+    let saver = use_mut_ref({
+        let saver = props.saver.clone();
+        move || saver
+    });
+    let save_status = use_state(|| SaveStatus::Saved);
+    // Autosave after every change; a tab that fell behind another one stops writing.
+    {
+        let (saver, table, save_status, resumed) = (
+            saver.clone(),
+            table.clone(),
+            save_status.clone(),
+            props.resumed,
+        );
+        use_effect_with(table.changes, move |&changes| {
+            if !(resumed && changes == 0) && *save_status != SaveStatus::Behind {
+                let status = saver.borrow_mut().save(&table);
+                if status != *save_status {
+                    save_status.set(status);
+                }
+            }
+        });
+    }
+    // Another tab saving the same game further is noticed at once.
+    {
+        let (saver, save_status) = (saver.clone(), save_status.clone());
+        use_effect_with((), move |_| {
+            let watch = storage::watch(move |id| {
+                let saver = saver.borrow();
+                if id == saver.id && saver.is_behind() {
+                    save_status.set(SaveStatus::Behind);
+                }
+            });
+            move || drop(watch)
+        });
+    }
+    let notice = {
+        let on_export = {
+            let export = export.clone();
+            Callback::from(move |_| export.set(true))
+        };
+        let on_reload = {
+            let (saver, r) = (saver.clone(), props.on_reload.clone());
+            Callback::from(move |_| r.emit(saver.borrow().id.clone()))
+        };
+        let on_fork = {
+            let (saver, table, save_status) = (saver.clone(), table.clone(), save_status.clone());
+            Callback::from(move |_| {
+                let mut s = saver.borrow_mut();
+                let name = s.name.clone();
+                *s = Saver {
+                    name,
+                    ..Saver::fresh()
+                };
+                save_status.set(s.save(&table));
+            })
+        };
+        html! { <SaveNotice status={(*save_status).clone()} {on_export} {on_reload} {on_fork} /> }
+    };
+    let export_sheet = (*export).then(|| {
+        let s = saver.borrow();
+        let record = crate::saves::Record::of(&table, &s.id, &s.name, s.created, storage::now(), s.revision);
+        let close = { let export = export.clone(); Callback::from(move |_| export.set(false)) };
+        html! {
+            <ExportSheet file={(AttrValue::from(record.to_json()), AttrValue::from(format!("cleopatra-{}.json", record.id)))}
+                code={code(&table).map(AttrValue::from)} on_close={close} />
+        }
+    });
     let at = table.game.history().len();
     let choice = choice_state.current(at);
     let names = table.names().to_vec();
@@ -116,10 +192,13 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
 
     if let Some(score) = table.game.result() {
         return html! {
+            <>
+            { notice }
             <EndScreen names={names.clone()} colours={table.colours.clone()} score={score.clone()}
                 log={Rc::new(table.log.clone())} start={table.game.config().starting_scarabs}
                 record={(AttrValue::from(table.game.save().to_json()), AttrValue::from(format!("cleopatra-{}.json", table.game.seed())))}
                 on_again={props.on_again.clone()} on_title={props.on_quit.clone()} />
+            </>
         };
     }
     if let Some(seat) = table.curtain() {
@@ -129,9 +208,13 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             .collect();
         let table = table.clone();
         return html! {
+            <>
+            { notice }
+            { for export_sheet }
             <Curtain name={names[seat.index()].clone()} colour={colour_of(seat.index())} {news}
                 on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
                 on_lang={props.on_lang.clone()} />
+            </>
         };
     }
 
@@ -294,6 +377,12 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         .as_ref()
         .map(|e| words::refusal(lang, e))
         .or_else(|| {
+            table
+                .undo_refusal
+                .as_ref()
+                .map(|e| words::undo_refusal(lang, e))
+        })
+        .or_else(|| {
             message
                 .as_ref()
                 .filter(|(m, _)| *m == at)
@@ -305,6 +394,14 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         .collect();
     let config = table.game.config();
     let active = view.active.index();
+    let undo = {
+        let allowed = table.can_undo().is_ok();
+        let table = table.clone();
+        (
+            allowed,
+            Callback::from(move |_| table.dispatch(TableAction::Undo)),
+        )
+    };
     let cover = {
         let table = table.clone();
         Callback::from(move |_| table.dispatch(TableAction::Hide))
@@ -315,7 +412,9 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             <TopBar active={(AttrValue::from(names[active].clone()), colour_of(active))}
                 step={(view.board.cleopatra, config.end_step)}
                 on_help={Callback::from({ let help = help.clone(); move |_| help.set(true) })}
-                on_cover={cover} on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()} />
+                on_cover={cover} on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}
+                on_export={{ let export = export.clone(); Callback::from(move |_| export.set(true)) }} />
+            { notice }
             <div class="table-grid">
                 <div class="area-board">
                     <BoardView board={view.board.clone()} layout={Layout::of(config)}
@@ -336,11 +435,12 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             </div>
             <div class="dock">
                 <StatusBar advice={advice(lang, &table, &choice)} message={shown_message.map(AttrValue::from)}
-                    {main} moves={moves.clone()} />
+                    {main} moves={moves.clone()} {undo} />
                 { for me.map(|me| html! { <HandPanel {me} colour={colour_of(view.viewer.map_or(0, |s| s.index()))} /> }) }
             </div>
             { dialog }
             { for help_sheet }
+            { for export_sheet }
         </section>
     }
 }

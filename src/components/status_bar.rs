@@ -3,7 +3,7 @@
 use cleopatra::Action;
 use yew::prelude::*;
 
-use super::Moves;
+use super::{Moves, OptionButton};
 use crate::hooks::use_lang;
 
 /// Properties of [`StatusBar`].
@@ -17,6 +17,8 @@ pub struct StatusBarProps {
     pub main: bool,
     /// What may be played now.
     pub moves: Moves,
+    /// Whether undo is possible now, and the undo request (refused with a reason when not).
+    pub undo: (bool, Callback<()>),
 }
 
 /// The status bar.
@@ -41,6 +43,8 @@ pub fn StatusBar(props: &StatusBarProps) -> Html {
             </div>
             if props.main {
                 <div class="status-actions">
+                    <OptionButton legal={props.undo.0} class="btn undo" on_choose={props.undo.1.clone()}
+                        on_why={props.undo.1.clone()}>{ lang.t("undo") }</OptionButton>
                     if visit_open {
                         { button(Action::EndQuarryVisit, "end-visit", true) }
                     } else if can_pass {

@@ -13,6 +13,11 @@ pub struct TitleScreenProps {
     pub on_new_game: Callback<()>,
     /// "Rules" was pressed.
     pub on_rules: Callback<()>,
+    /// "Continue" (or "Import a game", with no saved game yet) was pressed.
+    pub on_saves: Callback<()>,
+    /// Whether saved games exist.
+    #[prop_or_default]
+    pub has_saves: bool,
     /// A language was picked.
     pub on_lang: Callback<Lang>,
 }
@@ -40,6 +45,9 @@ pub fn TitleScreen(props: &TitleScreenProps) -> Html {
                     <nav class="menu">
                         <button type="button" class="btn primary" onclick={on_new_game}>
                             { lang.t("new-game") }
+                        </button>
+                        <button type="button" class="btn" onclick={props.on_saves.reform(|_| ())}>
+                            { if props.has_saves { lang.t("continue-game") } else { lang.t("import-game") } }
                         </button>
                         <button type="button" class="btn" onclick={on_rules}>
                             { lang.t("rules") }

@@ -23,6 +23,8 @@ pub struct TopBarProps {
     pub on_lang: Callback<Lang>,
     /// Leave the game (after confirming).
     pub on_quit: Callback<()>,
+    /// Open the export sheet.
+    pub on_export: Callback<()>,
 }
 
 /// The top bar.
@@ -55,6 +57,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
             <nav class="bar-buttons" aria-label={lang.t("menu")}>
                 <button type="button" class="btn small" onclick={props.on_help.reform(|_| ())}>{ lang.t("help") }</button>
                 <button type="button" class="btn small" onclick={props.on_cover.reform(|_| ())}>{ lang.t("cover") }</button>
+                <button type="button" class="btn small" onclick={props.on_export.reform(|_| ())}>{ lang.t("export") }</button>
                 <LangSwitch on_change={props.on_lang.clone()} />
                 if *confirming {
                     <span class="confirm" role="alert">{ lang.t("quit-confirm") }</span>

@@ -1,0 +1,59 @@
+//! What the table is told about saving: nothing while it works; a banner when the browser gives
+//! no storage (the game goes on in memory, and can be exported); a choice when another tab moved
+//! the same game further.
+
+use yew::prelude::*;
+
+use super::Sheet;
+use crate::hooks::use_lang;
+use crate::storage::{SaveStatus, StorageProblem};
+
+/// Properties of [`SaveNotice`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct SaveNoticeProps {
+    /// How the last autosave went.
+    pub status: SaveStatus,
+    /// Open the export sheet.
+    pub on_export: Callback<()>,
+    /// Load the newer moment another tab saved.
+    pub on_reload: Callback<()>,
+    /// Keep playing this tab's game as a separate copy.
+    pub on_fork: Callback<()>,
+}
+
+/// The save notice.
+#[component]
+pub fn SaveNotice(props: &SaveNoticeProps) -> Html {
+    let lang = use_lang();
+    match &props.status {
+        SaveStatus::Saved => html! {},
+        SaveStatus::Off(problem) => {
+            let why = match problem {
+                StorageProblem::Blocked => lang.t("storage-blocked"),
+                StorageProblem::Full => lang.t("storage-full"),
+                StorageProblem::Failed(e) => format!("{} ({e})", lang.t("storage-failed")),
+            };
+            html! {
+                <div class="save-banner" role="status">
+                    <p>{ why }{ " " }{ lang.t("storage-goes-on") }</p>
+                    <button type="button" class="btn small" onclick={props.on_export.reform(|_| ())}>
+                        { lang.t("export") }
+                    </button>
+                </div>
+            }
+        }
+        SaveStatus::Behind => html! {
+            <Sheet title={lang.t("behind-title")} class="behind-sheet">
+                <p>{ lang.t("behind-text") }</p>
+                <div class="sheet-actions column">
+                    <button type="button" class="btn primary" onclick={props.on_reload.reform(|_| ())}>
+                        { lang.t("behind-reload") }
+                    </button>
+                    <button type="button" class="btn" onclick={props.on_fork.reform(|_| ())}>
+                        { lang.t("behind-fork") }
+                    </button>
+                </div>
+            </Sheet>
+        },
+    }
+}

@@ -1,0 +1,185 @@
+//! The saved games of this device: continue, rename, export or delete each; import a game from a
+//! file or a code. A game that cannot be opened is shown with the reason and never overwritten.
+
+use std::rc::Rc;
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::{Entry, RowRequest, SavedGameRow, ScreenFrame};
+use crate::hooks::use_lang;
+use crate::i18n::text;
+use crate::saves::{from_code, Record, RecordError, Summary};
+use crate::storage::{self, SaveStatus, Saver};
+use crate::table::Table;
+use crate::text as words;
+
+/// A game opened from the list or an import.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Opened {
+    /// The table.
+    pub table: Rc<Table>,
+    /// Its autosave.
+    pub saver: Saver,
+}
+
+/// Every stored game, newest first, the broken ones last; `None` without storage.
+fn read_entries() -> Option<Vec<Entry>> {
+    let mut entries: Vec<Entry> = storage::list()
+        .ok()?
+        .into_iter()
+        .map(|s| {
+            let read = Record::parse(&s.text).and_then(|r| {
+                let table = r.table()?;
+                Ok((r, Summary::of(&table)))
+            });
+            Entry {
+                id: s.id,
+                text: s.text,
+                read,
+            }
+        })
+        .collect();
+    entries.sort_by(|a, b| {
+        let key = |e: &Entry| e.read.as_ref().map_or(f64::MIN, |(r, _)| r.updated);
+        key(b).total_cmp(&key(a))
+    });
+    Some(entries)
+}
+
+/// Opens stored game `id`, if it reads.
+pub fn open_stored(id: &str) -> Option<Result<Opened, RecordError>> {
+    let text = storage::read(id).ok()??;
+    Some(Record::parse(&text).and_then(|record| {
+        Ok(Opened {
+            table: Rc::new(record.table()?),
+            saver: Saver::resuming(&record),
+        })
+    }))
+}
+
+/// Properties of [`SavedGamesScreen`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct SavedGamesScreenProps {
+    /// Back to the title.
+    pub on_back: Callback<()>,
+    /// A game was opened.
+    pub on_open: Callback<Opened>,
+}
+
+/// The saved games screen.
+#[component]
+pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
+    let lang = use_lang();
+    let version = use_state(|| 0u32);
+    let message = use_state(|| None::<String>);
+    let code = use_state(String::new);
+    let entries = use_memo(*version, |_| read_entries());
+    let refresh = {
+        let version = version.clone();
+        move || version.set(*version + 1)
+    };
+
+    // An imported game is always stored as a new game, so it never replaces one.
+    let import = {
+        let (message, on_open, refresh) = (message.clone(), props.on_open.clone(), refresh.clone());
+        Rc::new(
+            move |read: Result<(Table, String), RecordError>| match read {
+                Err(e) => message.set(Some(lang.ta(
+                    "import-failed",
+                    &[("reason", text(words::record_error(lang, &e)))],
+                ))),
+                Ok((table, name)) => {
+                    let mut saver = Saver::fresh();
+                    saver.name = name;
+                    let title = table.names().join(" · ");
+                    match saver.save(&table) {
+                        SaveStatus::Saved => {
+                            message.set(Some(lang.ta("imported", &[("name", text(title))])));
+                            refresh();
+                        }
+                        _ => on_open.emit(Opened {
+                            table: Rc::new(table),
+                            saver,
+                        }),
+                    }
+                }
+            },
+        )
+    };
+    let on_file = {
+        let import = import.clone();
+        move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            let import = import.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let read = match storage::read_file(file).await {
+                    Ok(text) => Record::parse(&text).and_then(|r| Ok((r.table()?, r.name))),
+                    Err(e) => Err(RecordError::Corrupt(e)),
+                };
+                import(read);
+            });
+        }
+    };
+    let on_code_input = {
+        let code = code.clone();
+        move |e: InputEvent| code.set(e.target_unchecked_into::<HtmlInputElement>().value())
+    };
+    let on_code = {
+        let (code, import) = (code.clone(), import.clone());
+        move |_: MouseEvent| import(from_code(&code).map(|t| (t, String::new())))
+    };
+    let on_request = {
+        let (message, on_open, refresh) = (message.clone(), props.on_open.clone(), refresh.clone());
+        Callback::from(move |r: RowRequest| match r {
+            RowRequest::Continue(id) => match open_stored(&id) {
+                Some(Ok(opened)) => on_open.emit(opened),
+                Some(Err(e)) => message.set(Some(words::record_error(lang, &e))),
+                None => refresh(),
+            },
+            RowRequest::Rename(id, name) => {
+                if let Some(Ok(mut opened)) = open_stored(&id) {
+                    opened.saver.name = name;
+                    opened.saver.save(&opened.table);
+                }
+                refresh();
+            }
+            RowRequest::Delete(id) => {
+                let _ = storage::remove(&id);
+                refresh();
+            }
+        })
+    };
+
+    let list = match &*entries {
+        None => html! { <p class="note">{ lang.t("storage-none") }</p> },
+        Some(list) if list.is_empty() => html! { <p class="hint">{ lang.t("saved-none") }</p> },
+        Some(list) => html! {
+            <ul class="saved-list">
+                { for list.iter().map(|entry| html! {
+                    <SavedGameRow key={entry.id.clone()} entry={entry.clone()} on_request={on_request.clone()} />
+                }) }
+            </ul>
+        },
+    };
+    html! {
+        <ScreenFrame title={lang.t("saved-games")} on_back={props.on_back.clone()} class="saved-screen">
+            <p class="import-message" role="status" aria-live="polite">{ (*message).clone().unwrap_or_default() }</p>
+            { list }
+            <section class="import" aria-labelledby="import-h">
+                <h2 id="import-h">{ lang.t("import-title") }</h2>
+                <label class="btn file-pick">
+                    { lang.t("import-file") }
+                    <input type="file" accept=".json,application/json" class="visually-hidden" onchange={on_file} />
+                </label>
+                <label for="import-code" class="field-label">{ lang.t("import-code-label") }</label>
+                <textarea id="import-code" class="game-code" rows="3" value={(*code).clone()} oninput={on_code_input} />
+                <button type="button" class="btn" onclick={on_code}>{ lang.t("import-code") }</button>
+            </section>
+        </ScreenFrame>
+    }
+}
