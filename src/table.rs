@@ -17,7 +17,8 @@ pub struct Table {
     pub log: Vec<Event>,
     /// Length of the log before each action of the game's history, so an undo drops its lines.
     pub marks: Vec<usize>,
-    /// Counts every change of the table, so a save knows when it is behind.
+    /// Counts the changes of the game itself (actions played or undone): what autosave follows.
+    /// Lowering or raising the curtain is not one, so only looking at a game never saves it.
     pub changes: u64,
     /// The seat that lowered the curtain and holds the device; `None` while the curtain is up.
     pub holder: Option<Seat>,
@@ -106,7 +107,6 @@ impl Table {
     /// Applies one table action. A refused game action is kept as [`Table::refusal`] and changes
     /// nothing else.
     pub fn apply(&mut self, action: TableAction) {
-        self.changes += 1;
         self.undo_refusal = None;
         match action {
             TableAction::Play(action) => match self.game.apply(action) {
@@ -114,6 +114,7 @@ impl Table {
                     self.marks.push(self.log.len());
                     self.log.extend(events);
                     self.refusal = None;
+                    self.changes += 1;
                 }
                 Err(e) => self.refusal = Some(e),
             },
@@ -124,6 +125,7 @@ impl Table {
                     self.log.truncate(mark);
                     self.seen = self.seen.min(mark);
                     self.refusal = None;
+                    self.changes += 1;
                 }
                 Err(e) => self.undo_refusal = Some(e),
             },

@@ -56,7 +56,7 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
     let lang = use_lang();
     let label = text::seen_card(lang, props.card);
     let badge = (props.count > 1)
-        .then(|| html! { <span class="count">{ format!("×{}", props.count) }</span> });
+        .then(|| html! { <span class="card-count">{ format!("×{}", props.count) }</span> });
     match props.card.card {
         None => html! {
             <span class="card back" role="img" aria-label={label}>

@@ -409,12 +409,14 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
 
     html! {
         <section class="game-screen">
+            <div class="top-area">
             <TopBar active={(AttrValue::from(names[active].clone()), colour_of(active))}
                 step={(view.board.cleopatra, config.end_step)}
                 on_help={Callback::from({ let help = help.clone(); move |_| help.set(true) })}
                 on_cover={cover} on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}
                 on_export={{ let export = export.clone(); Callback::from(move |_| export.set(true)) }} />
             { notice }
+            </div>
             <div class="table-grid">
                 <div class="area-board">
                     <BoardView board={view.board.clone()} layout={Layout::of(config)}

@@ -41,19 +41,18 @@ pub fn StatusBar(props: &StatusBarProps) -> Html {
                 <p class="advice">{ props.advice.clone() }</p>
                 <p class="why" role="status" aria-live="polite">{ props.message.clone().unwrap_or_default() }</p>
             </div>
-            if props.main {
-                <div class="status-actions">
-                    <OptionButton legal={props.undo.0} class="btn undo" on_choose={props.undo.1.clone()}
-                        on_why={props.undo.1.clone()}>{ lang.t("undo") }</OptionButton>
-                    if visit_open {
-                        { button(Action::EndQuarryVisit, "end-visit", true) }
-                    } else if can_pass {
-                        { button(Action::Pass, "pass", true) }
-                    } else {
-                        { button(Action::EndTurn, "end-turn", props.moves.allows(&Action::EndTurn)) }
-                    }
-                </div>
-            }
+            <div class="status-actions">
+                <OptionButton legal={props.undo.0} class="btn undo" on_choose={props.undo.1.clone()}
+                    on_why={props.undo.1.clone()}>{ lang.t("undo") }</OptionButton>
+                if !props.main {
+                } else if visit_open {
+                    { button(Action::EndQuarryVisit, "end-visit", true) }
+                } else if can_pass {
+                    { button(Action::Pass, "pass", true) }
+                } else {
+                    { button(Action::EndTurn, "end-turn", props.moves.allows(&Action::EndTurn)) }
+                }
+            </div>
         </div>
     }
 }

@@ -108,7 +108,7 @@ async function playMain(page, rand) {
   if (sobek.length > 0 && rand() < 0.3) return pick(rand, sobek).click();
   const stalls = await page.locator(".stall .opt.legal").all();
   if (stalls.length > 0 && rand() < 0.8) return pick(rand, stalls).click();
-  const close = page.locator(".status-actions .opt.legal");
+  const close = page.locator(".status-actions .opt.legal:not(.undo)");
   if ((await close.count()) > 0) return close.click();
   if (stalls.length > 0) return pick(rand, stalls).click();
   if (categories.length > 0) return pick(rand, categories).click();
@@ -117,31 +117,46 @@ async function playMain(page, rand) {
 }
 
 /** Plays a whole game from the new-game screen to the end screen. */
-export async function playGame(page, { names, seed, shotsAt = {} }) {
-  const rand = rng(seed);
+/** Opens a new game from the title screen with these players and seed. */
+export async function newGame(page, { names, seed }) {
   await page.goto(`/?seed=${seed}`);
   await page.getByRole("button", { name: "New game" }).click();
   await page.getByRole("button", { name: String(names.length), exact: true }).click();
   for (const [i, name] of names.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);
   await page.getByRole("button", { name: "Start" }).click();
+}
 
+/**
+ * Makes one decision on whatever the screen shows: lowers the curtain (checking it hides every
+ * secret), answers a dialog, or plays on the table. Returns "end", "curtain" or "move".
+ */
+export async function step(page, rand) {
+  if ((await page.locator(".end-screen").count()) > 0) return "end";
+  if ((await page.locator(".curtain").count()) > 0) {
+    await checkCurtainHidesSecrets(page);
+    await page.locator(".curtain .btn.primary").click();
+    return "curtain";
+  }
+  if (!(await answerDialog(page, rand))) await playMain(page, rand);
+  return "move";
+}
+
+/** Plays a whole game from the title screen to the end screen. */
+export async function playGame(page, { names, seed, shotsAt = {} }) {
+  const rand = rng(seed);
+  await newGame(page, { names, seed });
   let curtains = 0;
-  for (let step = 0; step < 6000; step++) {
-    if ((await page.locator(".end-screen").count()) > 0) return { curtains, steps: step };
-    if ((await page.locator(".curtain").count()) > 0) {
-      await checkCurtainHidesSecrets(page);
+  for (let n = 0; n < 6000; n++) {
+    const done = await step(page, rand);
+    if (done === "end") return { curtains, steps: n };
+    if (done === "curtain") {
       curtains++;
-      await page.locator(".curtain .btn.primary").click();
       const shot = shotsAt[curtains];
       if (shot) {
         await page.setViewportSize(shot.size);
         await page.screenshot({ path: shot.path });
       }
-      continue;
     }
-    if (await answerDialog(page, rand)) continue;
-    await playMain(page, rand);
   }
   throw new Error("the game did not end");
 }
-
