@@ -120,7 +120,10 @@ fn first_state(lang: Lang) -> ShellState {
 #[component]
 pub fn App(props: &AppProps) -> Html {
     let initial = props.lang;
-    let state = use_reducer(move || first_state(initial.unwrap_or_else(browser_lang)));
+    let state = use_reducer(move || {
+        let chosen = storage::saved_lang().map(|tag| Lang::from_tag(&tag));
+        first_state(initial.or(chosen).unwrap_or_else(browser_lang))
+    });
     let lang = state.lang;
 
     // Keep `<html lang>` true so screen readers and hyphenation follow the switch.
@@ -139,7 +142,10 @@ pub fn App(props: &AppProps) -> Html {
     };
     let on_lang = {
         let state = state.clone();
-        Callback::from(move |lang| state.dispatch(ShellAction::SetLang(lang)))
+        Callback::from(move |lang: Lang| {
+            storage::save_lang(lang.tag());
+            state.dispatch(ShellAction::SetLang(lang))
+        })
     };
     let on_start = {
         let state = state.clone();

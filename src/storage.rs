@@ -12,6 +12,8 @@ use crate::table::Table;
 pub const GAME_KEY: &str = "cleopatra.game.";
 /// The id of the game on the table when the page was left, to resume it on reload.
 pub const CURRENT_KEY: &str = "cleopatra.current";
+/// The interface language the player chose.
+pub const LANG_KEY: &str = "cleopatra.lang";
 
 /// Why saving does not work.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -116,6 +118,18 @@ pub fn set_current(id: Option<&str>) {
 /// The game that was on the table when the page was left.
 pub fn current() -> Option<String> {
     store().ok()?.get_item(CURRENT_KEY).ok()?
+}
+
+/// The interface language the player chose last, as a tag.
+pub fn saved_lang() -> Option<String> {
+    store().ok()?.get_item(LANG_KEY).ok()?
+}
+
+/// Remembers the interface language the player chose.
+pub fn save_lang(tag: &str) {
+    if let Ok(s) = store() {
+        let _ = s.set_item(LANG_KEY, tag);
+    }
 }
 
 /// Milliseconds since 1970.
@@ -304,6 +318,13 @@ pub async fn read_file(file: web_sys::File) -> Result<String, String> {
         .await
         .map_err(|e| describe(&e))?;
     text.as_string().ok_or_else(|| "not text".to_owned())
+}
+
+/// Scrolls `el` into view if it is not, as little as possible.
+pub fn bring_into_view(el: &web_sys::Element) {
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    el.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
 /// A date and time in the player's locale.

@@ -98,11 +98,27 @@ pub fn piece(lang: Lang, p: &Piece) -> String {
         Piece::Sphinx { row: r } => lang.ta("piece-sphinx", &[("row", text(row(lang, *r)))]),
         Piece::Obelisk { row: r } => lang.ta("piece-obelisk", &[("row", text(row(lang, *r)))]),
         Piece::Door { side: s } => lang.ta("piece-door", &[("side", text(side(lang, *s)))]),
-        Piece::Wall { slot } => lang.ta("piece-wall", &[("slot", text(slot.to_string()))]),
+        Piece::Wall { slot } => lang.ta("piece-wall", &[("slot", text(wall_place(lang, *slot)))]),
         Piece::Mosaic { .. } => lang.t("piece-mosaic"),
         Piece::Pedestal => lang.t("piece-pedestal"),
         Piece::Throne => lang.t("piece-throne"),
     }
+}
+
+/// Where a column wall stands, as players see it: "left side, front".
+pub fn wall_place(lang: Lang, slot: cleopatra::WallSlot) -> String {
+    use cleopatra::WallSlot::*;
+    lang.t(match slot {
+        L1 => "wall-l1",
+        L2 => "wall-l2",
+        L3 => "wall-l3",
+        B1 => "wall-b1",
+        B2 => "wall-b2",
+        B3 => "wall-b3",
+        R3 => "wall-r3",
+        R2 => "wall-r2",
+        R1 => "wall-r1",
+    })
 }
 
 /// A Worshipper of Sobek's name.

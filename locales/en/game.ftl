@@ -23,7 +23,7 @@ side-right = right
 piece-sphinx = a sphinx in the { $row } row
 piece-obelisk = the { $row } obelisk
 piece-door = the { $side } door frame
-piece-wall = the column wall at { $slot }
+piece-wall = the column wall ({ $slot })
 piece-mosaic = a mosaic
 piece-pedestal = the pedestal
 piece-throne = the throne
@@ -150,7 +150,10 @@ sanctuary-text = Your mosaic closed off { $n ->
     [one] an area
    *[other] { $n } areas
 } that no mosaic can fill. Claim with an Anubis (each square washes away one amulet at the end), giving up the mosaic's { $reward } scarabs, or take the scarabs.
-sanctuary-claim = Claim the sanctuary of { $n } squares
+sanctuary-claim = Claim sanctuary { $i } ({ $n ->
+    [one] 1 square
+   *[other] { $n } squares
+})
 sanctuary-decline = Take the { $reward } scarabs
 sanctuary-done = Claim no more
 hand-limit-title = Too many cards
@@ -160,7 +163,6 @@ hand-limit-discard = Discard the chosen cards
 hand-limit-chosen = { $chosen } of { $n } chosen
 offering-title = Offering to the High Priest
 offering-text = Bid scarabs in secret. Every bid is lost. The highest bidders take amulets away; the lowest takes more.
-offering-effects = Ranks: 1st { $first }, 2nd { $second }, 3rd { $third }, 4th { $fourth } amulets.
 offering-bid = Offer { $n ->
     [one] 1 scarab
    *[other] { $n } scarabs
@@ -212,3 +214,20 @@ behind-title = This game moved on in another tab
 behind-text = The same game was played further in another tab or window. This tab will not overwrite it.
 behind-reload = Load the newer moment
 behind-fork = Keep playing this one as a copy
+status-vizier = The Vizier lets you visit both the Market and the Quarry this turn, in either order.
+last-round = Last round!
+offering-effects-2 = Ranks: 1st { $first }, 2nd { $second } amulets.
+offering-effects-3 = Ranks: 1st { $first }, 2nd { $second }, 3rd { $third } amulets.
+offering-effects-4 = Ranks: 1st { $first }, 2nd { $second }, 3rd { $third }, 4th { $fourth } amulets.
+wall-l1 = left side, front
+wall-l2 = left side, middle
+wall-l3 = left side, back
+wall-b1 = back, left
+wall-b2 = back, middle
+wall-b3 = back, right
+wall-r3 = right side, back
+wall-r2 = right side, middle
+wall-r1 = right side, front
+without-merchant = without the Merchant
+without-foreman = without the Foreman
+reveal-short = Show

@@ -22,3 +22,7 @@ help-path = Each completed category moves Cleopatra one step when the quarry vis
 help-end-title = The end
 help-end = Tainted cards in hand add amulets, claimed sanctuary squares remove them, the lowest count is cancelled for everyone, and the rest cost scarabs: 0, 1, 3, 6, 10, 15, 20, 25 for 0 to 7 amulets. 8 or more: fed to the crocodile.
 help-house = The Sobek position costs and the palm trees of the garden are house values: the rulebook does not state them.
+help-market-title = The market and face-down cards
+help-market = The deck is cut into three piles and two are turned face up, so cards lie face up or face down. Everyone sees face-up cards; a face-down card shows only its back until someone takes it, and then only its new owner sees it. After you take a stall, three cards are drawn and you put one on each stall, keeping the side each shows; the last one goes where a stall is still empty.
+help-anubis-title = Anubis and sanctuaries
+help-anubis = When a mosaic closes off part of the garden that no remaining mosaic can fill, a sanctuary forms. Its builder may claim it with one of their 2 Anubis statues instead of taking the mosaic's scarabs. At the end each square of your sanctuaries washes away 1 amulet. An unclaimed sanctuary is lost for good.

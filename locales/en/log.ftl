@@ -8,9 +8,10 @@ log-drew = { $count ->
 }
 log-deck-rebuilt = The deck was rebuilt from the discard pile ({ $n } cards)
 log-stall-taken = { $name } took stall { $stall }: { $cards }
-log-stall-refilled = Stall { $stall } got a { $card }
+log-stall-refilled = Stall { $stall } got: { $card }
 log-built = { $name } built { $piece } with { $cards }: +{ $scarabs } scarabs{ $amulets ->
     [0] {""}
+    [one] , +1 amulet
    *[other] , +{ $amulets } amulets
 }
 log-mosaic-removed = The next mosaic fits nowhere and leaves the game

@@ -24,10 +24,10 @@ row-left = esquerda
 row-right = direita
 side-left = esquerda
 side-right = direita
-piece-sphinx = uma esfinge na linha da { $row }
+piece-sphinx = uma esfinge na fileira da { $row }
 piece-obelisk = o obelisco da { $row }
 piece-door = a moldura de porta { $side }
-piece-wall = a parede de colunas em { $slot }
+piece-wall = a parede de colunas ({ $slot })
 piece-mosaic = um mosaico
 piece-pedestal = o pedestal
 piece-throne = o trono
@@ -90,9 +90,9 @@ market = Mercado
 stall-n = Tenda { $n }
 take-stall = Pegar
 quarry = Pedreira
-deck = Deck
+deck = Monte
 discard = Descarte
-deck-top = Topo do deck
+deck-top = Topo do monte
 deck-empty = vazio
 cleopatra-step = Cleópatra: passo { $step } de { $end }
 offering-mark = Oferenda
@@ -115,7 +115,7 @@ confirm = Confirmar
 call = Ativar
 called = Ativado
 pass-device = Passe o aparelho para { $name }
-curtain-hint = Só { $name } deve olhar. Toque quando estiver tudo pronto.
+curtain-hint = Apenas { $name } deve olhar. Toque quando estiver pronto.
 curtain-ready = Sou { $name }: mostrar minha mão
 curtain-news = Desde a sua última olhada
 end-visit = Sair da pedreira
@@ -166,10 +166,10 @@ sanctuary-text = Seu mosaico fechou { $n ->
     [one] uma área
    *[other] { $n } áreas
 } que nenhum mosaico pode preencher. Reivindique com um Anúbis (cada quadrado elimina um amuleto no fim), abrindo mão dos { $reward } escaravelhos do mosaico, ou fique com os escaravelhos.
-sanctuary-claim = Reivindicar o santuário de { $n ->
+sanctuary-claim = Reivindicar o santuário { $i } ({ $n ->
     [one] 1 quadrado
    *[other] { $n } quadrados
-}
+})
 sanctuary-decline = Ficar com os { $reward } escaravelhos
 sanctuary-done = Não reivindicar mais
 hand-limit-title = Cartas demais
@@ -191,7 +191,6 @@ hand-limit-discard = Descartar as cartas escolhidas
 hand-limit-chosen = { $chosen } de { $n } escolhidas
 offering-title = Oferenda ao Grande Sacerdote
 offering-text = Ofereça escaravelhos em segredo. Toda oferta é perdida. Quem oferecer mais devolve amuletos; quem oferecer menos pega mais.
-offering-effects = Colocação: 1º { $first }, 2º { $second }, 3º { $third }, 4º { $fourth } amuletos.
 offering-bid = Oferecer { $n ->
     [0] 0 escaravelhos
     [one] 1 escaravelho
@@ -236,7 +235,7 @@ cover = Cobrir a tela
 undo = Desfazer
 undo-turn-start = Nada a desfazer: seu turno acabou de começar.
 undo-cards-drawn = Isso não pode ser desfeito: cartas foram compradas e todos já as viram.
-undo-shuffled = Isso não pode ser desfeito: o deck foi embaralhado.
+undo-shuffled = Isso não pode ser desfeito: o monte foi embaralhado.
 undo-next-mosaic = Isso não pode ser desfeito: o próximo mosaico foi revelado.
 undo-offerings = Isso não pode ser desfeito: as oferendas foram reveladas.
 undo-not-now = Nada pode ser desfeito durante a Oferenda.
@@ -256,3 +255,20 @@ behind-title = Esta partida avançou em outra aba
 behind-text = A mesma partida foi jogada mais adiante em outra aba ou janela. Esta aba não vai sobrescrevê-la.
 behind-reload = Carregar o momento mais recente
 behind-fork = Continuar esta como uma cópia
+status-vizier = O Vizir deixa você visitar o Mercado e a Pedreira neste turno, em qualquer ordem.
+last-round = Última rodada!
+offering-effects-2 = Posições: 1º { $first }, 2º { $second } amuletos.
+offering-effects-3 = Posições: 1º { $first }, 2º { $second }, 3º { $third } amuletos.
+offering-effects-4 = Posições: 1º { $first }, 2º { $second }, 3º { $third }, 4º { $fourth } amuletos.
+wall-l1 = lado esquerdo, frente
+wall-l2 = lado esquerdo, meio
+wall-l3 = lado esquerdo, fundo
+wall-b1 = fundo, esquerda
+wall-b2 = fundo, meio
+wall-b3 = fundo, direita
+wall-r3 = lado direito, fundo
+wall-r2 = lado direito, meio
+wall-r1 = lado direito, frente
+without-merchant = sem o Mercador
+without-foreman = sem o Contramestre
+reveal-short = Mostrar

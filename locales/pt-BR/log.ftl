@@ -3,10 +3,10 @@
 log-turn = — Turno de { $name } —
 log-sobek = { $name } ativou o { $tile } ({ $cost })
 log-drew = { $count ->
-    [0] { $name } não comprou cartas: o deck e o descarte estão vazios
+    [0] { $name } não comprou cartas: o monte e o descarte estão vazios
    *[other] { $name } comprou { $cards }
 }
-log-deck-rebuilt = O deck foi refeito com a pilha de descarte ({ $n ->
+log-deck-rebuilt = O monte foi refeito com a pilha de descarte ({ $n ->
     [one] 1 carta
    *[other] { $n } cartas
 })
@@ -59,7 +59,7 @@ log-kept-all = { $name } ficou com todas as cartas e pegou { $n ->
 }
 log-passed = { $name } não podia fazer nada e passou
 log-final-turns = Cleópatra chegou ao palácio: todos, exceto { $name }, jogam um último turno
-log-nobody-wins = Fim de jogo: todos viraram comida de crocodilo, ninguém vence
+log-nobody-wins = Fim de jogo: todos foram devorados pelo crocodilo, ninguém vence
 log-wins = Fim de jogo: vitória de { $names }!
 end-title = O acerto de contas final
 end-step-hands = As mãos são esvaziadas: cada carta corrompida que sobrou na mão adiciona 1 amuleto.
@@ -81,7 +81,7 @@ scarabs-n = { $n ->
     [one] 1 escaravelho
    *[other] { $n } escaravelhos
 }
-eliminated = servido ao crocodilo
+eliminated = devorado pelo crocodilo
 winner = Vencedor
 rank-n = { $n }º
 score-table = De onde vieram os escaravelhos

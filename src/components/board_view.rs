@@ -44,6 +44,8 @@ pub struct BoardViewProps {
     pub on_pick: Callback<Piece>,
     /// The mosaic ghost moved or turned: (orientation, cursor).
     pub on_ghost: Callback<(u8, Option<Square>)>,
+    /// The mosaic cannot go where the player tried to lay it.
+    pub on_bad: Callback<()>,
 }
 
 /// The board drawing.
@@ -62,17 +64,19 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 .reform(|placement: Placement| Piece::Mosaic { placement });
             html! {
                 <MosaicLayer {tile} orientation={m.orientation} cursor={m.cursor}
-                    legal={m.legal.clone()} reward={m.reward} {on_cursor} {on_place} />
+                    legal={m.legal.clone()} reward={m.reward} {on_cursor} {on_place}
+                    on_bad={props.on_bad.clone()} />
             }
         }
         _ => html! {},
     };
     // Arrow keys move the ghost, R turns it, F flips it, Enter lays it.
     let keys = {
-        let (mode, on_ghost, on_pick) = (
+        let (mode, on_ghost, on_pick, on_bad) = (
             props.mosaic.clone(),
             props.on_ghost.clone(),
             props.on_pick.clone(),
+            props.on_bad.clone(),
         );
         move |e: KeyboardEvent| {
             let (Some(m), Some(tile)) = (&mode, tile) else {
@@ -95,10 +99,11 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 "f" | "F" if m.can_flip => (flipped(m.orientation), Some(c)),
                 "Enter" | " " => {
                     e.prevent_default();
-                    if let Some((placement, area)) = ghost(tile, m.orientation, Some(c)) {
-                        if m.legal.contains(&area) {
-                            on_pick.emit(Piece::Mosaic { placement });
+                    match ghost(tile, m.orientation, Some(c)) {
+                        Some((placement, area)) if m.legal.contains(&area) => {
+                            on_pick.emit(Piece::Mosaic { placement })
                         }
+                        _ => on_bad.emit(()),
                     }
                     return;
                 }
@@ -128,6 +133,16 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         }
     });
     let focusable = props.mosaic.is_some();
+    // When places light up, bring the board into view: on a phone it may be scrolled away.
+    let lit = focusable || !props.slots.is_empty();
+    let view_ref = use_node_ref();
+    use_effect_with((lit, view_ref.clone()), |(lit, node)| {
+        if *lit {
+            if let Some(el) = node.cast::<web_sys::Element>() {
+                crate::storage::bring_into_view(&el);
+            }
+        }
+    });
     // Laying a mosaic starts with the keyboard on the board: arrows, R, F and Enter work at once.
     let svg = use_node_ref();
     use_effect_with((focusable, svg.clone()), |(on, svg)| {
@@ -138,7 +153,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         }
     });
     html! {
-        <div class="board-view">
+        <div class="board-view" ref={view_ref}>
             { for controls }
             <svg ref={svg} class={classes!("board", focusable.then_some("laying"))} viewBox="0 0 440 650"
                 role="group" aria-label={lang.t("palace")}

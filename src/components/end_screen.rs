@@ -47,7 +47,13 @@ fn pyramid_line(lang: crate::i18n::Lang, p: &PlayerScore, step: usize) -> String
         0 => amulets(p.amulets_with_hand),
         1 => amulets(p.amulets_after_sanctuaries),
         2 => amulets(p.amulets_final),
-        3 => format!("−{}", lang.ta("scarabs-n", &[("n", num(p.penalty))])),
+        3 if p.eliminated => amulets(p.amulets_final),
+        3 => format!(
+            "{} − {} = {}",
+            p.scarabs_before,
+            p.penalty,
+            lang.ta("scarabs-n", &[("n", num(p.scarabs))])
+        ),
         _ if p.eliminated => lang.t("eliminated"),
         _ => lang.ta("scarabs-n", &[("n", num(p.scarabs))]),
     }
@@ -70,7 +76,7 @@ pub fn EndScreen(props: &EndScreenProps) -> Html {
         let i = seat.index();
         let colour = props.colours.get(i).copied().unwrap_or_default();
         html! {
-            <li class={classes!("pyramid", p.eliminated.then_some("eaten"), format!("colour-{}", colour.key()))}
+            <li class={classes!("pyramid", (p.eliminated && *step >= 4).then_some("eaten"), format!("colour-{}", colour.key()))}
                 style={format!("--i: {i}")}>
                 <SeatMarker {colour} />
                 <span class="pyramid-name">{ lang.ta("end-pyramid", &[("name", text(props.names[i].clone()))]) }</span>
@@ -159,14 +165,14 @@ fn ranking(lang: crate::i18n::Lang, props: &EndScreenProps) -> Html {
             <tr class={classes!(winner.then_some("winner"), p.eliminated.then_some("eaten"))}>
                 <td>{ lang.ta("rank-n", &[("n", num(rank_of(i) as u32))]) }</td>
                 <th scope="row"><SeatMarker {colour} />{ " " }{ props.names[i].clone() }</th>
+                <td class="final">
+                    if p.eliminated { { lang.t("eliminated") } } else { <strong>{ p.scarabs }</strong> }
+                </td>
                 <td>{ a.start }</td>
                 { for a.built.iter().map(|n| html! { <td>{ format!("+{n}") }</td> }) }
                 <td>{ format!("−{}", a.sobek_scarabs) }</td>
                 <td>{ format!("−{}", a.offered) }</td>
                 <td>{ format!("−{}", a.penalty) }</td>
-                <td class="final">
-                    if p.eliminated { { lang.t("eliminated") } } else { <strong>{ p.scarabs }</strong> }
-                </td>
             </tr>
         }
     };
@@ -179,12 +185,12 @@ fn ranking(lang: crate::i18n::Lang, props: &EndScreenProps) -> Html {
                     <thead><tr>
                         <th scope="col">{ "#" }</th>
                         <th scope="col">{ lang.t("score-player") }</th>
+                        <th scope="col">{ lang.t("score-final") }</th>
                         <th scope="col">{ lang.t("score-start") }</th>
                         { for Category::ALL.into_iter().map(|c| html! { <th scope="col">{ words::category(lang, c) }</th> }) }
                         <th scope="col">{ lang.t("score-sobek") }</th>
                         <th scope="col">{ lang.t("score-offering") }</th>
                         <th scope="col">{ lang.t("score-penalty") }</th>
-                        <th scope="col">{ lang.t("score-final") }</th>
                     </tr></thead>
                     <tbody>{ for order.into_iter().map(row) }</tbody>
                 </table>

@@ -50,7 +50,7 @@ pub fn ExportSheet(props: &ExportSheetProps) -> Html {
         }
     });
     html! {
-        <Sheet title={lang.t("export-title")} class="export-sheet">
+        <Sheet title={lang.t("export-title")} class="export-sheet" on_close={props.on_close.clone()}>
             <p>{ lang.t("export-text") }</p>
             <div class="sheet-actions">
                 <button type="button" class="btn" onclick={download}>{ lang.t("export-file") }</button>

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use cleopatra::{Action, Category, Layout, Pending, Piece, RuleError};
+use cleopatra::{Action, Category, Layout, Pending, Piece, QuarryVisit, RuleError, SobekTile};
 use yew::prelude::*;
 
 use super::{
@@ -57,10 +57,11 @@ fn advice(lang: Lang, table: &Table, choice: &Choice) -> String {
         (Pending::Refill { .. }, _) => lang.t("status-refill"),
         (Pending::Turn, Some(Category::Mosaics)) => lang.t("status-pick-mosaic"),
         (Pending::Turn, Some(_)) => lang.t("status-pick-slot"),
-        (Pending::Turn, None) if turn.quarry_open() && turn.started() && !turn.market_open() => {
+        (Pending::Turn, None) if matches!(turn.quarry, QuarryVisit::Open { .. }) => {
             lang.t("status-building")
         }
         (Pending::Turn, None) if turn.started() => lang.t("status-vizier-more"),
+        (Pending::Turn, None) if turn.sobek == Some(SobekTile::Vizier) => lang.t("status-vizier"),
         (Pending::Turn, None) if turn.sobek.is_some() => lang.t("status-after-sobek"),
         (Pending::Turn, None) => lang.t("status-start"),
         _ => String::new(),
@@ -248,10 +249,11 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         }
     };
     let on_category = {
-        let state = choice_state.clone();
+        let (state, clear) = (choice_state.clone(), message.clone());
         Callback::from(move |c: Category| {
             let mut next = state.current(at);
             next.category = (next.category != Some(c)).then_some(c);
+            clear.set(None);
             next.piece = None;
             next.payment = 0;
             state.set(next);
@@ -282,6 +284,10 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         })
     };
 
+    let on_bad = {
+        let message = message.clone();
+        Callback::from(move |_| message.set(Some((at, lang.t("mosaic-ghost-bad")))))
+    };
     let main = view.pending == Pending::Turn;
     let slots: Vec<(Piece, u32)> = match choice.category {
         Some(c) if main && c != Category::Mosaics && choice.piece.is_none() => {
@@ -338,7 +344,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             }
         }
         (Pending::Sanctuary { formed, reward }, _) => html! {
-            <SanctuaryDialog formed={formed.clone()} reward={*reward} moves={moves.clone()} />
+            <SanctuaryDialog formed={formed.clone()} reward={*reward} mosaics={view.board.mosaic_area()} moves={moves.clone()} />
         },
         (Pending::HandLimit { excess }, _) => html! {
             <HandLimitDialog hand={view.players[view.active.index()].hand.unwrap_or_default()}
@@ -349,7 +355,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             let bids = view.players.iter().filter(|p| p.has_bid).count() as u32;
             html! {
                 <OfferingDialog scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
-                    effects={table.game.config().offering_effects.clone()}
+                    effects={table.game.config().offering_effects.iter().copied().take(view.players.len()).collect::<Vec<_>>()}
                     progress={(bids, view.players.len() as u32)} moves={moves.clone()} />
             }
         }
@@ -358,7 +364,8 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let help_sheet = (*help).then(|| {
         let help = help.clone();
         html! {
-            <Sheet title={lang.t("help-title")} class="help-sheet">
+            <Sheet title={lang.t("help-title")} class="help-sheet"
+                on_close={{ let help = help.clone(); Callback::from(move |_| help.set(false)) }}>
                 <RulesReference />
                 <div class="sheet-actions">
                     <button type="button" class="btn primary" onclick={move |_| help.set(false)}>{ lang.t("close") }</button>
@@ -411,6 +418,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         <section class="game-screen">
             <div class="top-area">
             <TopBar active={(AttrValue::from(names[active].clone()), colour_of(active))}
+                last_round={view.end_trigger.is_some()}
                 step={(view.board.cleopatra, config.end_step)}
                 on_help={Callback::from({ let help = help.clone(); move |_| help.set(true) })}
                 on_cover={cover} on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}
@@ -421,15 +429,15 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                 <div class="area-board">
                     <BoardView board={view.board.clone()} layout={Layout::of(config)}
                         steps={(config.offering_step, config.end_step)} colours={table.colours.clone()}
-                        {slots} {mosaic} {on_pick} {on_ghost} />
+                        {slots} {mosaic} {on_pick} {on_ghost} {on_bad} />
                 </div>
                 <div class="area-side">
                     <SobekBoard tiles={view.sobek.clone()} called={view.turn.sobek} moves={moves.clone()} />
-                    <Market stalls={view.stalls.clone()} deck={(view.deck_size, view.deck_top)}
-                        discard={view.discard_size} {refill} moves={moves.clone()} />
                     <QuarryPanel board={view.board.clone()} mosaics_left={view.mosaics_left}
                         costs={config.costs} {buildable} chosen={choice.category}
                         on_choose={on_category} on_why={on_why_category} />
+                    <Market stalls={view.stalls.clone()} deck={(view.deck_size, view.deck_top)}
+                        discard={view.discard_size} {refill} moves={moves.clone()} />
                     <PlayersPanel players={view.players.clone()} colours={table.colours.clone()}
                         active={view.active} offering={view.pending == Pending::Offering} />
                     <LogPanel lines={log} />

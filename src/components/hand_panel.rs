@@ -55,6 +55,7 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
                 <h2 id="hand-h">{ me.name.clone() }{ " · " }{ lang.t("hand") }
                     { " " }<span class="fine">{ lang.ta("cards-n", &[("n", num(me.hand_size))]) }</span></h2>
             </div>
+            <div class="hand-body">
             if me.hand_size == 0 {
                 <p class="hint">{ lang.t("no-cards") }</p>
             } else {
@@ -69,9 +70,10 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
                     { lang.t("amulets") }{ ": " }<strong class="amulet-count">{ secret(me.amulets) }</strong>
                 </span>
                 <button type="button" class="btn small reveal" aria-pressed={if *shown { "true" } else { "false" }}
-                    onclick={toggle}>
-                    { if *shown { lang.t("hide-secrets") } else { lang.t("reveal-secrets") } }
+                    title={lang.t("reveal-secrets")} onclick={toggle}>
+                    { if *shown { lang.t("hide-secrets") } else { lang.t("reveal-short") } }
                 </button>
+            </div>
             </div>
         </section>
     }

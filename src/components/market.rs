@@ -72,9 +72,20 @@ pub fn Market(props: &MarketProps) -> Html {
             </li>
         }
     });
+    let refill_ref = use_node_ref();
+    use_effect_with(
+        (props.refill.is_some(), refill_ref.clone()),
+        |(on, node)| {
+            if *on {
+                if let Some(el) = node.cast::<web_sys::Element>() {
+                    crate::storage::bring_into_view(&el);
+                }
+            }
+        },
+    );
     let refill = props.refill.as_ref().map(|(drawn, _)| {
         html! {
-            <div class="refill" role="group" aria-labelledby="refill-h">
+            <div class="refill" role="group" aria-labelledby="refill-h" ref={refill_ref.clone()}>
                 <h3 id="refill-h">{ lang.t("refill-title") }</h3>
                 <p class="hint">{ lang.t("status-refill") }</p>
                 <div class="drawn">

@@ -24,6 +24,8 @@ pub struct MosaicLayerProps {
     pub on_cursor: Callback<Square>,
     /// A legal ghost was tapped.
     pub on_place: Callback<Placement>,
+    /// A tap would lay the ghost where it cannot go.
+    pub on_bad: Callback<()>,
 }
 
 /// The ghost and the pointer targets over the garden.
@@ -35,18 +37,36 @@ pub fn MosaicLayer(props: &MosaicLayerProps) -> Html {
     let targets = targets.map(|square| {
         let (x, y) = cell_xy(square);
         let on_cursor = props.on_cursor.clone();
-        let enter = move |_: PointerEvent| on_cursor.emit(square);
+        // A mouse or pen moves the ghost as it hovers; a finger moves it only by tapping, so
+        // the ghost stays where it glows until it is tapped.
+        let enter = move |e: PointerEvent| {
+            if e.pointer_type() != "touch" {
+                on_cursor.emit(square);
+            }
+        };
         let tap = {
-            let (on_cursor, on_place) = (props.on_cursor.clone(), props.on_place.clone());
+            let (on_cursor, on_place, on_bad) = (
+                props.on_cursor.clone(),
+                props.on_place.clone(),
+                props.on_bad.clone(),
+            );
             let (tile, orientation, legal_areas) =
                 (props.tile, props.orientation, props.legal.clone());
             move |_: MouseEvent| {
-                // A tap both moves the ghost and, when it lands on a legal place, chooses it.
-                on_cursor.emit(square);
-                if let Some((placement, area)) = ghost(tile, orientation, Some(square)) {
-                    if legal_areas.contains(&area) {
+                // A tap on the glowing ghost lays it exactly where it glows; a tap elsewhere moves
+                // the ghost there, and lays it too if that place is legal.
+                if let Some((placement, area)) = shown {
+                    if area.contains(square) && legal_areas.contains(&area) {
                         on_place.emit(placement);
+                        return;
                     }
+                }
+                on_cursor.emit(square);
+                match ghost(tile, orientation, Some(square)) {
+                    Some((placement, area)) if legal_areas.contains(&area) => {
+                        on_place.emit(placement)
+                    }
+                    _ => on_bad.emit(()),
                 }
             }
         };

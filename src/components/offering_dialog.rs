@@ -30,18 +30,20 @@ pub fn OfferingDialog(props: &OfferingDialogProps) -> Html {
         move |_: MouseEvent| bid.set((i64::from(*bid) + delta).clamp(0, max) as u32)
     };
     let effect = |i: usize| {
-        text(
-            props
-                .effects
-                .get(i)
-                .map_or("—".to_owned(), |e| format!("{e:+}")),
-        )
+        let shown = props.effects.get(i).map(|&e| match e {
+            e if e < 0 => format!("−{}", e.unsigned_abs()),
+            e => format!("+{e}"),
+        });
+        text(shown.unwrap_or_default())
     };
     let offer = Action::Offer { scarabs: *bid };
     html! {
         <Sheet title={lang.t("offering-title")} class="offering-sheet">
             <p>{ lang.t("offering-text") }</p>
-            <p class="fine">{ lang.ta("offering-effects", &[("first", effect(0)), ("second", effect(1)), ("third", effect(2)), ("fourth", effect(3))]) }</p>
+            <p class="fine">
+                { lang.ta(if props.effects.len() > 3 { "offering-effects-4" } else if props.effects.len() > 2 { "offering-effects-3" } else { "offering-effects-2" },
+                    &[("first", effect(0)), ("second", effect(1)), ("third", effect(2)), ("fourth", effect(3))]) }
+            </p>
             <p>{ lang.ta("offering-have", &[("n", num(props.scarabs))]) }</p>
             <div class="stepper">
                 <button type="button" class="btn" aria-label="−1" onclick={step(-1)}>{ "−" }</button>

@@ -36,10 +36,27 @@ fn payment_cards(p: &Payment) -> Html {
         .collect()
 }
 
+/// "with the Merchant" on a payment using a discount; "without" on the others, when some do.
+fn discount_note(
+    lang: crate::i18n::Lang,
+    used: bool,
+    offered: bool,
+    with: &str,
+    without: &str,
+) -> Option<String> {
+    match (used, offered) {
+        (true, _) => Some(lang.t(with)),
+        (false, true) => Some(lang.t(without)),
+        (false, false) => None,
+    }
+}
+
 /// The payment panel.
 #[component]
 pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
     let lang = use_lang();
+    let any_merchant = props.payments.iter().any(|p| p.merchant);
+    let any_foreman = props.payments.iter().any(|p| p.foreman);
     let options = props.payments.iter().enumerate().map(|(i, p)| {
         let on = i == props.chosen;
         let choose = props.on_choose.reform(move |_: MouseEvent| i);
@@ -47,8 +64,8 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
             .into_iter()
             .filter(|r| p.credit[r.index()] > 0)
             .map(|r| lang.ta("payment-spare", &[("n", num(p.credit[r.index()])), ("res", text(words::resource(lang, r)))]))
-            .chain(p.merchant.then(|| lang.t("with-merchant")))
-            .chain(p.foreman.then(|| lang.t("with-foreman")));
+            .chain(discount_note(lang, p.merchant, any_merchant, "with-merchant", "without-merchant"))
+            .chain(discount_note(lang, p.foreman, any_foreman, "with-foreman", "without-foreman"));
         html! {
             <li>
                 <button type="button" class={classes!("payment", on.then_some("on"))}
@@ -71,7 +88,7 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
         &[("piece", text(words::piece(lang, &props.piece)))],
     );
     html! {
-        <Sheet {title} class="payment-sheet">
+        <Sheet {title} class="payment-sheet" on_close={props.on_cancel.clone()}>
             <p class="earns">{ lang.ta("earns", &[("n", num(props.reward))]) }</p>
             <ul class="payments">{ for options }</ul>
             <div class="sheet-actions">

@@ -79,7 +79,11 @@ pub fn Plaza(props: &PlazaProps) -> Html {
     let path = (0..=steps).map(|s| {
         let y = step_y(s);
         let mark = if s == props.offering_step {
-            html! { <text x="242" y={(y + 5.0).to_string()} class="step-mark">{ "☥" }</text> }
+            html! {
+                <text x="242" y={(y + 5.0).to_string()} class="step-mark">
+                    <title>{ lang.t("offering-mark") }</title>{ "☥" }
+                </text>
+            }
         } else {
             html! {}
         };

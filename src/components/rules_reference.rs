@@ -57,6 +57,7 @@ pub fn RulesReference() -> Html {
         <div class="rules-reference">
             { section("help-turn-title", para("help-turn")) }
             { section("help-cards-title", para("help-cards")) }
+            { section("help-market-title", para("help-market")) }
             { section("help-costs-title", html! {
                 <div class="table-wrap" tabindex="0" role="region" aria-labelledby="cost-caption">
                     <table class="cost-table">
@@ -78,6 +79,7 @@ pub fn RulesReference() -> Html {
                 </ul>
                 <p>{ lang.ta("help-sobek-costs", &[("costs", text(sobek_costs.join(", ")))]) }</p>
             </> }) }
+            { section("help-anubis-title", para("help-anubis")) }
             { section("help-path-title", para("help-path")) }
             { section("help-end-title", para("help-end")) }
             <p class="note house">{ "* " }{ lang.t("help-house") }</p>

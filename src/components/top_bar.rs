@@ -15,6 +15,9 @@ pub struct TopBarProps {
     pub active: (AttrValue, PlayerColour),
     /// Cleopatra's step and the last step.
     pub step: (u8, u8),
+    /// Cleopatra reached the palace: these are the last turns.
+    #[prop_or_default]
+    pub last_round: bool,
     /// Open the rules help.
     pub on_help: Callback<()>,
     /// Raise the curtain.
@@ -53,6 +56,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                 <SeatMarker {colour} />
                 <h1 class="turn-title">{ lang.ta("turn-of", &[("name", text(name.to_string()))]) }</h1>
                 <span class="step">{ lang.ta("cleopatra-step", &[("step", num(props.step.0)), ("end", num(props.step.1))]) }</span>
+                if props.last_round { <span class="last-round">{ lang.t("last-round") }</span> }
             </div>
             <nav class="bar-buttons" aria-label={lang.t("menu")}>
                 <button type="button" class="btn small" onclick={props.on_help.reform(|_| ())}>{ lang.t("help") }</button>
