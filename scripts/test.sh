@@ -93,6 +93,8 @@ else
 fi
 # Figures, not a pass/fail threshold: complete random games per second of the rules core.
 step "rules benchmark" - cargo run --quiet --release -p cleo-cli -- bench --players 4 --seconds 3
+# Figures: the size of a finished game's save, and the time to write and to read it back.
+step "save figures" - cargo run --quiet --release --example save_figures
 
 echo
 echo "=== summary ($(($(now) - started)) s)"
