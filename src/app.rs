@@ -171,14 +171,18 @@ pub fn App(props: &AppProps) -> Html {
     let leave = {
         let state = state.clone();
         Callback::from(move |_| {
-            storage::set_current(None);
+            if let Some((opened, _)) = &state.game {
+                storage::leave_current(&opened.saver.id);
+            }
             state.dispatch(ShellAction::Leave);
         })
     };
     let again = {
         let state = state.clone();
         Callback::from(move |_| {
-            storage::set_current(None);
+            if let Some((opened, _)) = &state.game {
+                storage::leave_current(&opened.saver.id);
+            }
             state.dispatch(ShellAction::Go(Screen::NewGame));
         })
     };

@@ -45,6 +45,9 @@ pub struct Record {
     pub updated: f64,
     /// How many times it was written.
     pub revision: u64,
+    /// Who wrote it last: each tab signs its writes, so two tabs can tell each other apart.
+    #[serde(default)]
+    pub writer: String,
     /// The seats' colours.
     pub colours: Vec<PlayerColour>,
     /// How much of the log the last player to lower the curtain had seen.
@@ -140,6 +143,7 @@ impl Record {
             created,
             updated: now,
             revision,
+            writer: String::new(),
             colours: table.colours.clone(),
             seen: table.seen,
             save: serde_json::to_value(table.game.save()).expect("saves serialize"),
@@ -183,6 +187,7 @@ impl Record {
             created: 0.0,
             updated: 0.0,
             revision: 0,
+            writer: String::new(),
             colours: PlayerColour::ALL
                 .iter()
                 .copied()
@@ -207,8 +212,10 @@ impl Record {
 pub const CODE_PREFIX: &str = "CLEO1-";
 
 /// A short code for a game with the usual settings: the players, colours, start seat and seed,
-/// then each decision as its position among the core's legal actions at that moment. `None` when
-/// the settings are not the usual ones (the game then travels as a file).
+/// then each decision as its position among the core's legal actions at that moment, and a
+/// checksum of the decisions, so a mistyped code is refused rather than read as another game.
+/// `None` when the settings are not the usual ones or a name is very long (the game then travels
+/// as a file).
 pub fn code(table: &Table) -> Option<String> {
     let config = table.game.config();
     let start = config.fixed.start_player;
@@ -224,8 +231,8 @@ pub fn code(table: &Table) -> Option<String> {
     let mut bytes = vec![config.players.len() as u8];
     for name in &config.players {
         let name = name.as_bytes();
-        bytes.push(name.len().min(255) as u8);
-        bytes.extend(&name[..name.len().min(255)]);
+        bytes.push(u8::try_from(name.len()).ok()?);
+        bytes.extend(name);
     }
     bytes.extend(table.colours.iter().map(|c| c.index() as u8));
     bytes.push(start.unwrap_or(u8::MAX));
@@ -237,6 +244,7 @@ pub fn code(table: &Table) -> Option<String> {
         varint(&mut bytes, index as u64);
         replay.apply(action).ok()?;
     }
+    bytes.extend(checksum(&bytes).to_le_bytes());
     Some(format!("{CODE_PREFIX}{}", URL_SAFE_NO_PAD.encode(bytes)))
 }
 
@@ -250,7 +258,13 @@ pub fn from_code(code: &str) -> Result<Table, RecordError> {
     let bytes = URL_SAFE_NO_PAD
         .decode(body.trim())
         .map_err(|_| bad("not readable"))?;
-    let mut r = Reader(&bytes);
+    let Some((payload, sum)) = bytes.split_last_chunk::<4>() else {
+        return Err(bad("cut short"));
+    };
+    if checksum(payload).to_le_bytes() != *sum {
+        return Err(bad("mistyped"));
+    }
+    let mut r = Reader(payload);
     let players = usize::from(r.byte().ok_or_else(|| bad("cut short"))?);
     let mut names = Vec::new();
     for _ in 0..players {
@@ -291,6 +305,13 @@ pub fn from_code(code: &str) -> Result<Table, RecordError> {
     }
     table.changes = 0;
     Ok(table)
+}
+
+/// FNV-1a over the code's bytes: enough to catch a mistyped code.
+fn checksum(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5, |h, &b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
 }
 
 fn varint(out: &mut Vec<u8>, mut n: u64) {
@@ -393,6 +414,29 @@ mod tests {
             Err(RecordError::Corrupt(_))
         ));
         assert_eq!(from_code("hello"), Err(RecordError::Foreign));
+        // Any single mistyped character is refused too, never read as another game.
+        let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        for at in (CODE_PREFIX.len()..code.len()).step_by(3) {
+            let mut typo = code.clone().into_bytes();
+            let i = alphabet.iter().position(|&c| c == typo[at]).unwrap();
+            typo[at] = alphabet[(i + 1) % 64];
+            let typo = String::from_utf8(typo).unwrap();
+            assert!(
+                from_code(&typo).is_err(),
+                "a typo at {at} was read as a game"
+            );
+        }
+        // A name too long for a code: the game travels as a file.
+        let mut long = played(5);
+        long.game = cleopatra::Game::new(
+            Config {
+                players: vec!["é".repeat(130), "Bia".into()],
+                ..Config::default()
+            },
+            1,
+        )
+        .unwrap();
+        assert_eq!(super::code(&long), None);
     }
 
     #[test]

@@ -170,6 +170,10 @@ pub enum SaveStatus {
 
 /// Autosaves one game, refusing to overwrite a copy that another tab moved further or that is
 /// broken (a broken stored copy is kept, and this game continues under a new id).
+///
+/// Each saver signs its writes with a token of its own; the stored copy this tab last read or
+/// wrote is known by its revision and signature, so even two tabs writing the same revision at the
+/// same moment find out that the other one did.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Saver {
     /// The game's id.
@@ -180,6 +184,10 @@ pub struct Saver {
     pub created: f64,
     /// The revision this tab last wrote or read.
     pub revision: u64,
+    /// This saver's signature on its writes.
+    pub writer: String,
+    /// The signature of the copy this tab last wrote or read.
+    pub seen_writer: String,
 }
 
 impl Saver {
@@ -190,6 +198,8 @@ impl Saver {
             name: String::new(),
             created: now(),
             revision: 0,
+            writer: new_id(),
+            seen_writer: String::new(),
         }
     }
 
@@ -200,28 +210,54 @@ impl Saver {
             name: record.name.clone(),
             created: record.created,
             revision: record.revision,
+            writer: new_id(),
+            seen_writer: record.writer.clone(),
         }
     }
 
-    /// Whether the stored copy moved past this tab's revision.
-    pub fn is_behind(&self) -> bool {
-        matches!(read(&self.id), Ok(Some(text))
-            if Record::parse(&text).is_ok_and(|r| r.revision > self.revision))
+    /// The same game continued under a new id (its name and creation date kept).
+    pub fn forked(&self) -> Saver {
+        Saver {
+            name: self.name.clone(),
+            created: self.created,
+            ..Saver::fresh()
+        }
     }
 
-    /// Saves `table`.
+    /// Whether `stored` is a copy this tab has not seen: written later, or by another tab.
+    fn is_newer(&self, stored: &Record) -> bool {
+        stored.revision > self.revision
+            || (stored.revision == self.revision && stored.writer != self.seen_writer)
+    }
+
+    /// Whether the stored copy moved past what this tab last wrote or read.
+    pub fn is_behind(&self) -> bool {
+        matches!(read(&self.id), Ok(Some(text))
+            if Record::parse(&text).is_ok_and(|r| self.is_newer(&r)))
+    }
+
+    /// Saves `table` as the game on the table, to resume on reload.
     pub fn save(&mut self, table: &Table) -> SaveStatus {
+        let status = self.store(table);
+        if status == SaveStatus::Saved {
+            set_current(Some(&self.id));
+        }
+        status
+    }
+
+    /// Saves `table` without making it the game to resume (a rename or an import in the list).
+    pub fn store(&mut self, table: &Table) -> SaveStatus {
         match read(&self.id) {
             Err(problem) => return SaveStatus::Off(problem),
             Ok(Some(text)) => match Record::parse(&text) {
-                Ok(stored) if stored.revision > self.revision => return SaveStatus::Behind,
+                Ok(stored) if self.is_newer(&stored) => return SaveStatus::Behind,
                 Ok(_) => {}
                 // Never write over a stored copy that does not read: keep it, fork this game.
-                Err(_) => *self = Saver::fresh(),
+                Err(_) => *self = self.forked(),
             },
             Ok(None) => {}
         }
-        let record = Record::of(
+        let mut record = Record::of(
             table,
             &self.id,
             &self.name,
@@ -229,14 +265,22 @@ impl Saver {
             now(),
             self.revision + 1,
         );
+        record.writer = self.writer.clone();
         match write(&self.id, &record.to_json()) {
             Ok(()) => {
                 self.revision += 1;
-                set_current(Some(&self.id));
+                self.seen_writer = self.writer.clone();
                 SaveStatus::Saved
             }
             Err(problem) => SaveStatus::Off(problem),
         }
+    }
+}
+
+/// Forgets the game to resume if it is `id` (another tab's game stays).
+pub fn leave_current(id: &str) {
+    if current().as_deref() == Some(id) {
+        set_current(None);
     }
 }
 

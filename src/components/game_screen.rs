@@ -166,13 +166,12 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         let on_fork = {
             let (saver, table, save_status) = (saver.clone(), table.clone(), save_status.clone());
             Callback::from(move |_| {
-                let mut s = saver.borrow_mut();
-                let name = s.name.clone();
-                *s = Saver {
-                    name,
-                    ..Saver::fresh()
+                let status = {
+                    let mut s = saver.borrow_mut();
+                    *s = s.forked();
+                    s.save(&table)
                 };
-                save_status.set(s.save(&table));
+                save_status.set(status);
             })
         };
         html! { <SaveNotice status={(*save_status).clone()} {on_export} {on_reload} {on_fork} /> }

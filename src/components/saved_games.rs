@@ -93,7 +93,7 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
                     let mut saver = Saver::fresh();
                     saver.name = name;
                     let title = table.names().join(" · ");
-                    match saver.save(&table) {
+                    match saver.store(&table) {
                         SaveStatus::Saved => {
                             message.set(Some(lang.ta("imported", &[("name", text(title))])));
                             refresh();
@@ -144,7 +144,9 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
             RowRequest::Rename(id, name) => {
                 if let Some(Ok(mut opened)) = open_stored(&id) {
                     opened.saver.name = name;
-                    opened.saver.save(&opened.table);
+                    if opened.saver.store(&opened.table) != SaveStatus::Saved {
+                        message.set(Some(lang.t("storage-failed")));
+                    }
                 }
                 refresh();
             }
