@@ -124,6 +124,11 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         move || saver
     });
     let save_status = use_state(|| SaveStatus::Saved);
+    // Whether undo is possible replays the game; do it once per change of the game, not per render.
+    let undo_allowed = {
+        let table = table.clone();
+        use_memo(table.changes, move |_| table.can_undo().is_ok())
+    };
     // Autosave after every change; a tab that fell behind another one stops writing.
     {
         let (saver, table, save_status, resumed) = (
@@ -401,7 +406,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let config = table.game.config();
     let active = view.active.index();
     let undo = {
-        let allowed = table.can_undo().is_ok();
+        let allowed = *undo_allowed;
         let table = table.clone();
         (
             allowed,
