@@ -40,6 +40,15 @@ const STEPS: [&str; 6] = [
     "end-step-ranking",
 ];
 
+/// A loss in the account: "−4", or "0" for none.
+fn minus(n: u32) -> String {
+    if n == 0 {
+        "0".into()
+    } else {
+        format!("−{n}")
+    }
+}
+
 /// What a pyramid shows at reveal step `step`.
 fn pyramid_line(lang: crate::i18n::Lang, p: &PlayerScore, step: usize) -> String {
     let amulets = |n: u32| lang.ta("amulets-n", &[("n", num(n))]);
@@ -170,9 +179,9 @@ fn ranking(lang: crate::i18n::Lang, props: &EndScreenProps) -> Html {
                 </td>
                 <td>{ a.start }</td>
                 { for a.built.iter().map(|n| html! { <td>{ format!("+{n}") }</td> }) }
-                <td>{ format!("−{}", a.sobek_scarabs) }</td>
-                <td>{ format!("−{}", a.offered) }</td>
-                <td>{ format!("−{}", a.penalty) }</td>
+                <td>{ minus(a.sobek_scarabs) }</td>
+                <td>{ minus(a.offered) }</td>
+                <td>{ minus(a.penalty) }</td>
             </tr>
         }
     };
