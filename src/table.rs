@@ -82,26 +82,18 @@ impl Table {
         colours: Vec<PlayerColour>,
         seen: usize,
     ) -> Result<Table, LoadError> {
-        let start = Save {
-            actions: Vec::new(),
-            ..save.clone()
-        };
-        let mut table = Table::around(start.replay()?, colours);
-        for (i, &action) in save.actions.iter().enumerate() {
-            let mark = table.log.len();
-            let events = table
-                .game
-                .apply(action)
-                .map_err(|error| LoadError::Action {
-                    number: i + 1,
-                    action,
-                    error,
-                })?;
-            table.marks.push(mark);
-            table.log.extend(events);
-        }
-        table.seen = seen.min(table.log.len());
-        Ok(table)
+        let (mut log, mut marks) = (Vec::new(), Vec::new());
+        let game = save.replay_each(|events| {
+            marks.push(log.len());
+            log.extend_from_slice(events);
+        })?;
+        let seen = seen.min(log.len());
+        Ok(Table {
+            log,
+            marks,
+            seen,
+            ..Table::around(game, colours)
+        })
     }
 
     /// Applies one table action. A refused game action is kept as [`Table::refusal`] and changes

@@ -78,33 +78,34 @@ fn why_category(lang: Lang, table: &Table, category: Category, legal: &[Action])
         Err(e @ (RuleError::QuarryClosed | RuleError::NotNow { .. } | RuleError::GameOver)) => {
             words::refusal(lang, &e)
         }
-        _ if pieces_for(legal, category).is_empty() && category_done(table, category) => {
+        _ if pieces_for(legal, category).is_empty() && table.game.board().is_complete(category) => {
             lang.t("nothing-left")
         }
         _ => lang.ta(
             "cannot-afford",
             &[
                 ("what", text(words::category(lang, category))),
-                ("cost", text(words::cost(lang, cost_of(table, category)))),
+                (
+                    "cost",
+                    text(words::cost(lang, table.game.config().costs.of(category))),
+                ),
             ],
         ),
     }
 }
 
-fn category_done(table: &Table, category: Category) -> bool {
-    table.game.board().is_complete(category)
-}
-
-fn cost_of(table: &Table, category: Category) -> cleopatra::Cost {
-    let c = &table.game.config().costs;
-    match category {
-        Category::Sphinxes => c.sphinx,
-        Category::Obelisks => c.obelisk,
-        Category::Doors => c.door,
-        Category::Walls => c.wall,
-        Category::Mosaics => c.mosaic,
-        Category::Throne => c.throne,
-    }
+/// A callback that changes the choice of the moment `at` with `change`.
+fn change_choice<T: 'static>(
+    state: &UseStateHandle<Choice>,
+    at: usize,
+    change: impl Fn(&mut Choice, T) + 'static,
+) -> Callback<T> {
+    let state = state.clone();
+    Callback::from(move |value| {
+        let mut next = state.current(at);
+        change(&mut next, value);
+        state.set(next);
+    })
 }
 
 /// The game screen.
@@ -244,23 +245,16 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         play: play.clone(),
         why: why.clone(),
     };
-    let set_choice = |f: Rc<dyn Fn(&mut Choice)>| {
-        let state = choice_state.clone();
-        move || {
-            let mut next = state.current(at);
-            f(&mut next);
-            state.set(next);
-        }
-    };
     let on_category = {
-        let (state, clear) = (choice_state.clone(), message.clone());
-        Callback::from(move |c: Category| {
-            let mut next = state.current(at);
+        let clear = message.clone();
+        let choose = change_choice(&choice_state, at, |next, c: Category| {
             next.category = (next.category != Some(c)).then_some(c);
-            clear.set(None);
             next.piece = None;
             next.payment = 0;
-            state.set(next);
+        });
+        Callback::from(move |c| {
+            clear.set(None);
+            choose.emit(c);
         })
     };
     let on_why_category = {
@@ -269,24 +263,14 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             message.set(Some((at, why_category(lang, &table, c, &legal))));
         })
     };
-    let on_pick = {
-        let state = choice_state.clone();
-        Callback::from(move |piece: Piece| {
-            let mut next = state.current(at);
-            next.piece = Some(piece);
-            next.payment = 0;
-            state.set(next);
-        })
-    };
-    let on_ghost = {
-        let state = choice_state.clone();
-        Callback::from(move |(orientation, cursor)| {
-            let mut next = state.current(at);
-            next.orientation = orientation;
-            next.cursor = cursor;
-            state.set(next);
-        })
-    };
+    let on_pick = change_choice(&choice_state, at, |next, piece: Piece| {
+        next.piece = Some(piece);
+        next.payment = 0;
+    });
+    let on_ghost = change_choice(&choice_state, at, |next, (orientation, cursor)| {
+        next.orientation = orientation;
+        next.cursor = cursor;
+    });
 
     let on_bad = {
         let message = message.clone();
@@ -333,18 +317,11 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                     }
                 })
             };
-            let on_choose = {
-                let state = choice_state.clone();
-                Callback::from(move |i| {
-                    let mut next = state.current(at);
-                    next.payment = i;
-                    state.set(next);
-                })
-            };
-            let cancel = set_choice(Rc::new(|c: &mut Choice| c.piece = None));
+            let on_choose = change_choice(&choice_state, at, |next, i| next.payment = i);
+            let cancel = change_choice(&choice_state, at, |next, ()| next.piece = None);
             html! {
                 <PaymentPanel {piece} reward={table.game.reward(&piece)} {payments} {chosen}
-                    {on_choose} on_confirm={confirm} on_cancel={Callback::from(move |_| cancel())} />
+                    {on_choose} on_confirm={confirm} on_cancel={cancel} />
             }
         }
         (Pending::Sanctuary { formed, reward }, _) => html! {

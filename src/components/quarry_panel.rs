@@ -40,17 +40,6 @@ fn left(b: &Board, mosaics_left: u32, c: Category) -> u32 {
     }
 }
 
-fn cost_of(costs: &Costs, c: Category) -> cleopatra::Cost {
-    match c {
-        Category::Sphinxes => costs.sphinx,
-        Category::Obelisks => costs.obelisk,
-        Category::Doors => costs.door,
-        Category::Walls => costs.wall,
-        Category::Mosaics => costs.mosaic,
-        Category::Throne => costs.throne,
-    }
-}
-
 /// The quarry panel.
 #[component]
 pub fn QuarryPanel(props: &QuarryPanelProps) -> Html {
@@ -66,7 +55,7 @@ pub fn QuarryPanel(props: &QuarryPanelProps) -> Html {
                 <OptionButton {legal} pressed={Some(chosen)} class={classes!("category", chosen.then_some("chosen"))}
                     on_choose={props.on_choose.reform(move |_| c)} on_why={props.on_why.reform(move |_| c)}>
                     <span class="cat-name">{ text::category(lang, c) }</span>
-                    <span class="cat-cost">{ text::cost(lang, cost_of(&props.costs, c)) }</span>
+                    <span class="cat-cost">{ text::cost(lang, props.costs.of(c)) }</span>
                     <span class="cat-left">{ lang.ta("pieces-left", &[("n", num(n))]) }</span>
                     { for icon.flatten() }
                 </OptionButton>

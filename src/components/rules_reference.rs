@@ -25,8 +25,8 @@ pub fn RulesReference() -> Html {
     let lang = use_lang();
     let config = Config::default();
     let c = &config.costs;
-    let costs = [c.sphinx, c.obelisk, c.door, c.wall, c.mosaic, c.throne];
-    let rows = Category::ALL.into_iter().zip(costs).map(|(cat, cost)| {
+    let rows = Category::ALL.into_iter().map(|cat| {
+        let cost = c.of(cat);
         html! {
             <tr>
                 <th scope="row">{ words::category(lang, cat) }</th>

@@ -367,6 +367,21 @@ pub struct Costs {
     pub throne: Cost,
 }
 
+impl Costs {
+    /// The cost of a piece of `category` (the pedestal and the throne cost the same).
+    pub fn of(&self, category: crate::board::Category) -> Cost {
+        use crate::board::Category::*;
+        match category {
+            Sphinxes => self.sphinx,
+            Obelisks => self.obelisk,
+            Doors => self.door,
+            Walls => self.wall,
+            Mosaics => self.mosaic,
+            Throne => self.throne,
+        }
+    }
+}
+
 impl Default for Costs {
     fn default() -> Self {
         let c = |artisans, resources, kind| Cost {

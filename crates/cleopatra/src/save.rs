@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::Action;
 use crate::config::Config;
 use crate::error::{ConfigError, RuleError};
+use crate::event::Event;
 use crate::game::{Game, Setup};
 
 /// The save format this version writes and reads.
@@ -139,6 +140,12 @@ impl Save {
 
     /// Replays every action, validating each; the first refused one is reported.
     pub fn replay(&self) -> Result<Game, LoadError> {
+        self.replay_each(|_| {})
+    }
+
+    /// Replays every action as [`Save::replay`] does, handing each action's events to `events`
+    /// (a log rebuilt from a save).
+    pub fn replay_each(&self, mut events: impl FnMut(&[Event])) -> Result<Game, LoadError> {
         let mut game = match &self.start {
             Some(start) if start.config != self.config || start.seed != self.seed => {
                 return Err(LoadError::Json(
@@ -150,11 +157,12 @@ impl Save {
         }
         .map_err(LoadError::Config)?;
         for (i, &action) in self.actions.iter().enumerate() {
-            game.apply(action).map_err(|error| LoadError::Action {
+            let happened = game.apply(action).map_err(|error| LoadError::Action {
                 number: i + 1,
                 action,
                 error,
             })?;
+            events(&happened);
         }
         Ok(game)
     }

@@ -4,10 +4,9 @@
 
 use std::fmt;
 
-use crate::action::Action;
-use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::{Game, Phase};
+use crate::save::Save;
 
 /// What a decision showed that cannot be taken back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,7 +79,12 @@ impl Game {
         let Some((&last, earlier)) = self.history.split_last() else {
             return Err(UndoError::TurnStart);
         };
-        let before = self.replayed(earlier).map_err(|_| UndoError::NotNow)?;
+        let before = Save {
+            actions: earlier.to_vec(),
+            ..self.save()
+        }
+        .replay()
+        .map_err(|_| UndoError::NotNow)?;
         if before.active != self.active || before.to_act() != Some(self.active) {
             return Err(UndoError::TurnStart);
         }
@@ -89,18 +93,5 @@ impl Game {
             Some(r) => Err(UndoError::Revealed(r)),
             None => Ok(before),
         }
-    }
-
-    /// This game's start with `actions` applied.
-    fn replayed(&self, actions: &[Action]) -> Result<Game, RuleError> {
-        let mut game = match self.start() {
-            Some(setup) => Game::from_setup(setup.clone()),
-            None => Game::new(self.config().clone(), self.seed()),
-        }
-        .expect("a running game's start is valid");
-        for &a in actions {
-            game.apply(a)?;
-        }
-        Ok(game)
     }
 }
