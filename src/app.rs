@@ -7,7 +7,9 @@ use yew::prelude::*;
 
 use crate::components::{
     open_stored, GameScreen, NewGameScreen, Opened, RulesScreen, SavedGamesScreen, TitleScreen,
+    UpdateBanner,
 };
+use crate::device::{self, Setting};
 use crate::i18n::Lang;
 use crate::setup::TableDraft;
 use crate::storage::{self, Saver};
@@ -136,6 +138,32 @@ pub fn App(props: &AppProps) -> Html {
         }
     });
 
+    // The app around the game: a new version waiting for the player's word, and the browser's
+    // offer to install the app (never inside another page).
+    let update_ready = use_state(|| false);
+    let install_offered = use_state(|| false);
+    {
+        let (update_ready, install_offered) = (update_ready.clone(), install_offered.clone());
+        use_effect_with((), move |_| {
+            device::on_new_version(move || update_ready.set(true));
+            device::on_install_offer(move |offered| install_offered.set(offered));
+        });
+    }
+    let update_banner = (*update_ready).then(|| {
+        let update_ready = update_ready.clone();
+        html! {
+            <UpdateBanner on_reload={Callback::from(|_| { device::update_now(); })}
+                on_later={Callback::from(move |_| update_ready.set(false))} />
+        }
+    });
+    let on_install = (*install_offered).then(|| {
+        Callback::from(|_: ()| {
+            wasm_bindgen_futures::spawn_local(async {
+                device::install().await;
+            })
+        })
+    });
+
     let go = |screen| {
         let state = state.clone();
         Callback::from(move |_: ()| state.dispatch(ShellAction::Go(screen)))
@@ -213,13 +241,15 @@ pub fn App(props: &AppProps) -> Html {
                 on_saves={go(Screen::Saves)}
                 has_saves={storage::list().is_ok_and(|l| !l.is_empty())}
                 {on_lang}
+                {on_install}
+                open_in_tab={(device::setting() == Setting::Embedded).then(device::own_address).flatten()}
             />
         },
     };
 
     html! {
         <ContextProvider<Lang> context={lang}>
-            <main class="app">{ screen }</main>
+            <main class="app">{ for update_banner }{ screen }</main>
         </ContextProvider<Lang>>
     }
 }

@@ -7,6 +7,7 @@
 pub mod app;
 pub mod choice;
 pub mod components;
+pub mod device;
 pub mod hooks;
 pub mod i18n;
 pub mod saves;
@@ -20,5 +21,6 @@ pub use i18n::Lang;
 
 /// Mounts the app into the page body. Called once by `main`.
 pub fn start() {
+    device::prepare_page();
     yew::Renderer::<App>::new().render();
 }

@@ -1,6 +1,13 @@
 //! The app's input and output with the browser: saved games in `localStorage`, the autosave that
 //! never overwrites a newer or a broken copy, file downloads, the clipboard, and the seed of a new
 //! game. Everything that touches browser storage or files lives here.
+//!
+//! Where the browser gives no storage at all (a private window, a sandboxed or blocked frame in
+//! someone's blog), saves go to this page's memory instead: the game, "Continue" and the language
+//! work as long as the page stays open, and the table is told to export what it wants to keep.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -33,12 +40,66 @@ fn describe(e: &wasm_bindgen::JsValue) -> String {
         .unwrap_or_else(|| format!("{e:?}"))
 }
 
-fn store() -> Result<web_sys::Storage, StorageProblem> {
-    let window = web_sys::window().ok_or(StorageProblem::Blocked)?;
-    match window.local_storage() {
-        Ok(Some(s)) => Ok(s),
-        _ => Err(StorageProblem::Blocked),
+thread_local! {
+    /// The saves of this page when the browser gives no storage: key to text, as `localStorage`.
+    static MEMORY: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+}
+
+/// Where saves go: the browser's storage, or this page's memory when the browser gives none.
+enum Shelf {
+    Browser(web_sys::Storage),
+    Memory,
+}
+
+fn shelf() -> Shelf {
+    match web_sys::window().map(|w| w.local_storage()) {
+        Some(Ok(Some(s))) => Shelf::Browser(s),
+        _ => Shelf::Memory,
     }
+}
+
+impl Shelf {
+    fn keys(&self) -> Vec<String> {
+        match self {
+            Shelf::Browser(s) => {
+                let n = s.length().unwrap_or(0);
+                (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
+            }
+            Shelf::Memory => MEMORY.with(|m| m.borrow().keys().cloned().collect()),
+        }
+    }
+
+    fn get(&self, key: &str) -> Option<String> {
+        match self {
+            Shelf::Browser(s) => s.get_item(key).ok().flatten(),
+            Shelf::Memory => MEMORY.with(|m| m.borrow().get(key).cloned()),
+        }
+    }
+
+    fn set(&self, key: &str, text: &str) -> Result<(), StorageProblem> {
+        match self {
+            Shelf::Browser(s) => s.set_item(key, text).map_err(write_problem),
+            Shelf::Memory => {
+                MEMORY.with(|m| m.borrow_mut().insert(key.to_owned(), text.to_owned()));
+                Ok(())
+            }
+        }
+    }
+
+    fn remove(&self, key: &str) -> Result<(), StorageProblem> {
+        match self {
+            Shelf::Browser(s) => s.remove_item(key).map_err(write_problem),
+            Shelf::Memory => {
+                MEMORY.with(|m| m.borrow_mut().remove(key));
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Whether saves live only in this page's memory, because the browser gives no storage here.
+pub fn memory_only() -> bool {
+    matches!(shelf(), Shelf::Memory)
 }
 
 fn write_problem(e: wasm_bindgen::JsValue) -> StorageProblem {
@@ -64,72 +125,57 @@ pub struct Stored {
     pub text: String,
 }
 
-/// Every saved game on this device, as stored.
+/// Every saved game on this device (or in this page's memory), as stored.
 pub fn list() -> Result<Vec<Stored>, StorageProblem> {
-    let s = store()?;
-    let n = s.length().map_err(|_| StorageProblem::Blocked)?;
-    let mut out = Vec::new();
-    for i in 0..n {
-        let Ok(Some(key)) = s.key(i) else { continue };
-        let Some(id) = key.strip_prefix(GAME_KEY) else {
-            continue;
-        };
-        if let Ok(Some(text)) = s.get_item(&key) {
-            out.push(Stored {
-                id: id.to_owned(),
-                text,
-            });
-        }
-    }
-    Ok(out)
+    let shelf = shelf();
+    Ok(shelf
+        .keys()
+        .into_iter()
+        .filter_map(|key| {
+            let id = key.strip_prefix(GAME_KEY)?.to_owned();
+            let text = shelf.get(&key)?;
+            Some(Stored { id, text })
+        })
+        .collect())
 }
 
 /// The stored text of game `id`.
 pub fn read(id: &str) -> Result<Option<String>, StorageProblem> {
-    store()?
-        .get_item(&format!("{GAME_KEY}{id}"))
-        .map_err(|_| StorageProblem::Blocked)
+    Ok(shelf().get(&format!("{GAME_KEY}{id}")))
 }
 
 /// Stores `text` as game `id`.
 pub fn write(id: &str, text: &str) -> Result<(), StorageProblem> {
-    store()?
-        .set_item(&format!("{GAME_KEY}{id}"), text)
-        .map_err(write_problem)
+    shelf().set(&format!("{GAME_KEY}{id}"), text)
 }
 
 /// Deletes game `id`.
 pub fn remove(id: &str) -> Result<(), StorageProblem> {
-    store()?
-        .remove_item(&format!("{GAME_KEY}{id}"))
-        .map_err(write_problem)
+    shelf().remove(&format!("{GAME_KEY}{id}"))
 }
 
 /// Remembers the game on the table, or forgets it when the table is left.
 pub fn set_current(id: Option<&str>) {
-    if let Ok(s) = store() {
-        let _ = match id {
-            Some(id) => s.set_item(CURRENT_KEY, id),
-            None => s.remove_item(CURRENT_KEY),
-        };
-    }
+    let shelf = shelf();
+    let _ = match id {
+        Some(id) => shelf.set(CURRENT_KEY, id),
+        None => shelf.remove(CURRENT_KEY),
+    };
 }
 
 /// The game that was on the table when the page was left.
 pub fn current() -> Option<String> {
-    store().ok()?.get_item(CURRENT_KEY).ok()?
+    shelf().get(CURRENT_KEY)
 }
 
 /// The interface language the player chose last, as a tag.
 pub fn saved_lang() -> Option<String> {
-    store().ok()?.get_item(LANG_KEY).ok()?
+    shelf().get(LANG_KEY)
 }
 
 /// Remembers the interface language the player chose.
 pub fn save_lang(tag: &str) {
-    if let Ok(s) = store() {
-        let _ = s.set_item(LANG_KEY, tag);
-    }
+    let _ = shelf().set(LANG_KEY, tag);
 }
 
 /// Milliseconds since 1970.

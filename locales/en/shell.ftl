@@ -60,7 +60,8 @@ import-code-label = Or paste a game code
 import-code = Import the code
 imported = Imported as a new game: { $name }.
 import-failed = Not imported: { $reason }
-storage-none = Saved games are not available in this browser here (private mode or an embedded page). Imported games open directly and can be exported again.
+storage-none = This browser gives the game no storage here (private mode or an embedded page): games are kept only while this page stays open. Export a game to keep it.
+storage-embedded = Games saved here stay with this page, in this browser. To go on elsewhere (another site, the installed app, another device), export a game and import it there.
 load-corrupt = The saved game is damaged ({ $detail }).
 load-foreign = This is not a saved Cleopatra game.
 load-newer = This game was saved by a newer version of the app. Update the app to open it.
@@ -68,3 +69,11 @@ load-other-game = This is a saved game of “{ $game }”, not of Cleopatra.
 load-config = The game's settings are unusable: { $detail }
 load-tampered = Decision { $n } is not legal where it stands ({ $reason }): the saved game was changed.
 import-game = Import a game
+
+## The app around the game: new versions, installing, embedding
+update-ready = A new version of the game is ready.
+update-safe = Your game is saved: reloading opens it again at the same moment.
+update-reload = Reload now
+update-later = Later
+install-app = Install the app
+open-in-tab = Open in a new tab ↗

@@ -251,6 +251,7 @@ storage-blocked = Este navegador não deixa o jogo salvar aqui (modo anônimo ou
 storage-full = O armazenamento do navegador está cheio, então a partida não foi salva.
 storage-failed = Não foi possível salvar a partida.
 storage-goes-on = A partida continua; exporte-a para não perdê-la.
+storage-memory = Ela fica guardada só enquanto esta página estiver aberta: exporte-a para guardá-la ou para continuar em outro navegador.
 behind-title = Esta partida avançou em outra aba
 behind-text = A mesma partida foi jogada mais adiante em outra aba ou janela. Esta aba não vai sobrescrevê-la.
 behind-reload = Carregar o momento mais recente

@@ -60,7 +60,8 @@ import-code-label = Ou cole um código de partida
 import-code = Importar o código
 imported = Importada como nova partida: { $name }.
 import-failed = Não importada: { $reason }
-storage-none = As partidas salvas não estão disponíveis neste navegador aqui (modo anônimo ou página incorporada). Partidas importadas abrem direto e podem ser exportadas de novo.
+storage-none = Este navegador não dá armazenamento ao jogo aqui (modo anônimo ou página incorporada): as partidas ficam guardadas só enquanto esta página estiver aberta. Exporte uma partida para guardá-la.
+storage-embedded = As partidas salvas aqui ficam com esta página, neste navegador. Para continuar em outro lugar (outro site, o app instalado, outro aparelho), exporte a partida e importe-a lá.
 load-corrupt = A partida salva está danificada ({ $detail }).
 load-foreign = Isto não é uma partida salva de Cleópatra.
 load-newer = Esta partida foi salva por uma versão mais nova do app. Atualize o app para abri-la.
@@ -68,3 +69,11 @@ load-other-game = Esta é uma partida salva de “{ $game }”, não de Cleópat
 load-config = As configurações da partida são inutilizáveis: { $detail }
 load-tampered = A decisão { $n } não é legal onde está ({ $reason }): a partida salva foi alterada.
 import-game = Importar uma partida
+
+## O app em volta do jogo: versões novas, instalação, incorporação
+update-ready = Uma versão nova do jogo está pronta.
+update-safe = Sua partida está salva: ao recarregar, ela abre de novo no mesmo momento.
+update-reload = Recarregar agora
+update-later = Depois
+install-app = Instalar o app
+open-in-tab = Abrir numa nova aba ↗

@@ -13,6 +13,7 @@ use super::{
     SanctuaryDialog, SaveNotice, Sheet, SobekBoard, StatusBar, TopBar,
 };
 use crate::choice::{can_build, ghost, legal_mosaic_areas, payments_for, pieces_for, Choice};
+use crate::device;
 use crate::hooks::use_lang;
 use crate::i18n::{text, Lang};
 use crate::saves::code;
@@ -160,6 +161,13 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             move || drop(watch)
         });
     }
+    // A game at the table keeps the screen on, where the browser allows it.
+    use_effect_with((), |_| {
+        device::stay_awake(true);
+        || {
+            device::stay_awake(false);
+        }
+    });
     let notice = {
         let on_export = {
             let export = export.clone();

@@ -38,6 +38,7 @@ mod sobek_board;
 mod status_bar;
 mod title_screen;
 mod top_bar;
+mod update_banner;
 
 pub use board_view::{BoardView, BoardViewProps, MosaicMode};
 pub use card_face::{CardFace, CardFaceProps};
@@ -77,3 +78,4 @@ pub use sobek_board::{SobekBoard, SobekBoardProps};
 pub use status_bar::{StatusBar, StatusBarProps};
 pub use title_screen::{TitleScreen, TitleScreenProps};
 pub use top_bar::{TopBar, TopBarProps};
+pub use update_banner::{UpdateBanner, UpdateBannerProps};

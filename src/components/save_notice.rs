@@ -1,12 +1,12 @@
 //! What the table is told about saving: nothing while it works; a banner when the browser gives
-//! no storage (the game goes on in memory, and can be exported); a choice when another tab moved
+//! no storage (the game is kept in this page's memory, and can be exported); a choice when another tab moved
 //! the same game further.
 
 use yew::prelude::*;
 
 use super::Sheet;
 use crate::hooks::use_lang;
-use crate::storage::{SaveStatus, StorageProblem};
+use crate::storage::{self, SaveStatus, StorageProblem};
 
 /// Properties of [`SaveNotice`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -25,7 +25,22 @@ pub struct SaveNoticeProps {
 #[component]
 pub fn SaveNotice(props: &SaveNoticeProps) -> Html {
     let lang = use_lang();
+    let banner = |text: String| {
+        html! {
+            <div class="save-banner" role="status">
+                <p>{ text }</p>
+                <button type="button" class="btn small" onclick={props.on_export.reform(|_| ())}>
+                    { lang.t("export") }
+                </button>
+            </div>
+        }
+    };
     match &props.status {
+        SaveStatus::Saved if storage::memory_only() => banner(format!(
+            "{} {}",
+            lang.t("storage-blocked"),
+            lang.t("storage-memory")
+        )),
         SaveStatus::Saved => html! {},
         SaveStatus::Off(problem) => {
             let why = match problem {
@@ -33,14 +48,7 @@ pub fn SaveNotice(props: &SaveNoticeProps) -> Html {
                 StorageProblem::Full => lang.t("storage-full"),
                 StorageProblem::Failed(e) => format!("{} ({e})", lang.t("storage-failed")),
             };
-            html! {
-                <div class="save-banner" role="status">
-                    <p>{ why }{ " " }{ lang.t("storage-goes-on") }</p>
-                    <button type="button" class="btn small" onclick={props.on_export.reform(|_| ())}>
-                        { lang.t("export") }
-                    </button>
-                </div>
-            }
+            banner(format!("{why} {}", lang.t("storage-goes-on")))
         }
         SaveStatus::Behind => html! {
             <Sheet title={lang.t("behind-title")} class="behind-sheet">

@@ -7,6 +7,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::{Entry, RowRequest, SavedGameRow, ScreenFrame};
+use crate::device::{self, Setting};
 use crate::hooks::use_lang;
 use crate::i18n::text;
 use crate::saves::{from_code, Record, RecordError, Summary};
@@ -157,8 +158,16 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
         })
     };
 
+    // Where the saves live, when it is not simply "this browser".
+    let shelf_note = if storage::memory_only() {
+        Some(lang.t("storage-none"))
+    } else if device::setting() == Setting::Embedded {
+        Some(lang.t("storage-embedded"))
+    } else {
+        None
+    };
     let list = match &*entries {
-        None => html! { <p class="note">{ lang.t("storage-none") }</p> },
+        None => html! {},
         Some(list) if list.is_empty() => html! { <p class="hint">{ lang.t("saved-none") }</p> },
         Some(list) => html! {
             <ul class="saved-list">
@@ -171,6 +180,9 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
     html! {
         <ScreenFrame title={lang.t("saved-games")} on_back={props.on_back.clone()} class="saved-screen">
             <p class="import-message" role="status" aria-live="polite">{ (*message).clone().unwrap_or_default() }</p>
+            if let Some(note) = shelf_note {
+                <p class="note shelf-note">{ note }</p>
+            }
             { list }
             <section class="import" aria-labelledby="import-h">
                 <h2 id="import-h">{ lang.t("import-title") }</h2>

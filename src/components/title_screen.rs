@@ -20,6 +20,12 @@ pub struct TitleScreenProps {
     pub has_saves: bool,
     /// A language was picked.
     pub on_lang: Callback<Lang>,
+    /// "Install the app", when the browser offers it.
+    #[prop_or_default]
+    pub on_install: Option<Callback<()>>,
+    /// The app's own address, offered as a link to a tab of its own (inside another page).
+    #[prop_or_default]
+    pub open_in_tab: Option<AttrValue>,
 }
 
 /// The first screen a player sees.
@@ -52,6 +58,16 @@ pub fn TitleScreen(props: &TitleScreenProps) -> Html {
                         <button type="button" class="btn" onclick={on_rules}>
                             { lang.t("rules") }
                         </button>
+                        if let Some(on_install) = &props.on_install {
+                            <button type="button" class="btn install" onclick={on_install.reform(|_| ())}>
+                                { lang.t("install-app") }
+                            </button>
+                        }
+                        if let Some(address) = &props.open_in_tab {
+                            <a class="btn open-in-tab" href={address.clone()} target="_blank" rel="noopener">
+                                { lang.t("open-in-tab") }
+                            </a>
+                        }
                     </nav>
                 </div>
             </div>

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Writes the service worker of a build: static/service-worker.js with VERSION (a hash of every
+// file of the build) and PRECACHE (their paths) filled in, as `sw.js` at the build's root. Trunk
+// runs it after every build (the post_build hook in Trunk.toml, in its staging folder); it can also
+// be run on any build folder:
+//   node scripts/precache.mjs [build-dir]
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const build = resolve(process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? join(root, "dist"));
+const template = readFileSync(join(root, "static", "service-worker.js"), "utf8");
+const WORKER = "sw.js";
+
+const files = (dir) =>
+  readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? files(path) : [path];
+    });
+
+// Every file of the build but the worker itself, as a path relative to the worker ("./…").
+const paths = files(build)
+  .map((path) => relative(build, path).split(sep).join("/"))
+  .filter((path) => path !== WORKER);
+if (!paths.includes("index.html")) {
+  console.error(`precache: no index.html in ${build}`);
+  process.exit(1);
+}
+const hash = createHash("sha256");
+for (const path of paths) hash.update(path).update("\0").update(readFileSync(join(build, path)));
+const version = hash.digest("hex").slice(0, 16);
+
+const filled = template
+  .replace('"__VERSION__"', JSON.stringify(version))
+  .replace('["__PRECACHE__"]', JSON.stringify(paths.map((p) => `./${p}`)));
+if (filled.includes("__VERSION__") || filled.includes("__PRECACHE__")) {
+  console.error("precache: the template's markers were not all filled in");
+  process.exit(1);
+}
+writeFileSync(join(build, WORKER), filled);
+console.log(`precache: ${WORKER} version ${version}, ${paths.length} files`);
