@@ -45,7 +45,7 @@ impl Setting {
     /// The class `<html>` carries for it, so the styles can follow.
     pub fn class(self) -> &'static str {
         match self {
-            Setting::Tab => "in-tab",
+            Setting::Tab => "tab",
             Setting::Installed => "installed",
             Setting::Embedded => "embedded",
         }
