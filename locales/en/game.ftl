@@ -211,6 +211,7 @@ storage-full = The browser's storage is full, so the game could not be saved.
 storage-failed = The game could not be saved.
 storage-goes-on = The game goes on; export it to keep it.
 storage-memory = It is kept only while this page stays open: export it to keep it, or to go on in another browser.
+got-it = Got it
 behind-title = This game moved on in another tab
 behind-text = The same game was played further in another tab or window. This tab will not overwrite it.
 behind-reload = Load the newer moment

@@ -252,6 +252,7 @@ storage-full = O armazenamento do navegador está cheio, então a partida não f
 storage-failed = Não foi possível salvar a partida.
 storage-goes-on = A partida continua; exporte-a para não perdê-la.
 storage-memory = Ela fica guardada só enquanto esta página estiver aberta: exporte-a para guardá-la ou para continuar em outro navegador.
+got-it = Entendi
 behind-title = Esta partida avançou em outra aba
 behind-text = A mesma partida foi jogada mais adiante em outra aba ou janela. Esta aba não vai sobrescrevê-la.
 behind-reload = Carregar o momento mais recente

@@ -25,13 +25,27 @@ pub struct SaveNoticeProps {
 #[component]
 pub fn SaveNotice(props: &SaveNoticeProps) -> Html {
     let lang = use_lang();
+    // The table may put the banner away; Export stays in the top bar.
+    let dismissed = use_state(|| false);
     let banner = |text: String| {
+        if *dismissed {
+            return html! {};
+        }
+        let dismiss = {
+            let dismissed = dismissed.clone();
+            move |_: MouseEvent| dismissed.set(true)
+        };
         html! {
             <div class="save-banner" role="status">
                 <p>{ text }</p>
-                <button type="button" class="btn small" onclick={props.on_export.reform(|_| ())}>
-                    { lang.t("export") }
-                </button>
+                <div class="save-banner-actions">
+                    <button type="button" class="btn small" onclick={props.on_export.reform(|_| ())}>
+                        { lang.t("export") }
+                    </button>
+                    <button type="button" class="btn small" onclick={dismiss}>
+                        { lang.t("got-it") }
+                    </button>
+                </div>
             </div>
         }
     };
