@@ -9,6 +9,7 @@ export PATH="$ROOT/tools/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH
 
 # npm packages never download browsers; the tests use Debian's Chromium.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export PUPPETEER_SKIP_DOWNLOAD=1
 export CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 

@@ -116,10 +116,12 @@ async function playMain(page, rand) {
   return page.locator(".category.chosen").click();
 }
 
-/** Plays a whole game from the new-game screen to the end screen. */
-/** Opens a new game from the title screen with these players and seed. */
-export async function newGame(page, { names, seed }) {
-  await page.goto(`/?seed=${seed}`);
+/**
+ * Opens a new game from the title screen with these players and seed. `page` may be a frame
+ * already showing the title screen (`at: null`), or a page sent to `at` (the app's address).
+ */
+export async function newGame(page, { names, seed, at = "/" }) {
+  if (at !== null) await page.goto(`${at}?seed=${seed}`);
   await page.getByRole("button", { name: "New game" }).click();
   await page.getByRole("button", { name: String(names.length), exact: true }).click();
   for (const [i, name] of names.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);

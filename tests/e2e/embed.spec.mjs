@@ -1,0 +1,148 @@
+// Embedded in a blog: the example host page on one origin (127.0.0.1) embeds the game from another
+// (localhost). The game knows it is in a frame, fits it, offers no install, opens links in new
+// tabs, never navigates the host page, and tells the host its height, which the host follows. A
+// sandboxed frame with no storage still plays, keeps its games for the page and says how to export.
+import { test, expect } from "@playwright/test";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { newGame, rng, step } from "./driver.mjs";
+import { serve, stop } from "./serve.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "../..");
+const shots = resolve(here, "screenshots");
+
+let host;
+test.beforeAll(async () => {
+  host = await serve(resolve(root, "examples/embed"), 0);
+});
+test.afterAll(async () => {
+  await stop(host);
+});
+
+/** Opens the host page with the game (from localhost) in its frame; returns the game's frame. */
+async function openHost(page, baseURL, { seed, sandbox = false }) {
+  const game = new URL(baseURL);
+  game.hostname = "localhost";
+  game.search = `?seed=${seed}`;
+  const query = new URLSearchParams({ game: game.href });
+  if (sandbox) query.set("sandbox", "");
+  await page.goto(`http://127.0.0.1:${host.address().port}/?${query}`);
+  const frame = page.frames().find((f) => f.parentFrame() === page.mainFrame());
+  await expect(frame.locator(".title-screen")).toBeVisible();
+  return frame;
+}
+
+/** The frame's height on the host page, the content height the game reports, and the most the host allows. */
+async function heights(page, frame) {
+  const inside = await frame.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+  const outside = await page.evaluate(() => {
+    const f = document.getElementById("cleopatra");
+    return { frame: f.clientHeight, most: Math.max(320, innerHeight - 24) };
+  });
+  return { content: inside, ...outside };
+}
+
+/** The frame's height must follow the content: equal to it, within the host's bounds. */
+async function expectFollows(page, frame) {
+  await expect
+    .poll(async () => {
+      const h = await heights(page, frame);
+      return Math.abs(h.frame - Math.min(Math.max(h.content, 320), h.most));
+    })
+    .toBeLessThanOrEqual(1);
+  return (await heights(page, frame)).frame;
+}
+
+for (const size of [
+  { width: 800, height: 600 },
+  { width: 360, height: 640 },
+]) {
+  test(`the example host page embeds the game at ${size.width}×${size.height} and the frame follows it`, async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(size);
+    const seed = 40 + size.width;
+    const rand = rng(seed);
+    const hostAddress = `http://127.0.0.1:${host.address().port}/`;
+    const frame = await openHost(page, baseURL, { seed });
+
+    // The game knows where it is: compact, nothing wider than the frame, no install offer.
+    expect(await frame.evaluate(() => document.documentElement.className)).toContain("embedded");
+    expect(await frame.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await expect(frame.getByRole("button", { name: "Install the app" })).toHaveCount(0);
+    const seen = new Set([await expectFollows(page, frame)]);
+    await page.screenshot({ path: resolve(shots, `embed-${size.width}-title.png`), fullPage: true });
+
+    // The way out of the frame is a link to a new tab; the host page stays where it is.
+    const link = frame.getByRole("link", { name: /Open in a new tab/ });
+    await expect(link).toHaveAttribute("target", "_blank");
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).hostname).toBe("localhost");
+    await tab.close();
+    expect(page.url().startsWith(hostAddress)).toBe(true);
+
+    // The new-game screen is shorter than the title: the frame shrinks to it.
+    await frame.getByRole("button", { name: "New game" }).click();
+    await expect(frame.locator(".new-game-screen")).toBeVisible();
+    seen.add(await expectFollows(page, frame));
+    await frame.getByRole("button", { name: "Back" }).click();
+    await expect(frame.locator(".title-screen")).toBeVisible();
+    await expectFollows(page, frame);
+    await newGame(frame, { names: ["Ana", "Bruno"], seed, at: null });
+    seen.add(await expectFollows(page, frame));
+    let curtains = 0;
+    while (curtains < 5) {
+      if ((await step(frame, rand)) === "curtain") {
+        curtains++;
+        seen.add(await expectFollows(page, frame));
+      }
+    }
+    await expect(frame.locator(".game-screen")).toBeVisible();
+    expect(await frame.locator(".log-lines li").count()).toBeGreaterThan(3);
+    seen.add(await expectFollows(page, frame));
+    expect(await frame.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await page.screenshot({ path: resolve(shots, `embed-${size.width}-game.png`), fullPage: true });
+
+    // The frame changed height with the screens, and the host page never left.
+    expect(seen.size).toBeGreaterThan(1);
+    expect(page.url().startsWith(hostAddress)).toBe(true);
+  });
+}
+
+test("a sandboxed frame with no storage still plays, keeps the game for the page and says how to export", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 800, height: 600 });
+  const seed = 47;
+  const rand = rng(seed);
+  const frame = await openHost(page, baseURL, { seed, sandbox: true });
+  // The frame really has no storage.
+  expect(await frame.evaluate(() => { try { return typeof localStorage.length; } catch (e) { return e.name; } })).toBe("SecurityError");
+
+  await newGame(frame, { names: ["Ana", "Bruno", "Carla"], seed, at: null });
+  let curtains = 0;
+  while (curtains < 4) if ((await step(frame, rand)) === "curtain") curtains++;
+  const banner = frame.locator(".save-banner");
+  await expect(banner).toContainText("kept only while this page stays open");
+  await page.screenshot({ path: resolve(shots, "embed-sandboxed.png"), fullPage: true });
+  const log = await frame.locator(".log-lines li").allInnerTexts();
+  expect(log.length).toBeGreaterThan(2);
+
+  // Export works from the banner: the game code is there to copy.
+  await banner.getByRole("button", { name: "Export" }).click();
+  await expect(frame.locator(".game-code")).toHaveValue(/^CLEO1-/);
+  await page.keyboard.press("Escape");
+  await expect(frame.locator(".sheet")).toHaveCount(0);
+
+  // Leaving and coming back finds the game again, as long as the page is open.
+  await frame.getByRole("button", { name: "Leave the game" }).click();
+  await expect(frame.locator(".confirm")).toContainText("It stays saved");
+  await frame.getByRole("button", { name: "Leave the game" }).click();
+  await expect(frame.locator(".title-screen")).toBeVisible();
+  await frame.getByRole("button", { name: "Continue" }).click();
+  await expect(frame.locator(".shelf-note")).toContainText("kept only while this page stays open");
+  await frame.locator(".saved-game").getByRole("button", { name: "Continue" }).click();
+  await frame.locator(".curtain .btn.primary").click();
+  expect(await frame.locator(".log-lines li").allInnerTexts()).toEqual(log);
+});
