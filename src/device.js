@@ -172,3 +172,34 @@ export function linksInNewTabs() {
     true,
   );
 }
+
+// ---- Keeping saves with the host page --------------------------------------------------------
+// Where the frame gets no storage of its own, the host page may keep the games for it (see
+// examples/embed/index.html): it answers "cleopatra:storage-hello" with the entries it keeps, and
+// stores what "cleopatra:store" sends. Only the parent window is listened to.
+
+// Asks the host page for the saves it keeps; resolves to { key: text } or null if it does not
+// answer within `waitMs`.
+export function askHostForSaves(waitMs) {
+  return new Promise((done) => {
+    if (!inFrame()) return done(null);
+    const listen = (event) => {
+      if (event.source !== window.parent || event.data?.type !== "cleopatra:storage") return;
+      removeEventListener("message", listen);
+      clearTimeout(timer);
+      const entries = event.data.entries;
+      done(entries && typeof entries === "object" ? entries : {});
+    };
+    const timer = setTimeout(() => {
+      removeEventListener("message", listen);
+      done(null);
+    }, waitMs);
+    addEventListener("message", listen);
+    window.parent.postMessage({ type: "cleopatra:storage-hello" }, "*");
+  });
+}
+
+// Tells the host page to keep `text` under `key` (or to forget `key` when text is null).
+export function tellHost(key, text) {
+  window.parent.postMessage({ type: "cleopatra:store", key, text }, "*");
+}

@@ -22,5 +22,9 @@ pub use i18n::Lang;
 /// Mounts the app into the page body. Called once by `main`.
 pub fn start() {
     device::prepare_page();
-    yew::Renderer::<App>::new().render();
+    // In a frame with no storage, the host page may hand over the games it keeps first.
+    wasm_bindgen_futures::spawn_local(async {
+        storage::borrow_host_shelf().await;
+        yew::Renderer::<App>::new().render();
+    });
 }

@@ -5,11 +5,15 @@
 //! Where the browser gives no storage at all (a private window, a sandboxed or blocked frame in
 //! someone's blog), saves go to this page's memory instead: the game, "Continue" and the language
 //! work as long as the page stays open, and the table is told to export what it wants to keep.
+//! Inside a frame whose host page offers to keep the games (`cleopatra:storage` messages, see
+//! `examples/embed/index.html`), the memory starts from what the host kept and every change is
+//! sent back to it, so games outlive the page after all.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 
 use wasm_bindgen::closure::Closure;
+use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsCast;
 
 use crate::saves::Record;
@@ -40,9 +44,54 @@ fn describe(e: &wasm_bindgen::JsValue) -> String {
         .unwrap_or_else(|| format!("{e:?}"))
 }
 
+#[wasm_bindgen(module = "/src/device.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = askHostForSaves)]
+    fn ask_host_for_saves(wait_ms: u32) -> js_sys::Promise;
+    #[wasm_bindgen(js_name = tellHost)]
+    fn tell_host(key: &str, text: Option<&str>);
+}
+
 thread_local! {
     /// The saves of this page when the browser gives no storage: key to text, as `localStorage`.
     static MEMORY: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+    /// Whether the host page around the frame keeps the memory's saves.
+    static HOST_KEEPS: Cell<bool> = const { Cell::new(false) };
+}
+
+/// How long the app waits, at start, for the host page to hand over the games it keeps.
+const HOST_WAIT_MS: u32 = 400;
+
+/// Inside a frame with no storage of its own, asks the host page for the games it keeps for this
+/// app; if it answers, they fill the memory and every later save goes back to it. Elsewhere it
+/// returns at once.
+pub async fn borrow_host_shelf() {
+    if !matches!(shelf(), Shelf::Memory)
+        || crate::device::setting() != crate::device::Setting::Embedded
+    {
+        return;
+    }
+    let Ok(entries) = wasm_bindgen_futures::JsFuture::from(ask_host_for_saves(HOST_WAIT_MS)).await
+    else {
+        return;
+    };
+    if entries.is_null() || entries.is_undefined() {
+        return;
+    }
+    let Ok(pairs) = js_sys::Object::entries(entries.unchecked_ref()).dyn_into::<js_sys::Array>()
+    else {
+        return;
+    };
+    MEMORY.with(|m| {
+        let mut memory = m.borrow_mut();
+        for pair in pairs.iter() {
+            let pair: js_sys::Array = pair.unchecked_into();
+            if let (Some(key), Some(text)) = (pair.get(0).as_string(), pair.get(1).as_string()) {
+                memory.insert(key, text);
+            }
+        }
+    });
+    HOST_KEEPS.set(true);
 }
 
 /// Where saves go: the browser's storage, or this page's memory when the browser gives none.
@@ -81,6 +130,9 @@ impl Shelf {
             Shelf::Browser(s) => s.set_item(key, text).map_err(write_problem),
             Shelf::Memory => {
                 MEMORY.with(|m| m.borrow_mut().insert(key.to_owned(), text.to_owned()));
+                if HOST_KEEPS.get() {
+                    tell_host(key, Some(text));
+                }
                 Ok(())
             }
         }
@@ -91,15 +143,24 @@ impl Shelf {
             Shelf::Browser(s) => s.remove_item(key).map_err(write_problem),
             Shelf::Memory => {
                 MEMORY.with(|m| m.borrow_mut().remove(key));
+                if HOST_KEEPS.get() {
+                    tell_host(key, None);
+                }
                 Ok(())
             }
         }
     }
 }
 
-/// Whether saves live only in this page's memory, because the browser gives no storage here.
+/// Whether saves live only in this page's memory: the browser gives no storage here, and no host
+/// page keeps them.
 pub fn memory_only() -> bool {
-    matches!(shelf(), Shelf::Memory)
+    matches!(shelf(), Shelf::Memory) && !HOST_KEEPS.get()
+}
+
+/// Whether the host page around the frame keeps the saves.
+pub fn host_keeps() -> bool {
+    HOST_KEEPS.get()
 }
 
 fn write_problem(e: wasm_bindgen::JsValue) -> StorageProblem {

@@ -8,7 +8,7 @@ use std::time::Duration;
 use cleopatra::{Action, Card, Cards, Resource};
 use cleopatra_web::components::{
     HandLimitDialog, HandLimitDialogProps, Moves, OfferingDialog, OfferingDialogProps,
-    OptionButton, OptionButtonProps,
+    OptionButton, OptionButtonProps, UpdateBanner, UpdateBannerProps,
 };
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -198,4 +198,24 @@ async fn the_reckoning_reveals_step_by_step_then_ranks() {
     let text = root.text_content().unwrap();
     assert!(text.contains("Bia wins!"), "{text}");
     assert!(text.contains("fed to the crocodile"), "{text}");
+}
+
+#[wasm_bindgen_test]
+async fn the_new_version_waits_for_reload_now_or_later() {
+    for (button, reloads, later) in [("Reload now", 1, 0), ("Later", 0, 1)] {
+        let (reloaded, on_reload) = recorder::<()>();
+        let (postponed, on_later) = recorder::<()>();
+        let root = mount::<UpdateBanner>(UpdateBannerProps {
+            on_reload,
+            on_later,
+        })
+        .await;
+        assert!(root
+            .text_content()
+            .unwrap_or_default()
+            .contains("A new version of the game is ready"));
+        click(&root, "button", button).await;
+        assert_eq!(reloaded.borrow().len(), reloads);
+        assert_eq!(postponed.borrow().len(), later);
+    }
 }

@@ -1,7 +1,8 @@
 // Embedded in a blog: the example host page on one origin (127.0.0.1) embeds the game from another
 // (localhost). The game knows it is in a frame, fits it, offers no install, opens links in new
 // tabs, never navigates the host page, and tells the host its height, which the host follows. A
-// sandboxed frame with no storage still plays, keeps its games for the page and says how to export.
+// sandboxed frame with no storage still plays: the host page keeps its games if it offers to, and
+// otherwise the game keeps them while the page is open and says how to export.
 import { test, expect } from "@playwright/test";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,12 +23,13 @@ test.afterAll(async () => {
 });
 
 /** Opens the host page with the game (from localhost) in its frame; returns the game's frame. */
-async function openHost(page, baseURL, { seed, sandbox = false }) {
+async function openHost(page, baseURL, { seed, sandbox = false, keep = true }) {
   const game = new URL(baseURL);
   game.hostname = "localhost";
   game.search = `?seed=${seed}`;
   const query = new URLSearchParams({ game: game.href });
   if (sandbox) query.set("sandbox", "");
+  if (!keep) query.set("nokeep", "");
   await page.goto(`http://127.0.0.1:${host.address().port}/?${query}`);
   const frame = page.frames().find((f) => f.parentFrame() === page.mainFrame());
   await expect(frame.locator(".title-screen")).toBeVisible();
@@ -116,7 +118,7 @@ test("a sandboxed frame with no storage still plays, keeps the game for the page
   await page.setViewportSize({ width: 800, height: 600 });
   const seed = 47;
   const rand = rng(seed);
-  const frame = await openHost(page, baseURL, { seed, sandbox: true });
+  const frame = await openHost(page, baseURL, { seed, sandbox: true, keep: false });
   // The frame really has no storage.
   expect(await frame.evaluate(() => { try { return typeof localStorage.length; } catch (e) { return e.name; } })).toBe("SecurityError");
 
@@ -143,6 +145,32 @@ test("a sandboxed frame with no storage still plays, keeps the game for the page
   await frame.getByRole("button", { name: "Continue" }).click();
   await expect(frame.locator(".shelf-note")).toContainText("kept only while this page stays open");
   await frame.locator(".saved-game").getByRole("button", { name: "Continue" }).click();
+  await frame.locator(".curtain .btn.primary").click();
+  expect(await frame.locator(".log-lines li").allInnerTexts()).toEqual(log);
+});
+
+test("when the host page keeps the games, a sandboxed frame's game outlives a reload", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 640 });
+  const seed = 48;
+  const rand = rng(seed);
+  let frame = await openHost(page, baseURL, { seed, sandbox: true });
+  expect(await frame.evaluate(() => { try { return typeof localStorage.length; } catch (e) { return e.name; } })).toBe("SecurityError");
+  await newGame(frame, { names: ["Ana", "Bruno"], seed, at: null });
+  let curtains = 0;
+  while (curtains < 4) if ((await step(frame, rand)) === "curtain") curtains++;
+  await expect(frame.locator(".game-screen")).toBeVisible();
+  await expect(frame.locator(".save-banner")).toHaveCount(0);
+  const log = await frame.locator(".log-lines li").allInnerTexts();
+  expect(log.length).toBeGreaterThan(2);
+  // The host page holds the game under its own keys.
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("embedded-cleopatra:")));
+  expect(kept).toEqual(expect.arrayContaining(["embedded-cleopatra:cleopatra.current"]));
+
+  // The reader comes back: the frame opens the same game at the same moment, behind the curtain.
+  await page.reload();
+  frame = page.frames().find((f) => f.parentFrame() === page.mainFrame());
+  await expect(frame.locator(".curtain")).toBeVisible();
   await frame.locator(".curtain .btn.primary").click();
   expect(await frame.locator(".log-lines li").allInnerTexts()).toEqual(log);
 });
