@@ -146,7 +146,11 @@ export function keepAwake(on) {
 export function reportHeight() {
   if (!inFrame()) return false;
   let last = -1;
+  const root = document.documentElement;
   const send = () => {
+    // The curtain between turns takes the table's height (styles/device.css), so the frame keeps still.
+    const table = document.querySelector(".game-screen");
+    if (table) root.style.setProperty("--table-height", `${table.offsetHeight}px`);
     const height = Math.ceil(document.body.getBoundingClientRect().height);
     if (height !== last) {
       last = height;

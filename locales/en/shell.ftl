@@ -44,6 +44,7 @@ saved-turn = Turn { $turn } · Cleopatra on step { $step } · { $name } to play
 saved-finished = Finished · { $winners }
 saved-finished-none = Finished · nobody won
 saved-updated = Saved { $date }
+saved-updated-memory = Kept since { $date }, while this page is open
 saved-continue = Continue
 saved-rename = Rename
 saved-rename-label = Name of this game

@@ -2,11 +2,18 @@
 //! no storage (the game is kept in this page's memory, and can be exported); a choice when another tab moved
 //! the same game further.
 
+use std::cell::Cell;
+
 use yew::prelude::*;
 
 use super::Sheet;
 use crate::hooks::use_lang;
 use crate::storage::{self, SaveStatus, StorageProblem};
+
+thread_local! {
+    /// Whether the table put the storage banner away.
+    static DISMISSED: Cell<bool> = const { Cell::new(false) };
+}
 
 /// Properties of [`SaveNotice`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -25,15 +32,19 @@ pub struct SaveNoticeProps {
 #[component]
 pub fn SaveNotice(props: &SaveNoticeProps) -> Html {
     let lang = use_lang();
-    // The table may put the banner away; Export stays in the top bar.
-    let dismissed = use_state(|| false);
+    // The table may put the banner away for as long as the page is open (it would come back with
+    // every curtain otherwise); Export stays in the top bar.
+    let dismissed = use_state(|| DISMISSED.get());
     let banner = |text: String| {
         if *dismissed {
             return html! {};
         }
         let dismiss = {
             let dismissed = dismissed.clone();
-            move |_: MouseEvent| dismissed.set(true)
+            move |_: MouseEvent| {
+                DISMISSED.set(true);
+                dismissed.set(true)
+            }
         };
         html! {
             <div class="save-banner" role="status">

@@ -146,7 +146,7 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                         }) }
                     </p>
                     <p class="saved-progress">{ progress }</p>
-                    <p class="hint">{ lang.ta("saved-updated", &[("date", text(storage::local_date(record.updated, lang.tag())))]) }</p>
+                    <p class="hint">{ lang.ta(if storage::memory_only() { "saved-updated-memory" } else { "saved-updated" }, &[("date", text(storage::local_date(record.updated, lang.tag())))]) }</p>
                     { for rename_form }
                     <div class="row-actions">
                         <button type="button" class="btn primary small" onclick={open}>{ lang.t("saved-continue") }</button>

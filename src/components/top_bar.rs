@@ -7,6 +7,7 @@ use super::{LangSwitch, SeatMarker};
 use crate::hooks::use_lang;
 use crate::i18n::{num, text, Lang};
 use crate::setup::PlayerColour;
+use crate::storage;
 
 /// Properties of [`TopBar`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -64,7 +65,9 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                 <button type="button" class="btn small" onclick={props.on_export.reform(|_| ())}>{ lang.t("export") }</button>
                 <LangSwitch on_change={props.on_lang.clone()} />
                 if *confirming {
-                    <span class="confirm" role="alert">{ lang.t("quit-confirm") }</span>
+                    <span class="confirm" role="alert">
+                        { lang.t(if storage::memory_only() { "quit-confirm-memory" } else { "quit-confirm" }) }
+                    </span>
                     <button type="button" class="btn small" onclick={stay}>{ lang.t("cancel") }</button>
                     <button type="button" class="btn small danger" onclick={quit}>{ lang.t("quit") }</button>
                 } else {

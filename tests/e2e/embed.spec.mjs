@@ -46,6 +46,25 @@ async function heights(page, frame) {
   return { content: inside, ...outside };
 }
 
+/**
+ * Waits until the frame stands still on the host page (its height and place unchanged for a moment):
+ * the host resizes it and scrolls it into view while the reader plays, and a click computed before
+ * such a move would land beside its target.
+ */
+async function steady(page) {
+  const place = () => page.evaluate(() => {
+    const r = document.getElementById("cleopatra").getBoundingClientRect();
+    return `${r.top}/${r.height}`;
+  });
+  let last = await place();
+  for (let i = 0; i < 50; i++) {
+    await page.waitForTimeout(60);
+    const now = await place();
+    if (now === last) return;
+    last = now;
+  }
+}
+
 /** The frame's height must follow the content: equal to it, within the host's bounds. */
 async function expectFollows(page, frame) {
   await expect
@@ -77,6 +96,7 @@ for (const size of [
     await page.screenshot({ path: resolve(shots, `embed-${size.width}-title.png`), fullPage: true });
 
     // The way out of the frame is a link to a new tab; the host page stays where it is.
+    await steady(page);
     const link = frame.getByRole("link", { name: /Open in a new tab/ });
     await expect(link).toHaveAttribute("target", "_blank");
     const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
@@ -89,6 +109,7 @@ for (const size of [
     await frame.getByRole("button", { name: "New game" }).click();
     await expect(frame.locator(".new-game-screen")).toBeVisible();
     seen.add(await expectFollows(page, frame));
+    await steady(page);
     await frame.getByRole("button", { name: "Back" }).click();
     await expect(frame.locator(".title-screen")).toBeVisible();
     await expectFollows(page, frame);
@@ -96,14 +117,26 @@ for (const size of [
     seen.add(await expectFollows(page, frame));
     let curtains = 0;
     while (curtains < 5) {
+      const table = (await frame.locator(".game-screen").count()) > 0 ? await expectFollows(page, frame) : null;
       if ((await step(frame, rand)) === "curtain") {
         curtains++;
         seen.add(await expectFollows(page, frame));
+      } else if (table !== null && (await frame.locator(".curtain").count()) > 0) {
+        // The turn ended: the curtain keeps the table's height, so the page around stays still.
+        expect(Math.abs((await expectFollows(page, frame)) - table)).toBeLessThanOrEqual(2);
       }
     }
     await expect(frame.locator(".game-screen")).toBeVisible();
     expect(await frame.locator(".log-lines li").count()).toBeGreaterThan(3);
     seen.add(await expectFollows(page, frame));
+    // While the reader plays, the whole frame is on screen: the status bar too.
+    const box = await page.evaluate(() => {
+      const r = document.getElementById("cleopatra").getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, screen: innerHeight };
+    });
+    expect(box.top).toBeGreaterThanOrEqual(-1);
+    expect(box.bottom).toBeLessThanOrEqual(box.screen + 1);
+    await expect(frame.locator(".status-bar")).toBeInViewport();
     expect(await frame.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     await page.screenshot({ path: resolve(shots, `embed-${size.width}-game.png`), fullPage: true });
 
@@ -127,6 +160,7 @@ test("a sandboxed frame with no storage still plays, keeps the game for the page
   while (curtains < 4) if ((await step(frame, rand)) === "curtain") curtains++;
   const banner = frame.locator(".save-banner");
   await expect(banner).toContainText("kept only while this page stays open");
+  await steady(page);
   await page.screenshot({ path: resolve(shots, "embed-sandboxed.png"), fullPage: true });
   const log = await frame.locator(".log-lines li").allInnerTexts();
   expect(log.length).toBeGreaterThan(2);
@@ -138,8 +172,9 @@ test("a sandboxed frame with no storage still plays, keeps the game for the page
   await expect(frame.locator(".sheet")).toHaveCount(0);
 
   // Leaving and coming back finds the game again, as long as the page is open.
+  await steady(page);
   await frame.getByRole("button", { name: "Leave the game" }).click();
-  await expect(frame.locator(".confirm")).toContainText("It stays saved");
+  await expect(frame.locator(".confirm")).toContainText("while this page stays open");
   await frame.getByRole("button", { name: "Leave the game" }).click();
   await expect(frame.locator(".title-screen")).toBeVisible();
   await frame.getByRole("button", { name: "Continue" }).click();
