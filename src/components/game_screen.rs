@@ -56,6 +56,7 @@ fn advice(lang: Lang, table: &Table, choice: &Choice) -> String {
     let turn = view.turn;
     match (&view.pending, choice.category) {
         (Pending::Refill { .. }, _) => lang.t("status-refill"),
+        (Pending::Turn, Some(_)) if choice.piece.is_some() => lang.t("status-pay"),
         (Pending::Turn, Some(Category::Mosaics)) => lang.t("status-pick-mosaic"),
         (Pending::Turn, Some(_)) => lang.t("status-pick-slot"),
         (Pending::Turn, None) if matches!(turn.quarry, QuarryVisit::Open { .. }) => {

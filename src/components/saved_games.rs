@@ -74,6 +74,16 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
     let lang = use_lang();
     let version = use_state(|| 0u32);
     let message = use_state(|| None::<String>);
+    // A message is said where the player looks: the import section is below the list.
+    let message_ref = use_node_ref();
+    {
+        let message_ref = message_ref.clone();
+        use_effect_with((*message).clone(), move |shown| {
+            if let (Some(_), Some(el)) = (shown, message_ref.cast::<web_sys::Element>()) {
+                storage::bring_into_view(&el);
+            }
+        });
+    }
     let code = use_state(String::new);
     let entries = use_memo(*version, |_| read_entries());
     let refresh = {
@@ -179,7 +189,7 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
     };
     html! {
         <ScreenFrame title={lang.t("saved-games")} on_back={props.on_back.clone()} class="saved-screen">
-            <p class="import-message" role="status" aria-live="polite">{ (*message).clone().unwrap_or_default() }</p>
+            <p class="import-message" role="status" aria-live="polite" ref={message_ref}>{ (*message).clone().unwrap_or_default() }</p>
             if let Some(note) = shelf_note {
                 <p class="note shelf-note">{ note }</p>
             }
