@@ -5,27 +5,19 @@
 // be run on any build folder:
 //   node scripts/precache.mjs [build-dir]
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { buildFiles } from "./build-files.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const build = resolve(process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? join(root, "dist"));
 const template = readFileSync(join(root, "static", "service-worker.js"), "utf8");
 const WORKER = "sw.js";
 
-const files = (dir) =>
-  readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? files(path) : [path];
-    });
-
 // Every file of the build but the worker itself, as a path relative to the worker ("./…").
-const paths = files(build)
-  .map((path) => relative(build, path).split(sep).join("/"))
-  .filter((path) => path !== WORKER);
+const paths = buildFiles(build).filter((path) => path !== WORKER);
 if (!paths.includes("index.html")) {
   console.error(`precache: no index.html in ${build}`);
   process.exit(1);

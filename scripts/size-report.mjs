@@ -3,20 +3,16 @@
 // file it links, preloads or imports (CSS, JS and its snippets, wasm, icon, manifest, service
 // worker). Fails above the budget.
 //   node scripts/size-report.mjs [dist-dir]      BUDGET_KB=400 by default
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative, resolve, dirname } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+
+import { buildFiles } from "./build-files.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(process.argv[2] ?? join(root, "dist"));
 const budgetKb = Number(process.env.BUDGET_KB ?? 400);
-
-const files = (dir) =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
 
 let html;
 try {
@@ -47,13 +43,13 @@ for (const ref of [...refs].filter((r) => r.endsWith(".js"))) {
   }
   for (const m of js.matchAll(/from ['"]\.\/(snippets\/[^'"]+)['"]/g)) refs.add(m[1]);
 }
-if (files(dist).some((path) => relative(dist, path) === "sw.js")) refs.add("sw.js");
+const names = buildFiles(dist);
+if (names.includes("sw.js")) refs.add("sw.js");
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows = files(dist)
-  .map((path) => {
-    const name = relative(dist, path);
-    const raw = readFileSync(path);
+const rows = names
+  .map((name) => {
+    const raw = readFileSync(join(dist, name));
     return { name, raw: raw.length, gz: gzipSync(raw, { level: 9 }).length, first: refs.has(name) };
   })
   .sort((a, b) => a.name.localeCompare(b.name));

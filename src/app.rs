@@ -239,7 +239,7 @@ pub fn App(props: &AppProps) -> Html {
                 on_new_game={go(Screen::NewGame)}
                 on_rules={go(Screen::Rules)}
                 on_saves={go(Screen::Saves)}
-                has_saves={storage::list().is_ok_and(|l| !l.is_empty())}
+                has_saves={!storage::list().is_empty()}
                 {on_lang}
                 {on_install}
                 open_in_tab={(device::setting() == Setting::Embedded).then(device::own_address).flatten()}

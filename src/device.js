@@ -186,7 +186,6 @@ export function linksInNewTabs() {
 // answer within `waitMs`.
 export function askHostForSaves(waitMs) {
   return new Promise((done) => {
-    if (!inFrame()) return done(null);
     const listen = (event) => {
       if (event.source !== window.parent || event.data?.type !== "cleopatra:storage") return;
       removeEventListener("message", listen);

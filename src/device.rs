@@ -19,10 +19,13 @@ extern "C" {
     fn js_install() -> js_sys::Promise;
     #[wasm_bindgen(js_name = watchUpdates)]
     fn watch_updates(ready: &Closure<dyn Fn()>) -> bool;
+    /// Reloads into the new version (the game on the table is saved and opens again); false if
+    /// no version waits.
     #[wasm_bindgen(js_name = applyUpdate)]
-    fn apply_update() -> bool;
+    pub fn update_now() -> bool;
+    /// Keeps the screen awake while `on` (where the browser allows it); whether it can.
     #[wasm_bindgen(js_name = keepAwake)]
-    fn keep_awake(on: bool) -> bool;
+    pub fn stay_awake(on: bool) -> bool;
     #[wasm_bindgen(js_name = reportHeight)]
     fn report_height() -> bool;
     #[wasm_bindgen(js_name = linksInNewTabs)]
@@ -79,8 +82,7 @@ pub fn setting() -> Setting {
 }
 
 /// Prepares the page for where it runs, before the app first draws: the `<html>` class, and
-/// inside a frame the height reports to the host page and links that open in new tabs. Release
-/// builds register the service worker (not inside a frame: the host page needs the network anyway).
+/// inside a frame the height reports to the host page and links that open in new tabs.
 pub fn prepare_page() {
     let setting = setting();
     if let Some(root) = web_sys::window()
@@ -107,11 +109,6 @@ pub fn on_new_version(ready: impl Fn() + 'static) {
     ready.forget();
 }
 
-/// Reloads into the new version (the game on the table is saved and opens again).
-pub fn update_now() -> bool {
-    apply_update()
-}
-
 /// Calls `changed` whenever the browser starts or stops offering to install the app; never where
 /// installing makes no sense. The closure lives as long as the page.
 pub fn on_install_offer(changed: impl Fn(bool) + 'static) {
@@ -135,11 +132,6 @@ pub fn own_address() -> Option<String> {
     let href = web_sys::window()?.location().href().ok()?;
     let end = href.find(['?', '#']).unwrap_or(href.len());
     Some(href[..end].to_owned())
-}
-
-/// Keeps the screen awake while `on` (where the browser allows it); whether it can.
-pub fn stay_awake(on: bool) -> bool {
-    keep_awake(on)
 }
 
 #[cfg(test)]

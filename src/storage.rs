@@ -16,6 +16,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsCast;
 
+use crate::device;
 use crate::saves::Record;
 use crate::table::Table;
 
@@ -66,9 +67,7 @@ const HOST_WAIT_MS: u32 = 400;
 /// app; if it answers, they fill the memory and every later save goes back to it. Elsewhere it
 /// returns at once.
 pub async fn borrow_host_shelf() {
-    if !matches!(shelf(), Shelf::Memory)
-        || crate::device::setting() != crate::device::Setting::Embedded
-    {
+    if !matches!(shelf(), Shelf::Memory) || device::setting() != device::Setting::Embedded {
         return;
     }
     let Ok(entries) = wasm_bindgen_futures::JsFuture::from(ask_host_for_saves(HOST_WAIT_MS)).await
@@ -158,11 +157,6 @@ pub fn memory_only() -> bool {
     matches!(shelf(), Shelf::Memory) && !HOST_KEEPS.get()
 }
 
-/// Whether the host page around the frame keeps the saves.
-pub fn host_keeps() -> bool {
-    HOST_KEEPS.get()
-}
-
 fn write_problem(e: wasm_bindgen::JsValue) -> StorageProblem {
     let name = e
         .dyn_ref::<web_sys::DomException>()
@@ -187,9 +181,9 @@ pub struct Stored {
 }
 
 /// Every saved game on this device (or in this page's memory), as stored.
-pub fn list() -> Result<Vec<Stored>, StorageProblem> {
+pub fn list() -> Vec<Stored> {
     let shelf = shelf();
-    Ok(shelf
+    shelf
         .keys()
         .into_iter()
         .filter_map(|key| {
@@ -197,12 +191,12 @@ pub fn list() -> Result<Vec<Stored>, StorageProblem> {
             let text = shelf.get(&key)?;
             Some(Stored { id, text })
         })
-        .collect())
+        .collect()
 }
 
 /// The stored text of game `id`.
-pub fn read(id: &str) -> Result<Option<String>, StorageProblem> {
-    Ok(shelf().get(&format!("{GAME_KEY}{id}")))
+pub fn read(id: &str) -> Option<String> {
+    shelf().get(&format!("{GAME_KEY}{id}"))
 }
 
 /// Stores `text` as game `id`.
@@ -339,7 +333,7 @@ impl Saver {
 
     /// Whether the stored copy moved past what this tab last wrote or read.
     pub fn is_behind(&self) -> bool {
-        matches!(read(&self.id), Ok(Some(text))
+        matches!(read(&self.id), Some(text)
             if Record::parse(&text).is_ok_and(|r| self.is_newer(&r)))
     }
 
@@ -354,15 +348,13 @@ impl Saver {
 
     /// Saves `table` without making it the game to resume (a rename or an import in the list).
     pub fn store(&mut self, table: &Table) -> SaveStatus {
-        match read(&self.id) {
-            Err(problem) => return SaveStatus::Off(problem),
-            Ok(Some(text)) => match Record::parse(&text) {
+        if let Some(text) = read(&self.id) {
+            match Record::parse(&text) {
                 Ok(stored) if self.is_newer(&stored) => return SaveStatus::Behind,
                 Ok(_) => {}
                 // Never write over a stored copy that does not read: keep it, fork this game.
                 Err(_) => *self = self.forked(),
-            },
-            Ok(None) => {}
+            }
         }
         let mut record = Record::of(
             table,

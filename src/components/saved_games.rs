@@ -24,10 +24,9 @@ pub struct Opened {
     pub saver: Saver,
 }
 
-/// Every stored game, newest first, the broken ones last; `None` without storage.
-fn read_entries() -> Option<Vec<Entry>> {
+/// Every stored game, newest first, the broken ones last.
+fn read_entries() -> Vec<Entry> {
     let mut entries: Vec<Entry> = storage::list()
-        .ok()?
         .into_iter()
         .map(|s| {
             let read = Record::parse(&s.text).and_then(|r| {
@@ -45,12 +44,12 @@ fn read_entries() -> Option<Vec<Entry>> {
         let key = |e: &Entry| e.read.as_ref().map_or(f64::MIN, |(r, _)| r.updated);
         key(b).total_cmp(&key(a))
     });
-    Some(entries)
+    entries
 }
 
 /// Opens stored game `id`, if it reads.
 pub fn open_stored(id: &str) -> Option<Result<Opened, RecordError>> {
-    let text = storage::read(id).ok()??;
+    let text = storage::read(id)?;
     Some(Record::parse(&text).and_then(|record| {
         Ok(Opened {
             table: Rc::new(record.table()?),
@@ -176,16 +175,16 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
     } else {
         None
     };
-    let list = match &*entries {
-        None => html! {},
-        Some(list) if list.is_empty() => html! { <p class="hint">{ lang.t("saved-none") }</p> },
-        Some(list) => html! {
+    let list = if entries.is_empty() {
+        html! { <p class="hint">{ lang.t("saved-none") }</p> }
+    } else {
+        html! {
             <ul class="saved-list">
-                { for list.iter().map(|entry| html! {
+                { for entries.iter().map(|entry| html! {
                     <SavedGameRow key={entry.id.clone()} entry={entry.clone()} on_request={on_request.clone()} />
                 }) }
             </ul>
-        },
+        }
     };
     html! {
         <ScreenFrame title={lang.t("saved-games")} on_back={props.on_back.clone()} class="saved-screen">

@@ -143,6 +143,14 @@ export async function step(page, rand) {
   return "move";
 }
 
+/** Plays on until `turns` curtains have been lowered; returns the log's length. */
+export async function playTurns(page, rand, turns) {
+  let curtains = 0;
+  while (curtains < turns) if ((await step(page, rand)) === "curtain") curtains++;
+  await expect(page.locator(".game-screen")).toBeVisible();
+  return page.locator(".log-lines li").count();
+}
+
 /** Plays a whole game from the title screen to the end screen. */
 export async function playGame(page, { names, seed, shotsAt = {} }) {
   const rand = rng(seed);

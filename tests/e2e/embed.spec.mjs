@@ -7,7 +7,7 @@ import { test, expect } from "@playwright/test";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { newGame, rng, step } from "./driver.mjs";
+import { newGame, playTurns, rng, step } from "./driver.mjs";
 import { serve, stop } from "./serve.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -156,8 +156,7 @@ test("a sandboxed frame with no storage still plays, keeps the game for the page
   expect(await frame.evaluate(() => { try { return typeof localStorage.length; } catch (e) { return e.name; } })).toBe("SecurityError");
 
   await newGame(frame, { names: ["Ana", "Bruno", "Carla"], seed, at: null });
-  let curtains = 0;
-  while (curtains < 4) if ((await step(frame, rand)) === "curtain") curtains++;
+  await playTurns(frame, rand, 4);
   const banner = frame.locator(".save-banner");
   await expect(banner).toContainText("kept only while this page stays open");
   await steady(page);
@@ -192,8 +191,7 @@ test("when the host page keeps the games, a sandboxed frame's game outlives a re
   let frame = await openHost(page, baseURL, { seed, sandbox: true });
   expect(await frame.evaluate(() => { try { return typeof localStorage.length; } catch (e) { return e.name; } })).toBe("SecurityError");
   await newGame(frame, { names: ["Ana", "Bruno"], seed, at: null });
-  let curtains = 0;
-  while (curtains < 4) if ((await step(frame, rand)) === "curtain") curtains++;
+  await playTurns(frame, rand, 4);
   await expect(frame.locator(".game-screen")).toBeVisible();
   await expect(frame.locator(".save-banner")).toHaveCount(0);
   const log = await frame.locator(".log-lines li").allInnerTexts();

@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
-import { newGame, rng, step } from "./driver.mjs";
+import { newGame, playTurns, rng } from "./driver.mjs";
 import { serve, stop } from "./serve.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -37,14 +37,6 @@ async function offlineReady(page) {
     const cache = await caches.open(names.find((n) => n.startsWith("cleopatra-")));
     return { caches: names, precached: JSON.parse(list).length, cached: (await cache.keys()).length };
   });
-}
-
-/** Plays on until `turns` curtains have been lowered; returns the log's length. */
-async function playTurns(page, rand, turns) {
-  let curtains = 0;
-  while (curtains < turns) if ((await step(page, rand)) === "curtain") curtains++;
-  await expect(page.locator(".game-screen")).toBeVisible();
-  return page.locator(".log-lines li").count();
 }
 
 /** The game's log after lowering the curtain of a reopened game. */
