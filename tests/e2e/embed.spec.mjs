@@ -165,7 +165,12 @@ test("a sandboxed frame with no storage still plays, keeps the game for the page
   expect(log.length).toBeGreaterThan(2);
 
   // Export works from the banner: the game code is there to copy.
-  await banner.getByRole("button", { name: "Export" }).click();
+  // A tap computed while the host page still moves the frame can land beside the button: tap
+  // again until the export sheet is there (a second tap on an open sheet's backdrop never happens).
+  await expect(async () => {
+    if ((await frame.locator(".game-code").count()) === 0) await banner.getByRole("button", { name: "Export" }).click();
+    await expect(frame.locator(".game-code")).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await expect(frame.locator(".game-code")).toHaveValue(/^CLEO1-/);
   await page.keyboard.press("Escape");
   await expect(frame.locator(".sheet")).toHaveCount(0);
