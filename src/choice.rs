@@ -3,7 +3,7 @@
 //! from [`cleopatra::Game::legal_actions`].
 
 use cleopatra::{
-    Action, Area, Category, Payment, Pentomino, Piece, Placement, Square, GARDEN_SIZE,
+    Action, Area, Cards, Category, Payment, Pentomino, Piece, Placement, Square, GARDEN_SIZE,
 };
 
 /// The choice in progress; it belongs to one moment of the game and is dropped when the game moves.
@@ -17,6 +17,8 @@ pub struct Choice {
     pub piece: Option<Piece>,
     /// Index of the payment picked among [`payments_for`].
     pub payment: usize,
+    /// Cards the player adds on top of that payment (overpaying, to empty a hand): see [`overpaid`].
+    pub extra: Cards,
     /// The mosaic ghost's orientation, 0..8.
     pub orientation: u8,
     /// The garden square under the pointer or keyboard cursor.
@@ -79,6 +81,31 @@ pub fn payments_for(legal: &[Action], piece: &Piece) -> Vec<Payment> {
     }
     out.sort_by_key(|p| (p.cards.tainted(), p.cards.total()));
     out
+}
+
+/// The cards of `hand` left beside `payment`: what may go on top of it.
+pub fn beside(hand: &Cards, payment: &Payment) -> Cards {
+    let mut left = *hand;
+    left.remove_all(&payment.cards);
+    left
+}
+
+/// Those of the `extra` cards the hand still holds beside `payment`.
+pub fn on_top(payment: &Payment, hand: &Cards, extra: &Cards) -> Cards {
+    let left = beside(hand, payment);
+    let mut top = *extra;
+    for (want, have) in top.0.iter_mut().zip(left.0) {
+        *want = (*want).min(have);
+    }
+    top
+}
+
+/// `payment` with the `extra` cards the hand still holds beside it on top. The rulebook lets a
+/// player overpay; the extra cards are discarded with the payment for nothing.
+pub fn overpaid(payment: Payment, hand: &Cards, extra: &Cards) -> Payment {
+    let mut paid = payment;
+    paid.cards.add_all(&on_top(&payment, hand, extra));
+    paid
 }
 
 /// The squares a mosaic laid by some legal build would cover.
@@ -161,6 +188,28 @@ mod tests {
         assert_eq!(rotated(7), 4);
         assert_eq!(flipped(1), 5);
         assert_eq!(flipped(5), 1);
+    }
+
+    #[test]
+    fn extra_cards_go_on_top_as_far_as_the_hand_holds_them() {
+        use cleopatra::{Card, Resource};
+        let wood = Card::Standard(Resource::Wood);
+        let hand = Cards::from_cards([Card::Artisan, wood, wood, wood, Card::Cave]);
+        let payment = Payment {
+            cards: Cards::from_cards([Card::Artisan, wood, wood]),
+            ..Payment::default()
+        };
+        assert_eq!(
+            beside(&hand, &payment),
+            Cards::from_cards([wood, Card::Cave])
+        );
+        // Two more wood asked, one held: one goes on top; the cave too.
+        let extra = Cards::from_cards([wood, wood, Card::Cave]);
+        assert_eq!(
+            overpaid(payment, &hand, &extra).cards,
+            Cards::from_cards([Card::Artisan, wood, wood, wood, Card::Cave])
+        );
+        assert_eq!(overpaid(payment, &hand, &Cards::EMPTY), payment);
     }
 
     #[test]

@@ -14,7 +14,7 @@
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use cleopatra::{Config, LoadError, Pending, Save, Seat};
+use cleopatra::{Action, Card, Config, LoadError, Pending, Save, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::setup::PlayerColour;
@@ -208,12 +208,17 @@ impl Record {
     }
 }
 
-/// The prefix of a game code; the digit is the code's version.
+/// The prefix of a game code; the digit is the code's version. Version 2 is written only for a
+/// game with an overpayment in it (see [`code`]); every version-1 code still reads.
 pub const CODE_PREFIX: &str = "CLEO1-";
+/// The prefix of a code holding an overpayment, which version 1 cannot write.
+pub const CODE_PREFIX_2: &str = "CLEO2-";
 
 /// A short code for a game with the usual settings: the players, colours, start seat and seed,
 /// then each decision as its position among the core's legal actions at that moment, and a
 /// checksum of the decisions, so a mistyped code is refused rather than read as another game.
+/// A build overpaid (the core lists only minimal payments) is written as the listed build it
+/// holds, numbered past the end of the list, then the cards on top (see [`Overpayment`]).
 /// `None` when the settings are not the usual ones or a name is very long (the game then travels
 /// as a file).
 pub fn code(table: &Table) -> Option<String> {
@@ -239,22 +244,114 @@ pub fn code(table: &Table) -> Option<String> {
     bytes.extend(table.game.seed().to_le_bytes());
     let mut replay = cleopatra::Game::new(config.clone(), table.game.seed()).ok()?;
     varint(&mut bytes, table.game.history().len() as u64);
+    let mut overpaid = false;
     for &action in table.game.history() {
-        let index = replay.legal_actions().iter().position(|&a| a == action)?;
-        varint(&mut bytes, index as u64);
+        let legal = replay.legal_actions();
+        if let Some(index) = legal.iter().position(|&a| a == action) {
+            varint(&mut bytes, index as u64);
+        } else {
+            let (index, on_top) = Overpayment::find(&legal, &action)?;
+            varint(&mut bytes, (legal.len() + index) as u64);
+            on_top.write(&mut bytes);
+            overpaid = true;
+        }
         replay.apply(action).ok()?;
     }
     bytes.extend(checksum(&bytes).to_le_bytes());
-    Some(format!("{CODE_PREFIX}{}", URL_SAFE_NO_PAD.encode(bytes)))
+    let prefix = if overpaid { CODE_PREFIX_2 } else { CODE_PREFIX };
+    Some(format!("{prefix}{}", URL_SAFE_NO_PAD.encode(bytes)))
+}
+
+/// What a code adds to a listed build to write an overpaid one: the cards and spare units on top
+/// of its payment, as a bit mask of the kinds present (10 card kinds, then 4 resources of spare
+/// units) and a count for each.
+struct Overpayment([u8; Card::KINDS + 4]);
+
+impl Overpayment {
+    /// The first listed build that `action` overpays, and what is on top of it.
+    fn find(legal: &[Action], action: &Action) -> Option<(usize, Overpayment)> {
+        let Action::Build { piece, payment } = action else {
+            return None;
+        };
+        legal.iter().enumerate().find_map(|(i, listed)| {
+            let Action::Build {
+                piece: p,
+                payment: q,
+            } = listed
+            else {
+                return None;
+            };
+            let holds = p == piece
+                && (q.merchant, q.foreman) == (payment.merchant, payment.foreman)
+                && payment.cards.contains(&q.cards)
+                && q.credit.iter().zip(payment.credit).all(|(&m, o)| o >= m);
+            holds.then(|| {
+                let mut top = [0u8; Card::KINDS + 4];
+                for (k, t) in top.iter_mut().enumerate() {
+                    *t = if k < Card::KINDS {
+                        payment.cards.0[k] - q.cards.0[k]
+                    } else {
+                        payment.credit[k - Card::KINDS] - q.credit[k - Card::KINDS]
+                    };
+                }
+                (i, Overpayment(top))
+            })
+        })
+    }
+
+    fn write(&self, out: &mut Vec<u8>) {
+        let mask = self
+            .0
+            .iter()
+            .enumerate()
+            .fold(0u64, |m, (k, &n)| m | (u64::from(n > 0) << k));
+        varint(out, mask);
+        out.extend(self.0.iter().filter(|&&n| n > 0));
+    }
+
+    fn read(r: &mut Reader) -> Option<Overpayment> {
+        let mask = r.varint()?;
+        if mask >> (Card::KINDS + 4) != 0 {
+            return None;
+        }
+        let mut top = [0u8; Card::KINDS + 4];
+        for (k, t) in top.iter_mut().enumerate() {
+            if mask >> k & 1 == 1 {
+                *t = r.byte().filter(|&n| n > 0)?;
+            }
+        }
+        Some(Overpayment(top))
+    }
+
+    /// `listed` with these cards and spare units on top.
+    fn on(&self, listed: Action) -> Option<Action> {
+        let Action::Build { piece, mut payment } = listed else {
+            return None;
+        };
+        for (k, &n) in self.0.iter().enumerate() {
+            let count = if k < Card::KINDS {
+                &mut payment.cards.0[k]
+            } else {
+                &mut payment.credit[k - Card::KINDS]
+            };
+            *count = count.checked_add(n)?;
+        }
+        Some(Action::Build { piece, payment })
+    }
 }
 
 /// Reads a game code back into a table, replaying each decision through the core.
 pub fn from_code(code: &str) -> Result<Table, RecordError> {
     let bad = |what: &str| RecordError::Corrupt(format!("the code is {what}"));
-    let body = code
-        .trim()
-        .strip_prefix(CODE_PREFIX)
-        .ok_or(RecordError::Foreign)?;
+    let code = code.trim();
+    let (body, overpaid) = match code.strip_prefix(CODE_PREFIX) {
+        Some(body) => (body, false),
+        None => (
+            code.strip_prefix(CODE_PREFIX_2)
+                .ok_or(RecordError::Foreign)?,
+            true,
+        ),
+    };
     let bytes = URL_SAFE_NO_PAD
         .decode(body.trim())
         .map_err(|_| bad("not readable"))?;
@@ -293,12 +390,22 @@ pub fn from_code(code: &str) -> Result<Table, RecordError> {
         .map_err(|e| RecordError::Game(LoadError::Config(e)))?;
     let count = r.varint().ok_or_else(|| bad("cut short"))?;
     for number in 1..=count {
-        let index = r.varint().ok_or_else(|| bad("cut short"))?;
+        let wrong = || bad(&format!("wrong at decision {number}"));
+        let index = r.varint().ok_or_else(|| bad("cut short"))? as usize;
         let legal = table.game.legal_actions();
-        let Some(&action) = legal.get(index as usize) else {
-            return Err(bad(&format!("wrong at decision {number}")));
+        let action = match legal.get(index) {
+            Some(&action) => action,
+            None if overpaid => {
+                let listed = *legal.get(index - legal.len()).ok_or_else(wrong)?;
+                let on_top = Overpayment::read(&mut r).ok_or_else(|| bad("cut short"))?;
+                on_top.on(listed).ok_or_else(wrong)?
+            }
+            None => return Err(wrong()),
         };
         table.apply(crate::table::TableAction::Play(action));
+        if table.refusal.is_some() {
+            return Err(wrong());
+        }
     }
     if !r.0.is_empty() {
         return Err(bad("too long"));
@@ -437,6 +544,57 @@ mod tests {
         )
         .unwrap();
         assert_eq!(super::code(&long), None);
+    }
+
+    /// A code written before overpayments existed: codes people keep must go on reading.
+    const GOLDEN_CODE: &str = "CLEO1-AwNBbmEFQnJ1bm8HQ8Ohc3NpYQIAAwGSEAAAAAAAAFoABwAFAQMCAQIDBgUAA2IAAAIAARsAAgUABwIBBAIDAQAABAECBAABAQMWAAgAfQAAHwAFBAMCAQUDBggAAwwBAAUDAQQbAAFmAQAJAAODAQ0ABwcBBA4CAQADJApqrg";
+
+    #[test]
+    fn a_stored_version_1_code_still_reads() {
+        let table = from_code(GOLDEN_CODE).unwrap();
+        let t = played(90);
+        assert_eq!(table.game, t.game);
+        assert_eq!(table.colours, t.colours);
+        assert_eq!(
+            code(&t).as_deref(),
+            Some(GOLDEN_CODE),
+            "written the same way"
+        );
+    }
+
+    #[test]
+    fn a_game_with_overpayments_travels_as_a_version_2_code() {
+        // Random builds with a card of the hand on top, now and then.
+        let mut t = played(0);
+        let mut overpaid = 0;
+        let mut i = 0;
+        while !t.game.is_over() {
+            let legal = t.game.legal_actions();
+            let mut action = legal[i % legal.len()];
+            i += 7;
+            if let Action::Build { piece, mut payment } = action {
+                let mut left = t.game.player(t.game.active()).hand;
+                left.remove_all(&payment.cards);
+                let spare: Vec<Card> = left.iter().collect();
+                if let Some(&card) = spare.get(i % 5) {
+                    payment.cards.add(card);
+                    action = Action::Build { piece, payment };
+                    overpaid += 1;
+                }
+            }
+            t.apply(TableAction::Play(action));
+            assert_eq!(t.refusal, None, "{action}");
+        }
+        assert!(overpaid > 3, "{overpaid} overpayments");
+        let code = code(&t).expect("usual settings");
+        assert!(code.starts_with(CODE_PREFIX_2), "{code}");
+        let back = from_code(&code).unwrap();
+        assert_eq!(back.game, t.game);
+        assert_eq!(back.log, t.log);
+        // Mistyped, it is refused as version 1 codes are.
+        let cut = &code[..code.len() - 9];
+        assert!(from_code(cut).is_err());
+        assert!(from_code(&code.replacen("CLEO2-", "CLEO1-", 1)).is_err());
     }
 
     #[test]

@@ -129,6 +129,12 @@ payment-amulets = { $n ->
    *[other] +{ $n } amulets
 }
 payment-spare = + { $n } spare { $res } from a tainted card
+payment-add = Add more cards
+payment-add-hint = The rulebook lets you pay more than the cost, for example to empty your hand before the hand limit. Cards added here are discarded with the payment and give nothing back.
+payment-extra = + { $n } more { $n ->
+        [one] card
+       *[other] cards
+    } discarded for nothing
 with-merchant = with the Merchant
 with-foreman = with the Foreman
 build = Build

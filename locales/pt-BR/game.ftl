@@ -143,6 +143,12 @@ payment-amulets = { $n ->
    *[other] +{ $n } amuletos
 }
 payment-spare = + { $n } { $res } de sobra de uma carta corrompida
+payment-add = Adicionar mais cartas
+payment-add-hint = O manual permite pagar mais do que o custo, por exemplo para esvaziar a mão antes do limite de cartas. As cartas adicionadas aqui são descartadas com o pagamento e não dão troco.
+payment-extra = + { $n } { $n ->
+        [one] carta a mais descartada
+       *[other] cartas a mais descartadas
+    } sem troco
 with-merchant = com o Mercador
 with-foreman = com o Contramestre
 build = Construir

@@ -4,7 +4,9 @@
 
 use std::rc::Rc;
 
-use cleopatra::{Action, Category, Layout, Pending, Piece, QuarryVisit, RuleError, SobekTile};
+use cleopatra::{
+    Action, Cards, Category, Layout, Pending, Piece, QuarryVisit, RuleError, SobekTile,
+};
 use yew::prelude::*;
 
 use super::{
@@ -12,7 +14,9 @@ use super::{
     MosaicMode, Moves, OfferingDialog, PaymentPanel, PlayersPanel, QuarryPanel, RulesReference,
     SanctuaryDialog, SaveNotice, Sheet, SobekBoard, StatusBar, TopBar,
 };
-use crate::choice::{can_build, ghost, legal_mosaic_areas, payments_for, pieces_for, Choice};
+use crate::choice::{
+    can_build, ghost, legal_mosaic_areas, on_top, overpaid, payments_for, pieces_for, Choice,
+};
 use crate::device;
 use crate::hooks::use_lang;
 use crate::i18n::{text, Lang};
@@ -318,8 +322,13 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         (Pending::Turn, Some(piece)) => {
             let payments = payments_for(&legal, &piece);
             let chosen = choice.payment.min(payments.len().saturating_sub(1));
+            let hand = view.players[view.active.index()].hand.unwrap_or_default();
+            let extra = payments
+                .get(chosen)
+                .map_or(Cards::EMPTY, |p| on_top(p, &hand, &choice.extra));
             let confirm = {
-                let (play, payment) = (play.clone(), payments.get(chosen).copied());
+                let play = play.clone();
+                let payment = payments.get(chosen).map(|&p| overpaid(p, &hand, &extra));
                 Callback::from(move |_| {
                     if let Some(payment) = payment {
                         play.emit(Action::Build { piece, payment });
@@ -327,10 +336,14 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                 })
             };
             let on_choose = change_choice(&choice_state, at, |next, i| next.payment = i);
-            let cancel = change_choice(&choice_state, at, |next, ()| next.piece = None);
+            let on_extra = change_choice(&choice_state, at, |next, cards| next.extra = cards);
+            let cancel = change_choice(&choice_state, at, |next, ()| {
+                next.piece = None;
+                next.extra = Cards::EMPTY;
+            });
             html! {
                 <PaymentPanel {piece} reward={table.game.reward(&piece)} {payments} {chosen}
-                    {on_choose} on_confirm={confirm} on_cancel={cancel} />
+                    {on_choose} {hand} {extra} {on_extra} on_confirm={confirm} on_cancel={cancel} />
             }
         }
         (Pending::Sanctuary { formed, reward }, _) => html! {

@@ -1,10 +1,10 @@
 //! Over the hand limit at the end of the turn: pick the cards to discard, or keep them all and
 //! take an amulet per extra card.
 
-use cleopatra::{Action, Card, Cards, SeenCard};
+use cleopatra::{Action, Cards};
 use yew::prelude::*;
 
-use super::{CardFace, Moves, Sheet};
+use super::{CardPicker, Moves, Sheet};
 use crate::hooks::use_lang;
 use crate::i18n::num;
 
@@ -26,32 +26,16 @@ pub struct HandLimitDialogProps {
 pub fn HandLimitDialog(props: &HandLimitDialogProps) -> Html {
     let lang = use_lang();
     let chosen = use_state(|| Cards::EMPTY);
-    let rows = Card::ALL.into_iter().filter(|&c| props.hand[c] > 0).map(|c| {
-        let n = chosen[c];
-        let step = |delta: i8| {
-            let (chosen, max) = (chosen.clone(), props.hand[c]);
-            move |_: MouseEvent| {
-                let mut next = *chosen;
-                next[c] = (n as i8 + delta).clamp(0, max as i8) as u8;
-                chosen.set(next);
-            }
-        };
-        let card = SeenCard { face_up: true, card: Some(c) };
-        html! {
-            <li class="discard-row">
-                <CardFace {card} count={props.hand[c]} />
-                <button type="button" class="btn small" aria-label="−1" onclick={step(-1)}>{ "−" }</button>
-                <output aria-live="polite">{ n }</output>
-                <button type="button" class="btn small" aria-label="+1" onclick={step(1)}>{ "+" }</button>
-            </li>
-        }
-    });
+    let on_change = {
+        let chosen = chosen.clone();
+        Callback::from(move |cards| chosen.set(cards))
+    };
     let keep = Action::KeepAllCards;
     let discard = Action::DiscardDown { cards: *chosen };
     html! {
         <Sheet title={lang.t("hand-limit-title")} class="hand-limit-sheet">
             <p>{ lang.ta("hand-limit-text", &[("n", num(props.excess)), ("limit", num(props.limit))]) }</p>
-            <ul class="discard-rows">{ for rows }</ul>
+            <CardPicker from={props.hand} picked={*chosen} most={props.excess} {on_change} />
             <p class="hint">{ lang.ta("hand-limit-chosen", &[("chosen", num(chosen.total())), ("n", num(props.excess))]) }</p>
             <div class="sheet-actions">
                 { props.moves.button(keep, classes!("btn"), None, html! { lang.ta("hand-limit-keep", &[("n", num(props.excess))]) }) }

@@ -2,6 +2,7 @@
 
 mod board_view;
 mod card_face;
+mod card_picker;
 mod curtain;
 mod emblem;
 mod end_screen;
@@ -42,6 +43,7 @@ mod update_banner;
 
 pub use board_view::{BoardView, BoardViewProps, MosaicMode};
 pub use card_face::{CardFace, CardFaceProps};
+pub use card_picker::{CardPicker, CardPickerProps};
 pub use curtain::{Curtain, CurtainProps};
 pub use emblem::{Emblem, EmblemProps};
 pub use end_screen::{EndScreen, EndScreenProps};

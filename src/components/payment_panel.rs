@@ -1,10 +1,12 @@
 //! Paying for the chosen piece: the core's legal payments, cheapest first and preselected; the
-//! player may pick another, then confirms the build.
+//! player may pick another, add more cards on top (the rulebook lets a player overpay, say to empty
+//! a hand before the hand limit), then confirms the build.
 
-use cleopatra::{Card, Payment, Piece, Resource, SeenCard};
+use cleopatra::{Card, Cards, Payment, Piece, Resource, SeenCard};
 use yew::prelude::*;
 
-use super::{CardFace, Sheet};
+use super::{CardFace, CardPicker, Sheet};
+use crate::choice::beside;
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
 use crate::text as words;
@@ -22,6 +24,12 @@ pub struct PaymentPanelProps {
     pub chosen: usize,
     /// Another payment was picked.
     pub on_choose: Callback<usize>,
+    /// The player's hand.
+    pub hand: Cards,
+    /// Cards added on top of the picked payment (within the hand beside it).
+    pub extra: Cards,
+    /// The cards added on top changed.
+    pub on_extra: Callback<Cards>,
     /// Build with the picked payment.
     pub on_confirm: Callback<()>,
     /// Choose another piece.
@@ -83,6 +91,28 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
             </li>
         }
     });
+    let left = props
+        .payments
+        .get(props.chosen)
+        .map_or(Cards::EMPTY, |p| beside(&props.hand, p));
+    let extra = props.extra;
+    let on_top = (left.total() > 0).then(|| {
+        html! {
+            <details class="overpay" open={extra.total() > 0}>
+                <summary>{ lang.t("payment-add") }</summary>
+                <p class="hint">{ lang.t("payment-add-hint") }</p>
+                <CardPicker from={left} picked={extra} on_change={props.on_extra.clone()} />
+                if extra.total() > 0 {
+                    <p class="payment-notes">
+                        <span>{ lang.ta("payment-extra", &[("n", num(extra.total()))]) }</span>{ " " }
+                        <span class={classes!((extra.tainted() > 0).then_some("warn"))}>
+                            { lang.ta("payment-amulets", &[("n", num(extra.tainted()))]) }
+                        </span>
+                    </p>
+                }
+            </details>
+        }
+    });
     let title = lang.ta(
         "payment-for",
         &[("piece", text(words::piece(lang, &props.piece)))],
@@ -91,6 +121,7 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
         <Sheet {title} class="payment-sheet" on_close={props.on_cancel.clone()}>
             <p class="earns">{ lang.ta("earns", &[("n", num(props.reward))]) }</p>
             <ul class="payments">{ for options }</ul>
+            { for on_top }
             <div class="sheet-actions">
                 <button type="button" class="btn" onclick={props.on_cancel.reform(|_| ())}>{ lang.t("cancel") }</button>
                 <button type="button" class="btn primary" onclick={props.on_confirm.reform(|_| ())}>{ lang.t("build") }</button>

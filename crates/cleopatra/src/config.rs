@@ -12,6 +12,52 @@ use crate::garden::{Square, GARDEN_SIZE};
 use crate::mosaic::Pentomino;
 use crate::sobek::SobekTile;
 
+/// Which empty garden areas become sanctuaries when a mosaic is laid: readings of the rulebook's
+/// "when your placement creates a new enclosed area in which no remaining mosaic can be built".
+/// Under every reading an area qualifies only when no tile left in the stack fits in it (after the
+/// cascade), whatever its size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum SanctuaryReading {
+    /// Only when the placement cuts the empty area it lies in into two or more parts: each part
+    /// with no room left is new. An area that merely shrinks around the tile forms none.
+    CutOff,
+    /// [I] The default (the rules spec, §8.6): every part of the empty area the tile lies in that is
+    /// left with no room, whether cut off or merely shrunk around the tile. Areas elsewhere in the
+    /// garden never qualify, even if they died because a fitting tile was used up.
+    #[default]
+    TileRegion,
+    /// Every empty area of the garden with no room left that is not a sanctuary yet, wherever it
+    /// is: also areas that died because the last tile fitting them went elsewhere.
+    WholeGarden,
+}
+
+impl<'de> Deserialize<'de> for SanctuaryReading {
+    /// A name (`"cutOff"`, `"tileRegion"`, `"wholeGarden"`), or format 1's flag
+    /// `sanctuaryOnlyNewComponents` (true: `tileRegion`, false: `wholeGarden`).
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Written {
+            Flag(bool),
+            Name(String),
+        }
+        let unknown = |name: &str| {
+            serde::de::Error::unknown_variant(name, &["cutOff", "tileRegion", "wholeGarden"])
+        };
+        match Written::deserialize(deserializer)? {
+            Written::Flag(true) => Ok(SanctuaryReading::TileRegion),
+            Written::Flag(false) => Ok(SanctuaryReading::WholeGarden),
+            Written::Name(name) => match name.as_str() {
+                "cutOff" => Ok(SanctuaryReading::CutOff),
+                "tileRegion" => Ok(SanctuaryReading::TileRegion),
+                "wholeGarden" => Ok(SanctuaryReading::WholeGarden),
+                _ => Err(unknown(&name)),
+            },
+        }
+    }
+}
+
 /// Everything that shapes a game before the first shuffle.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
@@ -46,8 +92,10 @@ pub struct Config {
     pub architect_bonus: u32,
     /// [U] Whether mosaic tiles may be turned over (mirrored) as well as rotated.
     pub allow_mosaic_flip: bool,
-    /// [I] Only garden areas newly created by a placement can become sanctuaries.
-    pub sanctuary_only_new_components: bool,
+    /// [I] Which empty garden areas a mosaic's placement turns into sanctuaries (the rulebook: "a
+    /// new enclosed area"). Format-1 saves named it `sanctuaryOnlyNewComponents` (a flag).
+    #[serde(alias = "sanctuaryOnlyNewComponents")]
+    pub sanctuaries: SanctuaryReading,
     /// [U] The Palace Garden's throne space and palm trees.
     pub garden: GardenConfig,
     /// Path step whose crossing (from the step before) triggers the Offering (4).
@@ -94,7 +142,7 @@ impl Default for Config {
             beggar_draw: 4,
             architect_bonus: 4,
             allow_mosaic_flip: true,
-            sanctuary_only_new_components: true,
+            sanctuaries: SanctuaryReading::TileRegion,
             garden: GardenConfig::default(),
             offering_step: 4,
             end_step: 5,

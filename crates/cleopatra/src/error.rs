@@ -46,7 +46,7 @@ impl std::error::Error for ConfigError {}
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum PaymentError {
-    /// The artisans given are not exactly the artisans needed.
+    /// Fewer artisans than the piece needs.
     Artisans {
         /// Artisans the piece needs (after the Foreman).
         needed: u8,
@@ -76,15 +76,6 @@ pub enum PaymentError {
         /// What the selected cards give.
         offered: String,
     },
-    /// A card could be left out and the cost would still be met.
-    Superfluous {
-        /// Units needed.
-        needed: u8,
-        /// Identical or different.
-        kind: CostKind,
-        /// What the selected cards give.
-        offered: String,
-    },
 }
 
 fn kind_word(kind: &CostKind) -> &'static str {
@@ -98,7 +89,7 @@ impl fmt::Display for PaymentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PaymentError::Artisans { needed, given } => {
-                write!(f, "needs exactly {needed} artisan(s); the selected cards give {given}")
+                write!(f, "needs {needed} artisan(s); the selected cards give {given}")
             }
             PaymentError::NotIdentical { needed, offered } => {
                 write!(f, "needs {needed} identical resources; the selected cards give {offered}")
@@ -110,11 +101,6 @@ impl fmt::Display for PaymentError {
             PaymentError::TooFew { needed, kind, offered } => {
                 write!(f, "needs {needed} {} resources; the selected cards give {offered}", kind_word(kind))
             }
-            PaymentError::Superfluous { needed, kind, offered } => write!(
-                f,
-                "needs {needed} {} resources; {offered} is more than that: leave out a card you do not need",
-                kind_word(kind)
-            ),
         }
     }
 }

@@ -2,10 +2,15 @@
 //!
 //! Coordinates: x = 0..8 from left to right as seen from the Plaza, y = 0..8 from the front (door
 //! side) to the back. Square (x, y) is bit `y * 9 + x` of an [`Area`].
+//!
+//! In saves a square has a name, its column letter then its row number, as on a chess board:
+//! `a1` is (0, 0) at the front left, `i9` is (8, 8) at the back right. An area is written as the
+//! names of its squares, front row first: `"d4 e4 e5"`.
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::de::{self, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// Width and depth of the garden.
 pub const GARDEN_SIZE: u8 = 9;
@@ -33,8 +38,10 @@ impl fmt::Display for Square {
 }
 
 /// A set of garden squares.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(transparent)]
+///
+/// Serialized as the names of its squares (`"a1 b1 b2"`), which any JSON reader keeps exactly. The
+/// number that format-1 saves wrote (the bits) is still read, as far as a JSON number holds it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Area(pub u128);
 
 const ALL_BITS: u128 = (1u128 << 81) - 1;
@@ -149,6 +156,86 @@ impl Area {
     }
 }
 
+impl Square {
+    /// The square named `name` (`"a1"` to `"i9"`).
+    pub fn from_name(name: &str) -> Option<Square> {
+        let mut chars = name.chars();
+        let column = chars.next()?;
+        let row: u8 = chars.as_str().parse().ok()?;
+        let x = (column as u32).checked_sub('a' as u32)?;
+        (x < u32::from(GARDEN_SIZE) && (1..=GARDEN_SIZE).contains(&row)).then(|| Square {
+            x: x as u8,
+            y: row - 1,
+        })
+    }
+
+    /// The square's name: its column letter and row number, `a1` at the front left.
+    pub fn name(self) -> String {
+        format!("{}{}", char::from(b'a' + self.x), self.y + 1)
+    }
+}
+
+impl fmt::Display for Area {
+    /// The names of its squares, front row first: `d4 e4 e5`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, square) in self.squares().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            f.write_str(&square.name())?;
+        }
+        Ok(())
+    }
+}
+
+impl std::str::FromStr for Area {
+    type Err = String;
+
+    /// Reads square names separated by spaces or commas.
+    fn from_str(text: &str) -> Result<Area, String> {
+        text.split([' ', ','])
+            .filter(|name| !name.is_empty())
+            .try_fold(Area::EMPTY, |area, name| {
+                Square::from_name(name)
+                    .map(|s| Area(area.0 | s.bit()))
+                    .ok_or_else(|| format!("\"{name}\" is not a garden square (a1 to i9)"))
+            })
+    }
+}
+
+impl Serialize for Area {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Area {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Area, D::Error> {
+        struct Squares;
+        impl Visitor<'_> for Squares {
+            type Value = Area;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("garden square names such as \"d4 e4 e5\"")
+            }
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<Area, E> {
+                text.parse().map_err(E::custom)
+            }
+            fn visit_u128<E: de::Error>(self, bits: u128) -> Result<Area, E> {
+                if bits & !ALL_BITS != 0 {
+                    return Err(E::custom(format!(
+                        "{bits} holds squares outside the garden"
+                    )));
+                }
+                Ok(Area(bits))
+            }
+            fn visit_u64<E: de::Error>(self, bits: u64) -> Result<Area, E> {
+                self.visit_u128(bits.into())
+            }
+        }
+        deserializer.deserialize_any(Squares)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -173,5 +260,27 @@ mod tests {
         assert_eq!(parts.len(), 2);
         assert_eq!(parts[0].len(), 36);
         assert_eq!(parts[1].len(), 36);
+    }
+
+    #[test]
+    fn areas_are_written_as_square_names_and_read_back() {
+        let area = Area::from_squares(&[sq(0, 0), sq(3, 3), sq(4, 3), sq(8, 8)]);
+        let json = serde_json::to_string(&area).unwrap();
+        assert_eq!(json, "\"a1 d4 e4 i9\"");
+        assert_eq!(serde_json::from_str::<Area>(&json).unwrap(), area);
+        // Through a JSON value too (the app's records hold saves as values).
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(serde_json::from_value::<Area>(value).unwrap(), area);
+        // The bits of a format-1 save, while a JSON number holds them.
+        assert_eq!(
+            serde_json::from_str::<Area>(&area.and(Area(u64::MAX.into())).0.to_string()).unwrap(),
+            area.and(Area(u64::MAX.into()))
+        );
+        assert_eq!(serde_json::from_str::<Area>("\"\"").unwrap(), Area::EMPTY);
+        for bad in ["\"j1\"", "\"a0\"", "\"a10\"", "\"d\"", "-3", "true"] {
+            assert!(serde_json::from_str::<Area>(bad).is_err(), "{bad}");
+        }
+        let outside = (1u128 << 81).to_string();
+        assert!(serde_json::from_str::<Area>(&outside).is_err());
     }
 }

@@ -55,7 +55,7 @@ pub use board::{
 pub use cards::{full_deck, Card, Cards, DeckCard, Resource, SeenCard};
 pub use config::{
     Config, Cost, CostKind, Costs, DeckConfig, Expansions, FixedSetup, GardenConfig, Reward,
-    Rewards, SobekCost,
+    Rewards, SanctuaryReading, SobekCost,
 };
 pub use error::{ConfigError, PaymentError, RuleError};
 pub use event::Event;

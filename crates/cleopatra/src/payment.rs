@@ -1,9 +1,11 @@
 //! Paying for a piece in the Quarry: which cards meet a cost, and what a tainted card leaves over.
 //!
-//! A payment names card kinds, not physical cards. It must meet the cost, and every card in it must
-//! be needed: a card that could be left out is refused as superfluous. Overpaying still happens the
-//! way the rulebook describes it, with a tainted card worth 2 where 1 unit was needed; the spare unit
-//! is kept as *credit* for the other pieces of the same Quarry visit, and lost when the visit ends.
+//! A payment names card kinds, not physical cards. The cards discarded must *equal or exceed* the
+//! cost, and their count need not be exact (the rulebook): a payment is any superset of a *minimal*
+//! payment, one where no card could be left out. The cards beyond a minimal payment are discarded
+//! with it and give nothing back. A tainted card worth 2 where 1 unit was needed is the rulebook's
+//! other overpayment: its spare unit is kept as *credit* for the other pieces of the same Quarry
+//! visit, and lost when the visit ends.
 
 use std::fmt;
 
@@ -18,9 +20,9 @@ pub type Credit = [u8; 4];
 
 /// The cards and discounts a player uses to pay for one piece.
 ///
-/// Every card must be needed: a card that could be left out is refused. Overpaying happens the
-/// way the rulebook's example shows, a tainted card worth 2 paying where 1 is needed; there is no
-/// change, but the spare unit may pay for another piece of the same Quarry visit (`credit`).
+/// It may overpay: any cards (and spare units) beyond a minimal payment are simply discarded, with
+/// no change. A tainted card worth 2 paying where 1 is needed leaves its spare unit for another piece
+/// of the same Quarry visit (`credit`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Payment {
@@ -64,17 +66,54 @@ pub struct Discount {
     pub artisans: u8,
 }
 
-/// Checks that `payment` meets `cost` less `discount` with no superfluous card, and returns the spare
-/// units its tainted cards leave over.
+/// Checks that `payment` meets `cost` less `discount`, and returns the spare units its tainted
+/// cards leave over for the rest of the Quarry visit.
+///
+/// An overpayment (a superset of a minimal payment) is accepted: of the minimal payments within it,
+/// the one leaving the most spare units is the one that counts, and the other cards are discarded
+/// for nothing. A payment that does not meet the cost is refused with the reason.
 pub fn settle(cost: Cost, discount: Discount, payment: &Payment) -> Result<Credit, PaymentError> {
+    let short = match settle_minimal(cost, discount, payment) {
+        Ok(spare) => return Ok(spare),
+        // Some card could be left out: an overpayment, settled below.
+        Err(None) => None,
+        Err(Some(error)) => Some(error),
+    };
+    let best = payments(cost, discount, &payment.cards, &payment.credit)
+        .into_iter()
+        .filter_map(|within| settle_minimal(cost, discount, &within).ok())
+        .min_by_key(|spare| std::cmp::Reverse(spare.iter().map(|&u| u32::from(u)).sum::<u32>()));
+    match (best, short) {
+        (Some(spare), _) => Ok(spare),
+        // Extra artisans are an overpayment too: say what else is missing.
+        (None, Some(PaymentError::Artisans { needed, given })) if given > needed => {
+            let mut exact = *payment;
+            exact.cards[Card::Artisan] = needed;
+            Err(settle_minimal(cost, discount, &exact)
+                .err()
+                .flatten()
+                .unwrap_or(PaymentError::Artisans { needed, given }))
+        }
+        (None, Some(error)) => Err(error),
+        (None, None) => unreachable!("a payment with a card to spare holds a minimal one"),
+    }
+}
+
+/// Checks that `payment` is a minimal payment of `cost` less `discount`, and returns the spare
+/// units its tainted cards leave over. `Err(None)`: it meets the cost, but a card could be left out.
+fn settle_minimal(
+    cost: Cost,
+    discount: Discount,
+    payment: &Payment,
+) -> Result<Credit, Option<PaymentError>> {
     let cards = &payment.cards;
     let artisans = cost.artisans.saturating_sub(discount.artisans);
     let given = cards[Card::Artisan];
     if given != artisans {
-        return Err(PaymentError::Artisans {
+        return Err(Some(PaymentError::Artisans {
             needed: artisans,
             given,
-        });
+        }));
     }
     let needed = cost.resources.saturating_sub(discount.resources);
     let std = |r: Resource| cards[Card::Standard(r)];
@@ -90,10 +129,10 @@ pub fn settle(cost: Cost, discount: Discount, payment: &Payment) -> Result<Credi
                 .filter(|&r| std(r) + tainted(r) + credit(r) > 0)
                 .collect();
             if used.len() > 1 {
-                return Err(PaymentError::NotIdentical {
+                return Err(Some(PaymentError::NotIdentical {
                     needed,
                     offered: offered(),
-                });
+                }));
             }
             let (ones, twos) = match used.first() {
                 Some(&r) => (u32::from(std(r) + credit(r) + caves), u32::from(tainted(r))),
@@ -102,19 +141,15 @@ pub fn settle(cost: Cost, discount: Discount, payment: &Payment) -> Result<Credi
             let total = ones + 2 * twos;
             let needed32 = u32::from(needed);
             if total < needed32 {
-                return Err(PaymentError::TooFew {
+                return Err(Some(PaymentError::TooFew {
                     needed,
                     kind: cost.kind,
                     offered: offered(),
-                });
+                }));
             }
             let smallest = if ones > 0 { 1 } else { 2 };
             if total > 0 && total - smallest >= needed32 {
-                return Err(PaymentError::Superfluous {
-                    needed,
-                    kind: cost.kind,
-                    offered: offered(),
-                });
+                return Err(None);
             }
             if let Some(&r) = used.first() {
                 spare[r.index()] = (total - needed32) as u8;
@@ -130,34 +165,31 @@ pub fn settle(cost: Cost, discount: Discount, payment: &Payment) -> Result<Credi
                         spare[r.index()] = tainted(r);
                     }
                     _ => {
-                        return Err(PaymentError::Repeated {
+                        return Err(Some(PaymentError::Repeated {
                             resource: r,
                             offered: offered(),
-                        })
+                        }))
                     }
                 }
             }
             let units = covered + caves;
             if units < needed || needed > 4 {
-                return Err(PaymentError::TooFew {
+                return Err(Some(PaymentError::TooFew {
                     needed,
                     kind: cost.kind,
                     offered: offered(),
-                });
+                }));
             }
             if units > needed {
-                return Err(PaymentError::Superfluous {
-                    needed,
-                    kind: cost.kind,
-                    offered: offered(),
-                });
+                return Err(None);
             }
         }
     }
     Ok(spare)
 }
 
-/// Every distinct payment of `cost` less `discount` from `hand` and `credit` (flags left false).
+/// Every distinct minimal payment of `cost` less `discount` from `hand` and `credit` (flags left
+/// false). Overpayments are left out: each is a superset of one of these.
 pub fn payments(cost: Cost, discount: Discount, hand: &Cards, credit: &Credit) -> Vec<Payment> {
     let artisans = cost.artisans.saturating_sub(discount.artisans);
     if hand[Card::Artisan] < artisans {
@@ -168,7 +200,7 @@ pub fn payments(cost: Cost, discount: Discount, hand: &Cards, credit: &Credit) -
     base.cards[Card::Artisan] = artisans;
     let mut found = Vec::new();
     let mut try_push = |p: Payment| {
-        if settle(cost, discount, &p).is_ok() {
+        if settle_minimal(cost, discount, &p).is_ok() {
             found.push(p);
         }
     };
@@ -212,7 +244,9 @@ pub fn payments(cost: Cost, discount: Discount, hand: &Cards, credit: &Credit) -
             // Each resource: not used, or one standard card, tainted card or spare unit; caves fill
             // in the rest. Built valid, so no settling is needed.
             different(needed, caves, hand, credit, 0, 0, base, &mut found);
-            debug_assert!(found.iter().all(|p| settle(cost, discount, p).is_ok()));
+            debug_assert!(found
+                .iter()
+                .all(|p| settle_minimal(cost, discount, p).is_ok()));
         }
     }
     found
@@ -332,13 +366,132 @@ mod tests {
             ..Payment::default()
         };
         assert_eq!(settle(wall, Discount::default(), &p), Ok([0, 0, 1, 0]));
-        // A third standard card on top is superfluous.
+        // A third card on top overpays: accepted, discarded for nothing, and the minimal payment
+        // within that leaves the spare marble is the one that counts.
         let mut extra = p;
         extra.cards[Card::Standard(Lapis)] += 1;
+        assert_eq!(settle(wall, Discount::default(), &extra), Ok([0, 0, 1, 0]));
+    }
+
+    #[test]
+    fn overpaying_is_any_superset_of_a_minimal_payment() {
+        let sphinx = Costs::default().sphinx;
+        let none = Discount::default();
+        let pay = |cards: &[(Card, u8)]| Payment {
+            cards: hand(cards),
+            ..Payment::default()
+        };
+        // The rulebook: the cards must equal or exceed the cost, their count need not be exact.
+        for over in [
+            pay(&[(Card::Artisan, 1), (Card::Standard(Stone), 3)]),
+            pay(&[(Card::Artisan, 2), (Card::Standard(Stone), 2)]),
+            pay(&[
+                (Card::Artisan, 1),
+                (Card::Standard(Stone), 2),
+                (Card::Standard(Wood), 1),
+            ]),
+            pay(&[
+                (Card::Artisan, 1),
+                (Card::Standard(Stone), 1),
+                (Card::Cave, 2),
+            ]),
+        ] {
+            assert_eq!(settle(sphinx, none, &over), Ok([0; 4]), "{over}");
+        }
+        // A tainted stone and a standard stone: the tainted card alone pays, nothing to spare.
+        let both = pay(&[
+            (Card::Artisan, 1),
+            (Card::Tainted(Stone), 1),
+            (Card::Standard(Stone), 1),
+        ]);
+        assert_eq!(settle(sphinx, none, &both), Ok([0; 4]));
+        // Two different resources for "2 different" with a third card of a repeated resource.
+        let wall = Costs::default().wall;
+        let repeat = pay(&[
+            (Card::Artisan, 1),
+            (Card::Standard(Wood), 2),
+            (Card::Standard(Stone), 1),
+        ]);
+        assert_eq!(settle(wall, none, &repeat), Ok([0; 4]));
+        // Not enough is still refused, with the reason, whatever else is added.
+        let short = pay(&[
+            (Card::Artisan, 3),
+            (Card::Standard(Stone), 1),
+            (Card::Standard(Wood), 1),
+        ]);
+        assert_eq!(
+            settle(sphinx, none, &short).unwrap_err().to_string(),
+            "needs 2 identical resources; the selected cards give 1 wood, 1 stone"
+        );
+        let no_artisan = pay(&[(Card::Standard(Stone), 4)]);
+        assert_eq!(
+            settle(sphinx, none, &no_artisan),
+            Err(PaymentError::Artisans {
+                needed: 1,
+                given: 0
+            })
+        );
+        let twice = pay(&[
+            (Card::Artisan, 1),
+            (Card::Standard(Wood), 2),
+            (Card::Tainted(Wood), 1),
+        ]);
         assert!(matches!(
-            settle(wall, Discount::default(), &extra),
-            Err(PaymentError::Superfluous { .. })
+            settle(wall, none, &twice),
+            Err(PaymentError::Repeated { resource: Wood, .. })
         ));
+    }
+
+    #[test]
+    fn every_superset_of_a_listed_payment_settles_and_nothing_else_does() {
+        // Every sub-hand of a mixed hand, against every cost: settle accepts exactly the
+        // payments that hold a listed (minimal) one.
+        let full = hand(&[
+            (Card::Artisan, 3),
+            (Card::Standard(Wood), 2),
+            (Card::Standard(Stone), 1),
+            (Card::Tainted(Wood), 1),
+            (Card::Tainted(Marble), 1),
+            (Card::Cave, 2),
+        ]);
+        let kinds: Vec<Card> = Card::ALL.into_iter().filter(|&c| full[c] > 0).collect();
+        let mut subs = vec![Cards::EMPTY];
+        for &card in &kinds {
+            subs = subs
+                .into_iter()
+                .flat_map(|s| {
+                    (0..=full[card]).map(move |n| {
+                        let mut t = s;
+                        t[card] = n;
+                        t
+                    })
+                })
+                .collect();
+        }
+        let costs = Costs::default();
+        for cost in [
+            costs.sphinx,
+            costs.door,
+            costs.obelisk,
+            costs.wall,
+            costs.mosaic,
+            costs.throne,
+        ] {
+            let listed = payments(cost, Discount::default(), &full, &[0; 4]);
+            assert!(!listed.is_empty());
+            for cards in &subs {
+                let p = Payment {
+                    cards: *cards,
+                    ..Payment::default()
+                };
+                let holds_listed = listed.iter().any(|m| cards.contains(&m.cards));
+                assert_eq!(
+                    settle(cost, Discount::default(), &p).is_ok(),
+                    holds_listed,
+                    "{p} for {cost:?}"
+                );
+            }
+        }
     }
 
     #[test]

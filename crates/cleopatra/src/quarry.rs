@@ -3,7 +3,7 @@
 
 use crate::action::{Action, Piece};
 use crate::board::{DoorSide, PlacedMosaic, Row, Sanctuary, WallSlot, SPHINXES_PER_ROW};
-use crate::config::Cost;
+use crate::config::{Cost, SanctuaryReading};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::game::{Game, Phase, QuarryVisit};
@@ -343,13 +343,14 @@ impl Game {
         }
         let stack = &self.board.mosaic_stack;
         let dead = |part: &Area| !stack.iter().any(|&t| fits_in(t, *part, flip));
-        let mut formed: Vec<Area> = region
-            .minus(area)
-            .components()
-            .into_iter()
-            .filter(dead)
-            .collect();
-        if !self.config.sanctuary_only_new_components {
+        let parts = region.minus(area).components();
+        let cut = parts.len() > 1;
+        let reading = self.config.sanctuaries;
+        let mut formed: Vec<Area> = match reading {
+            SanctuaryReading::CutOff if !cut => Vec::new(),
+            _ => parts.into_iter().filter(dead).collect(),
+        };
+        if reading == SanctuaryReading::WholeGarden {
             let known: Vec<Area> = self.board.sanctuaries.iter().map(|s| s.area).collect();
             for part in self.board.free_area(&self.layout).components() {
                 if dead(&part) && !known.contains(&part) && !formed.contains(&part) {

@@ -10,24 +10,30 @@ use crate::error::{ConfigError, RuleError};
 use crate::event::Event;
 use crate::game::{Game, Setup};
 
-/// The save format this version writes and reads.
-pub const SAVE_FORMAT: u32 = 1;
+/// The save format this version writes and reads (and every older one, through [`MIGRATIONS`]).
+pub const SAVE_FORMAT: u32 = 2;
 
-/// Migrations of older formats: entry `n - 1` turns a format-`n` save into format `n + 1`. Format 1
-/// is the first, so there are none yet; a format change adds one here and keeps every golden save
-/// of `tests/data/saves/` loading.
-const MIGRATIONS: [fn(&mut serde_json::Value); SAVE_FORMAT as usize - 1] = [];
+/// Migrations of older formats: entry `n - 1` turns a format-`n` save into format `n + 1`, or is
+/// `None` where format `n + 1` reads format `n` as it stands. A format change adds one here and
+/// keeps every golden save of `tests/data/saves/` loading. A save needing no migration is read
+/// straight from its text, never through a `serde_json::Value` (whose numbers stop at 64 bits).
+const MIGRATIONS: [Option<fn(&mut serde_json::Value)>; SAVE_FORMAT as usize - 1] = [
+    // 1 → 2: garden areas are written as square names ("d4 e4") rather than as a number that a
+    // JSON reader may round, and the sanctuary reading by name (`sanctuaries`) rather than as
+    // the flag `sanctuaryOnlyNewComponents`. Both old forms are still read.
+    None,
+];
 
 /// The game name saves carry, so an app with several games can tell them apart.
 pub const GAME_NAME: &str = "cleopatra";
 
 /// A saved game: its inputs. Loading replays and validates every action.
 ///
-/// # JSON schema (format 1)
+/// # JSON schema (format 2)
 ///
 /// ```json
 /// {
-///   "format": 1,
+///   "format": 2,
 ///   "game": "cleopatra",
 ///   "config": { "players": ["Ana", "Bruno"], "handLimit": 10, ... },
 ///   "seed": 12345,
@@ -47,7 +53,8 @@ pub const GAME_NAME: &str = "cleopatra";
 /// tainted lapis, cave; `credit` counts spare tainted units per resource. Other action types:
 /// `endTurn`, `pass`, `claimSanctuary {sanctuary}`, `declineSanctuary`, `discardDown {cards}`,
 /// `keepAllCards`, `offer {scarabs}`. A puzzle or tutorial save also holds `"start"`, the raw
-/// [`Setup`] it began from (then `config` and `seed` must equal the start's). Mosaic pieces are `{ "piece": "mosaic", "placement":
+/// [`Setup`] it began from (then `config` and `seed` must equal the start's), where garden areas are
+/// square names (`"d4 e4 e5"`, see [`Area`](crate::Area)). Mosaic pieces are `{ "piece": "mosaic", "placement":
 /// { "orientation": 0-7, "x": 0-8, "y": 0-8 } }`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -115,22 +122,32 @@ impl Save {
     pub fn from_json(text: &str) -> Result<Save, LoadError> {
         #[derive(Deserialize)]
         struct Header {
+            // The other keys are read below.
             format: u32,
             game: String,
         }
-        let mut value: serde_json::Value =
+        let header: Header =
             serde_json::from_str(text).map_err(|e| LoadError::Json(e.to_string()))?;
-        let header = Header::deserialize(&value).map_err(|e| LoadError::Json(e.to_string()))?;
         if header.game != GAME_NAME {
             return Err(LoadError::OtherGame(header.game));
         }
         if header.format == 0 || header.format > SAVE_FORMAT {
             return Err(LoadError::Format(header.format));
         }
-        for migrate in &MIGRATIONS[header.format as usize - 1..] {
-            migrate(&mut value);
+        let pending = MIGRATIONS[header.format as usize - 1..].iter().flatten();
+        let mut save: Save = if pending.clone().next().is_none() {
+            serde_json::from_str(text)
+        } else {
+            let mut value: serde_json::Value =
+                serde_json::from_str(text).map_err(|e| LoadError::Json(e.to_string()))?;
+            for migrate in pending {
+                migrate(&mut value);
+            }
+            Save::deserialize(&value)
         }
-        Save::deserialize(&value).map_err(|e| LoadError::Json(e.to_string()))
+        .map_err(|e| LoadError::Json(e.to_string()))?;
+        save.format = SAVE_FORMAT;
+        Ok(save)
     }
 
     /// The save as JSON.

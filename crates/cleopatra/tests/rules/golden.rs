@@ -40,7 +40,7 @@ const fn golden(
     }
 }
 
-const GOLDEN: [Golden; 5] = [
+const GOLDEN: [Golden; 7] = [
     golden("format1-2p-finished.json", 254, true, &[6, 3], &[0]),
     golden("format1-3p-finished.json", 222, true, &[13, 28, 46], &[2]),
     golden(
@@ -57,6 +57,23 @@ const GOLDEN: [Golden; 5] = [
         false,
         &[56, 32, 33, 31],
         &[],
+    ),
+    // A puzzle-style start position (a game from the middle of another), its garden areas
+    // written as numbers and the sanctuary reading as a flag, as format 1 did.
+    golden(
+        "format1-3p-start-position.json",
+        115,
+        true,
+        &[4, 25, 32],
+        &[2],
+    ),
+    // Format 2: areas as square names (mosaics on the back rows, past 64 bits), and overpayments.
+    golden(
+        "format2-3p-start-overpaid.json",
+        99,
+        true,
+        &[15, 21, 57],
+        &[0],
     ),
 ];
 

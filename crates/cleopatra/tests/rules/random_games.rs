@@ -41,6 +41,7 @@ fn play_checked(players: usize, seed: u64) -> Game {
             }
         }
         let a = actions[rng.below(actions.len() as u32) as usize];
+        let a = maybe_overpay(&mut rng, &game, a);
         // The reward the UI shows on a slot is what building there earns.
         let promised = match a {
             Action::Build { piece, .. } if !matches!(piece, Piece::Mosaic { .. }) => {
@@ -82,25 +83,49 @@ fn play_checked(players: usize, seed: u64) -> Game {
     game
 }
 
-/// The only unlisted actions that may apply: a mosaic laid with another orientation number that
-/// covers the same squares as a listed one.
+/// The only unlisted actions that may apply: an overpayment (a listed build's payment with more
+/// cards or spare units on top, the same discounts), and a mosaic laid with another orientation
+/// number that covers the same squares as a listed one.
 fn same_as_listed(game: &Game, actions: &[Action], a: &Action) -> bool {
-    let Action::Build {
-        piece: Piece::Mosaic { placement },
-        payment,
-    } = a
-    else {
+    let Action::Build { piece, payment } = a else {
         return false;
     };
-    let tile = game.board().mosaic_top().unwrap();
-    let area = placement.area(tile);
+    let area = |piece: &Piece| match piece {
+        Piece::Mosaic { placement } => game.board().mosaic_top().and_then(|t| placement.area(t)),
+        _ => None,
+    };
     actions.iter().any(|l| match l {
         Action::Build {
-            piece: Piece::Mosaic { placement: p },
+            piece: p,
             payment: q,
-        } => q == payment && p.area(tile) == area,
+        } => {
+            let place = p == piece || (area(p).is_some() && area(p) == area(piece));
+            place
+                && q.merchant == payment.merchant
+                && q.foreman == payment.foreman
+                && payment.cards.contains(&q.cards)
+                && q.credit.iter().zip(payment.credit).all(|(&m, o)| o >= m)
+        }
         _ => false,
     })
+}
+
+/// A listed build with one more card of the hand on top, now and then: the rulebook lets a
+/// player overpay.
+fn maybe_overpay(rng: &mut GameRng, game: &Game, a: Action) -> Action {
+    let Action::Build { piece, mut payment } = a else {
+        return a;
+    };
+    let mut left = game.player(game.active()).hand;
+    left.remove_all(&payment.cards);
+    let spare: Vec<cleopatra::Card> = left.iter().collect();
+    if spare.is_empty() || rng.below(3) != 0 {
+        return a;
+    }
+    payment
+        .cards
+        .add(spare[rng.below(spare.len() as u32) as usize]);
+    Action::Build { piece, payment }
 }
 
 /// No seat's view holds another seat's hand, scarabs, amulets or bid before the end.

@@ -25,6 +25,59 @@ fn save_then_load_gives_the_same_state_at_random_points() {
 }
 
 #[test]
+fn a_mid_game_position_saved_as_a_start_loads_back() {
+    // Random moments of random games taken as start positions (as puzzles and tutorials are), a
+    // few actions played on: mosaics and sanctuaries anywhere in the garden travel in the save.
+    let (mut tried, mut back_rows) = (0, 0);
+    for seed in 0..60u64 {
+        let players = 2 + (seed % 3) as usize;
+        let mut game = Game::new(Config::with_players(players), seed).unwrap();
+        let mut rng = GameRng::new(seed + 7);
+        let play = |game: &mut Game, rng: &mut GameRng, n: u32| {
+            for _ in 0..n {
+                if game.is_over() {
+                    break;
+                }
+                let actions = game.legal_actions();
+                game.apply(actions[rng.below(actions.len() as u32) as usize])
+                    .unwrap();
+            }
+        };
+        let stop = 60 + rng.below(200);
+        play(&mut game, &mut rng, stop);
+        // A start position is the start of a turn (a setup holds no turn in progress).
+        let game = loop {
+            match Game::from_setup(game.setup()) {
+                Ok(start) => break Some(start),
+                Err(_) if !game.is_over() => play(&mut game, &mut rng, 1),
+                Err(_) => break None,
+            }
+        };
+        let Some(mut game) = game else {
+            continue;
+        };
+        play(&mut game, &mut rng, 20);
+        tried += 1;
+        let json = game.save().to_json();
+        let loaded = Save::load(&json).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert_eq!(loaded, game, "seed {seed}");
+        assert_eq!(loaded.legal_actions(), game.legal_actions(), "seed {seed}");
+        // The app keeps a save inside its record as a JSON value: the same game comes back.
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(Save::load(&value.to_string()).unwrap(), game, "seed {seed}");
+        let start = game.start().expect("a start position");
+        if start.board.mosaics.iter().any(|m| m.area.0 >> 64 != 0) {
+            back_rows += 1;
+        }
+    }
+    assert!(tried >= 40, "only {tried} positions before the end");
+    assert!(
+        back_rows >= 10,
+        "only {back_rows} positions had a mosaic on the back rows"
+    );
+}
+
+#[test]
 fn broken_saves_are_refused_with_a_reason() {
     let mut game = Game::new(Config::with_players(2), 5).unwrap();
     for _ in 0..10 {
@@ -44,8 +97,8 @@ fn broken_saves_are_refused_with_a_reason() {
     let newer = game
         .save()
         .to_json()
-        .replace("\"format\":1", "\"format\":2");
-    assert_eq!(Save::load(&newer), Err(LoadError::Format(2)));
+        .replace("\"format\":2", "\"format\":3");
+    assert_eq!(Save::load(&newer), Err(LoadError::Format(3)));
     let other = game
         .save()
         .to_json()

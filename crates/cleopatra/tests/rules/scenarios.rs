@@ -2,7 +2,8 @@
 
 use cleopatra::{
     offering, reckon, Action, ByPlayer, Card, Category, Config, DoorSide, Event, Game, Pending,
-    Pentomino, Piece, Reckoning, Row, RuleError, Seat, SobekCost, SobekTile, Square, WallSlot,
+    Pentomino, Piece, Reckoning, Row, RuleError, SanctuaryReading, Seat, SobekCost, SobekTile,
+    Square, WallSlot,
 };
 
 use super::*;
@@ -454,6 +455,48 @@ fn tainted_card_splits_between_pieces_of_one_visit_for_one_amulet() {
 }
 
 #[test]
+fn overpaying_discards_the_extra_cards_for_nothing() {
+    // The rulebook: the cards discarded must equal or exceed the cost, and their count need not be
+    // exact. A player may empty a hand this way before the hand limit.
+    let mut s = blank(three_players());
+    let all = [
+        (Card::Artisan, 2),
+        (Card::Standard(Stone), 3),
+        (Card::Tainted(Wood), 1),
+    ];
+    give_all(&mut s, 0, &all);
+    let mut game = Game::from_setup(s).unwrap();
+    let piece = Piece::Sphinx { row: Row::Left };
+    let over = pay(&all);
+    assert!(
+        !game.legal_actions().contains(&Action::Build {
+            piece,
+            payment: over
+        }),
+        "only minimal payments are listed"
+    );
+    let discard = game.setup().discard.len();
+    let events = build(&mut game, piece, over);
+    assert_eq!(built_scarabs(&events), 3, "a sphinx earns its 3, no more");
+    assert_eq!(game.player(Seat(0)).hand.total(), 0);
+    assert_eq!(
+        game.setup().discard.len(),
+        discard + 6,
+        "every card given is discarded"
+    );
+    assert_eq!(
+        game.player(Seat(0)).amulets,
+        1,
+        "the tainted card on top still costs its amulet"
+    );
+    assert_eq!(
+        game.turn().credit(),
+        [0; 4],
+        "cards on top leave no spare units"
+    );
+}
+
+#[test]
 fn refused_payment_says_why_and_changes_nothing() {
     let mut s = blank(three_players());
     give_all(
@@ -777,6 +820,88 @@ fn declining_a_sanctuary_takes_the_scarabs_and_loses_it() {
     assert_eq!(game.player(Seat(0)).scarabs, 5 + 6);
     assert_eq!(game.board().sanctuaries[0].owner, None);
     assert_eq!(game.player(Seat(0)).anubis, 2);
+}
+
+/// The areas a mosaic laid on `tile_at` turns into sanctuaries under `reading`, the garden open
+/// only on `free` and the stack being I then X.
+fn formed_under(reading: SanctuaryReading, free: &[(u8, u8)], tile_at: &[(u8, u8)]) -> Vec<Area> {
+    let mut config = walled_garden(free, vec![Pentomino::I, Pentomino::X]);
+    config.sanctuaries = reading;
+    let mut game = with_mosaic_cards(config);
+    let piece = mosaic_at(&game, tile_at);
+    build(&mut game, piece, mosaic_payment())
+        .into_iter()
+        .find_map(|e| match e {
+            Event::SanctuariesFormed { areas } => Some(areas),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn sanctuary_readings_of_a_new_enclosed_area() {
+    use SanctuaryReading::{CutOff, TileRegion, WholeGarden};
+    let x_fits = block(6, 6, 3, 3);
+    // Shrunk: the I fills the front row of a 5×2 block; the 1×5 strip behind it is the same area,
+    // smaller, and the X (next) fits nowhere in it.
+    let mut free = block(0, 0, 5, 2);
+    free.extend(&x_fits);
+    let strip = area(&block(0, 1, 5, 1));
+    let tile = block(0, 0, 5, 1);
+    assert_eq!(formed_under(TileRegion, &free, &tile), vec![strip]);
+    assert_eq!(formed_under(CutOff, &free, &tile), vec![], "merely shrunk");
+    assert_eq!(formed_under(WholeGarden, &free, &tile), vec![strip]);
+
+    // Cut off: the I splits a 1×7 row, leaving one square at each end. New under every reading.
+    let mut free = block(0, 0, 7, 1);
+    free.extend(&x_fits);
+    let ends = vec![area(&[(0, 0)]), area(&[(6, 0)])];
+    for reading in [CutOff, TileRegion, WholeGarden] {
+        assert_eq!(
+            formed_under(reading, &free, &block(1, 0, 5, 1)),
+            ends,
+            "{reading:?}"
+        );
+    }
+
+    // Elsewhere: the I fills one 1×5 strip exactly; the other 1×5 strip dies too, because the
+    // only tile that fitted it is gone. Only the widest reading makes it a sanctuary.
+    let mut free = block(0, 0, 5, 1);
+    free.extend(block(0, 4, 5, 1));
+    free.extend(&x_fits);
+    let other = area(&block(0, 4, 5, 1));
+    assert_eq!(formed_under(CutOff, &free, &block(0, 0, 5, 1)), vec![]);
+    assert_eq!(formed_under(TileRegion, &free, &block(0, 0, 5, 1)), vec![]);
+    assert_eq!(
+        formed_under(WholeGarden, &free, &block(0, 0, 5, 1)),
+        vec![other]
+    );
+}
+
+#[test]
+fn the_sanctuary_reading_is_named_and_format_1_flags_still_read() {
+    let read = |json: &str| serde_json::from_str::<Config>(json).map(|c| c.sanctuaries);
+    assert_eq!(Config::default().sanctuaries, SanctuaryReading::TileRegion);
+    assert_eq!(
+        read(r#"{"sanctuaries":"cutOff"}"#).unwrap(),
+        SanctuaryReading::CutOff
+    );
+    assert_eq!(
+        read(r#"{"sanctuaries":"wholeGarden"}"#).unwrap(),
+        SanctuaryReading::WholeGarden
+    );
+    assert_eq!(
+        read(r#"{"sanctuaryOnlyNewComponents":true}"#).unwrap(),
+        SanctuaryReading::TileRegion
+    );
+    assert_eq!(
+        read(r#"{"sanctuaryOnlyNewComponents":false}"#).unwrap(),
+        SanctuaryReading::WholeGarden
+    );
+    let wrong = read(r#"{"sanctuaries":"cutoff"}"#).unwrap_err().to_string();
+    assert!(wrong.contains("cutOff"), "{wrong}");
+    let json = serde_json::to_string(&Config::default()).unwrap();
+    assert!(json.contains(r#""sanctuaries":"tileRegion""#), "{json}");
 }
 
 #[test]
