@@ -5,10 +5,11 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
 
-use cleopatra::{Action, Card, Cards, Resource};
+use cleopatra::{Action, Card, Cards, Payment, Piece, Resource, Row};
 use cleopatra_web::components::{
     HandLimitDialog, HandLimitDialogProps, Moves, OfferingDialog, OfferingDialogProps,
-    OptionButton, OptionButtonProps, UpdateBanner, UpdateBannerProps,
+    OptionButton, OptionButtonProps, PaymentPanel, PaymentPanelProps, UpdateBanner,
+    UpdateBannerProps,
 };
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -142,6 +143,39 @@ async fn discarding_down_needs_exactly_the_extra_cards() {
     click(&root, ".discard-row button", "+1").await;
     click(&root, "button.opt", "Discard the chosen cards").await;
     assert_eq!(*played.borrow(), [Action::DiscardDown { cards: two_wood }]);
+}
+
+#[wasm_bindgen_test]
+async fn a_payment_takes_cards_on_top_from_what_the_hand_holds_beside_it() {
+    let stone = Card::Standard(Resource::Stone);
+    let payment = Payment {
+        cards: Cards::from_cards([Card::Artisan, stone, stone]),
+        ..Payment::default()
+    };
+    let hand = Cards::from_cards([Card::Artisan, stone, stone, stone, Card::Cave]);
+    let props = |extra: Cards, on_extra| PaymentPanelProps {
+        piece: Piece::Sphinx { row: Row::Left },
+        reward: 3,
+        payments: vec![payment],
+        chosen: 0,
+        on_choose: Callback::noop(),
+        hand,
+        extra,
+        on_extra,
+        on_confirm: Callback::noop(),
+        on_cancel: Callback::noop(),
+    };
+    let (asked, on_extra) = recorder::<Cards>();
+    let root = mount::<PaymentPanel>(props(Cards::EMPTY, on_extra)).await;
+    // Beside the payment the hand holds one stone and one cave: a row each.
+    assert_eq!(root.query_selector_all(".overpay .discard-row").unwrap().length(), 2);
+    click(&root, ".overpay .discard-row button", "+1").await;
+    assert_eq!(*asked.borrow(), [Cards::from_cards([stone])]);
+    // With a tainted cave on top, the sheet says what it costs.
+    let root = mount::<PaymentPanel>(props(Cards::from_cards([Card::Cave]), Callback::noop())).await;
+    let text = root.text_content().unwrap();
+    assert!(text.contains("+ 1 more card discarded for nothing"), "{text}");
+    assert!(text.contains("+1 amulet"), "{text}");
 }
 
 #[wasm_bindgen_test]

@@ -58,14 +58,23 @@ async function layMosaic(page) {
   throw new Error("no legal place found for the mosaic");
 }
 
-/** Answers whatever dialog is open; returns false if none was. */
-async function answerDialog(page, rand) {
+/** Answers whatever dialog is open; returns false if none was. With `overpay`, now and then a
+ * payment gets a card of the hand on top (counted in `overpay.count`). */
+async function answerDialog(page, rand, overpay) {
   const sheet = page.locator(".sheet");
   if ((await sheet.count()) === 0) return false;
   const kind = await sheet.getAttribute("class");
   if (kind.includes("payment-sheet")) {
     const options = sheet.locator(".payment");
     await options.nth(Math.floor(rand() * (await options.count()))).click();
+    const more = sheet.locator(".overpay");
+    if (overpay && (await more.count()) > 0 && rand() < 0.3) {
+      await more.locator("summary").click();
+      const plus = more.getByRole("button", { name: "+1" });
+      await plus.nth(Math.floor(rand() * (await plus.count()))).click();
+      await expect(more.locator(".payment-notes")).toContainText("1 more card discarded for nothing");
+      overpay.count++;
+    }
     await sheet.getByRole("button", { name: "Build" }).click();
   } else if (kind.includes("offering-sheet")) {
     const plus = sheet.getByRole("button", { name: "+1" });
@@ -132,14 +141,14 @@ export async function newGame(page, { names, seed, at = "/" }) {
  * Makes one decision on whatever the screen shows: lowers the curtain (checking it hides every
  * secret), answers a dialog, or plays on the table. Returns "end", "curtain" or "move".
  */
-export async function step(page, rand) {
+export async function step(page, rand, overpay = null) {
   if ((await page.locator(".end-screen").count()) > 0) return "end";
   if ((await page.locator(".curtain").count()) > 0) {
     await checkCurtainHidesSecrets(page);
     await page.locator(".curtain .btn.primary").click();
     return "curtain";
   }
-  if (!(await answerDialog(page, rand))) await playMain(page, rand);
+  if (!(await answerDialog(page, rand, overpay))) await playMain(page, rand);
   return "move";
 }
 
@@ -151,14 +160,18 @@ export async function playTurns(page, rand, turns) {
   return page.locator(".log-lines li").count();
 }
 
-/** Plays a whole game from the title screen to the end screen. */
-export async function playGame(page, { names, seed, shotsAt = {} }) {
+/**
+ * Plays a whole game from the title screen to the end screen. With `overpay`, some payments get
+ * extra cards on top (the rulebook allows it); returns how many.
+ */
+export async function playGame(page, { names, seed, shotsAt = {}, overpay = false }) {
   const rand = rng(seed);
   await newGame(page, { names, seed });
   let curtains = 0;
+  const overpaid = overpay ? { count: 0 } : null;
   for (let n = 0; n < 6000; n++) {
-    const done = await step(page, rand);
-    if (done === "end") return { curtains, steps: n };
+    const done = await step(page, rand, overpaid);
+    if (done === "end") return { curtains, steps: n, overpaid: overpaid?.count ?? 0 };
     if (done === "curtain") {
       curtains++;
       const shot = shotsAt[curtains];
