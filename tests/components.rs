@@ -168,13 +168,22 @@ async fn a_payment_takes_cards_on_top_from_what_the_hand_holds_beside_it() {
     let (asked, on_extra) = recorder::<Cards>();
     let root = mount::<PaymentPanel>(props(Cards::EMPTY, on_extra)).await;
     // Beside the payment the hand holds one stone and one cave: a row each.
-    assert_eq!(root.query_selector_all(".overpay .discard-row").unwrap().length(), 2);
+    assert_eq!(
+        root.query_selector_all(".overpay .discard-row")
+            .unwrap()
+            .length(),
+        2
+    );
     click(&root, ".overpay .discard-row button", "+1").await;
     assert_eq!(*asked.borrow(), [Cards::from_cards([stone])]);
     // With a tainted cave on top, the sheet says what it costs.
-    let root = mount::<PaymentPanel>(props(Cards::from_cards([Card::Cave]), Callback::noop())).await;
+    let root =
+        mount::<PaymentPanel>(props(Cards::from_cards([Card::Cave]), Callback::noop())).await;
     let text = root.text_content().unwrap();
-    assert!(text.contains("+ 1 more card discarded for nothing"), "{text}");
+    assert!(
+        text.contains("+ 1 more card discarded for nothing"),
+        "{text}"
+    );
     assert!(text.contains("+1 amulet"), "{text}");
 }
 

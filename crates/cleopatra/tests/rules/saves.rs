@@ -2,6 +2,18 @@
 
 use cleopatra::{Action, Config, Game, GameRng, LoadError, RuleError, Save};
 
+/// Plays up to `n` random legal actions, stopping at the end of the game.
+fn play(game: &mut Game, rng: &mut GameRng, n: u32) {
+    for _ in 0..n {
+        if game.is_over() {
+            break;
+        }
+        let actions = game.legal_actions();
+        game.apply(actions[rng.below(actions.len() as u32) as usize])
+            .unwrap();
+    }
+}
+
 #[test]
 fn save_then_load_gives_the_same_state_at_random_points() {
     for seed in 0..40u64 {
@@ -9,14 +21,7 @@ fn save_then_load_gives_the_same_state_at_random_points() {
         let mut game = Game::new(Config::with_players(players), seed).unwrap();
         let mut rng = GameRng::new(seed + 99);
         let stop = rng.below(300);
-        for _ in 0..stop {
-            if game.is_over() {
-                break;
-            }
-            let actions = game.legal_actions();
-            game.apply(actions[rng.below(actions.len() as u32) as usize])
-                .unwrap();
-        }
+        play(&mut game, &mut rng, stop);
         let json = game.save().to_json();
         let loaded = Save::load(&json).unwrap();
         assert_eq!(loaded, game, "seed {seed}");
@@ -33,16 +38,6 @@ fn a_mid_game_position_saved_as_a_start_loads_back() {
         let players = 2 + (seed % 3) as usize;
         let mut game = Game::new(Config::with_players(players), seed).unwrap();
         let mut rng = GameRng::new(seed + 7);
-        let play = |game: &mut Game, rng: &mut GameRng, n: u32| {
-            for _ in 0..n {
-                if game.is_over() {
-                    break;
-                }
-                let actions = game.legal_actions();
-                game.apply(actions[rng.below(actions.len() as u32) as usize])
-                    .unwrap();
-            }
-        };
         let stop = 60 + rng.below(200);
         play(&mut game, &mut rng, stop);
         // A start position is the start of a turn (a setup holds no turn in progress).
