@@ -36,25 +36,32 @@ impl<'de> Deserialize<'de> for SanctuaryReading {
     /// A name (`"cutOff"`, `"tileRegion"`, `"wholeGarden"`), or format 1's flag
     /// `sanctuaryOnlyNewComponents` (true: `tileRegion`, false: `wholeGarden`).
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Written {
-            Flag(bool),
-            Name(String),
+        struct Reading;
+        impl serde::de::Visitor<'_> for Reading {
+            type Value = SanctuaryReading;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("\"cutOff\", \"tileRegion\" or \"wholeGarden\"")
+            }
+            fn visit_bool<E: serde::de::Error>(self, only_new: bool) -> Result<Self::Value, E> {
+                Ok(if only_new {
+                    SanctuaryReading::TileRegion
+                } else {
+                    SanctuaryReading::WholeGarden
+                })
+            }
+            fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<Self::Value, E> {
+                match name {
+                    "cutOff" => Ok(SanctuaryReading::CutOff),
+                    "tileRegion" => Ok(SanctuaryReading::TileRegion),
+                    "wholeGarden" => Ok(SanctuaryReading::WholeGarden),
+                    _ => Err(E::unknown_variant(
+                        name,
+                        &["cutOff", "tileRegion", "wholeGarden"],
+                    )),
+                }
+            }
         }
-        let unknown = |name: &str| {
-            serde::de::Error::unknown_variant(name, &["cutOff", "tileRegion", "wholeGarden"])
-        };
-        match Written::deserialize(deserializer)? {
-            Written::Flag(true) => Ok(SanctuaryReading::TileRegion),
-            Written::Flag(false) => Ok(SanctuaryReading::WholeGarden),
-            Written::Name(name) => match name.as_str() {
-                "cutOff" => Ok(SanctuaryReading::CutOff),
-                "tileRegion" => Ok(SanctuaryReading::TileRegion),
-                "wholeGarden" => Ok(SanctuaryReading::WholeGarden),
-                _ => Err(unknown(&name)),
-            },
-        }
+        deserializer.deserialize_any(Reading)
     }
 }
 

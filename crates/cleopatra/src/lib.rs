@@ -66,7 +66,7 @@ pub use mosaic::{all_fits, fits_in, Fit, Pentomino, Placement};
 pub use payment::{payments, settle, Credit, Discount, Payment};
 pub use player::{ByPlayer, Player, Seat};
 pub use rng::GameRng;
-pub use save::{LoadError, Save, GAME_NAME, SAVE_FORMAT};
+pub use save::{LoadError, Save, GAME_NAME, OLDEST_FORMAT, SAVE_FORMAT};
 pub use scoring::{offering, reckon, FinalScore, OfferingResult, PlayerScore, Reckoning};
 pub use sobek::{shift_after_use, SobekTile};
 pub use undo::{revealed_by, Revealed, UndoError};

@@ -10,19 +10,16 @@ use crate::error::{ConfigError, RuleError};
 use crate::event::Event;
 use crate::game::{Game, Setup};
 
-/// The save format this version writes and reads (and every older one, through [`MIGRATIONS`]).
+/// The save format this version writes and reads (and every older one, from [`OLDEST_FORMAT`]).
 pub const SAVE_FORMAT: u32 = 2;
 
-/// Migrations of older formats: entry `n - 1` turns a format-`n` save into format `n + 1`, or is
-/// `None` where format `n + 1` reads format `n` as it stands. A format change adds one here and
-/// keeps every golden save of `tests/data/saves/` loading. A save needing no migration is read
-/// straight from its text, never through a `serde_json::Value` (whose numbers stop at 64 bits).
-const MIGRATIONS: [Option<fn(&mut serde_json::Value)>; SAVE_FORMAT as usize - 1] = [
-    // 1 → 2: garden areas are written as square names ("d4 e4") rather than as a number that a
-    // JSON reader may round, and the sanctuary reading by name (`sanctuaries`) rather than as
-    // the flag `sanctuaryOnlyNewComponents`. Both old forms are still read.
-    None,
-];
+/// The oldest format this version reads. Format 2 changed only how garden areas (square names such
+/// as "d4 e4" rather than a number a JSON reader may round) and the sanctuary reading (`sanctuaries`
+/// rather than the flag `sanctuaryOnlyNewComponents`) are written, and the reader takes both forms,
+/// so format 1 reads as it stands. A future format whose JSON must be rewritten migrates it here,
+/// step by step, keeping every golden save of `tests/data/saves/` loading; a save needing no rewrite
+/// is read straight from its text, never through a `serde_json::Value` (its numbers stop at 64 bits).
+pub const OLDEST_FORMAT: u32 = 1;
 
 /// The game name saves carry, so an app with several games can tell them apart.
 pub const GAME_NAME: &str = "cleopatra";
@@ -118,11 +115,10 @@ impl std::error::Error for LoadError {}
 
 impl Save {
     /// Parses save JSON and checks its format and game (not its actions: see [`Save::replay`]).
-    /// Saves of an older format are migrated step by step to the current one first.
+    /// Saves of an older format (from [`OLDEST_FORMAT`]) come back in the current one.
     pub fn from_json(text: &str) -> Result<Save, LoadError> {
         #[derive(Deserialize)]
         struct Header {
-            // The other keys are read below.
             format: u32,
             game: String,
         }
@@ -131,21 +127,11 @@ impl Save {
         if header.game != GAME_NAME {
             return Err(LoadError::OtherGame(header.game));
         }
-        if header.format == 0 || header.format > SAVE_FORMAT {
+        if !(OLDEST_FORMAT..=SAVE_FORMAT).contains(&header.format) {
             return Err(LoadError::Format(header.format));
         }
-        let pending = MIGRATIONS[header.format as usize - 1..].iter().flatten();
-        let mut save: Save = if pending.clone().next().is_none() {
-            serde_json::from_str(text)
-        } else {
-            let mut value: serde_json::Value =
-                serde_json::from_str(text).map_err(|e| LoadError::Json(e.to_string()))?;
-            for migrate in pending {
-                migrate(&mut value);
-            }
-            Save::deserialize(&value)
-        }
-        .map_err(|e| LoadError::Json(e.to_string()))?;
+        let mut save: Save =
+            serde_json::from_str(text).map_err(|e| LoadError::Json(e.to_string()))?;
         save.format = SAVE_FORMAT;
         Ok(save)
     }
