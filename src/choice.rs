@@ -83,10 +83,13 @@ pub fn payments_for(legal: &[Action], piece: &Piece) -> Vec<Payment> {
     out
 }
 
-/// The cards of `hand` left beside `payment`: what may go on top of it.
+/// The cards of `hand` left beside `payment`: what may go on top of it (none of a kind the payment
+/// takes more of than the hand holds).
 pub fn beside(hand: &Cards, payment: &Payment) -> Cards {
     let mut left = *hand;
-    left.remove_all(&payment.cards);
+    for (have, paid) in left.0.iter_mut().zip(payment.cards.0) {
+        *have = have.saturating_sub(paid);
+    }
     left
 }
 

@@ -264,6 +264,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             next.category = (next.category != Some(c)).then_some(c);
             next.piece = None;
             next.payment = 0;
+            next.extra = Cards::EMPTY;
         });
         Callback::from(move |c| {
             clear.set(None);
@@ -279,6 +280,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let on_pick = change_choice(&choice_state, at, |next, piece: Piece| {
         next.piece = Some(piece);
         next.payment = 0;
+        next.extra = Cards::EMPTY;
     });
     let on_ghost = change_choice(&choice_state, at, |next, (orientation, cursor)| {
         next.orientation = orientation;
