@@ -281,11 +281,7 @@ impl Overpayment {
             else {
                 return None;
             };
-            let holds = p == piece
-                && (q.merchant, q.foreman) == (payment.merchant, payment.foreman)
-                && payment.cards.contains(&q.cards)
-                && q.credit.iter().zip(payment.credit).all(|(&m, o)| o >= m);
-            holds.then(|| {
+            (p == piece && payment.holds(q)).then(|| {
                 let mut top = [0u8; Card::KINDS + 4];
                 for (k, t) in top.iter_mut().enumerate() {
                     *t = if k < Card::KINDS {

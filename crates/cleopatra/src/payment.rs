@@ -36,6 +36,20 @@ pub struct Payment {
     pub foreman: bool,
 }
 
+impl Payment {
+    /// Whether this payment holds `other` (every card and spare unit of it, the same discounts):
+    /// an overpayment of `other` when `other` is minimal.
+    pub fn holds(&self, other: &Payment) -> bool {
+        (self.merchant, self.foreman) == (other.merchant, other.foreman)
+            && self.cards.contains(&other.cards)
+            && self
+                .credit
+                .iter()
+                .zip(other.credit)
+                .all(|(&mine, theirs)| mine >= theirs)
+    }
+}
+
 impl fmt::Display for Payment {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.cards)?;

@@ -100,11 +100,7 @@ fn same_as_listed(game: &Game, actions: &[Action], a: &Action) -> bool {
             payment: q,
         } => {
             let place = p == piece || (area(p).is_some() && area(p) == area(piece));
-            place
-                && q.merchant == payment.merchant
-                && q.foreman == payment.foreman
-                && payment.cards.contains(&q.cards)
-                && q.credit.iter().zip(payment.credit).all(|(&m, o)| o >= m)
+            place && payment.holds(q)
         }
         _ => false,
     })
