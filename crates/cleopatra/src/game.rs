@@ -14,7 +14,7 @@ use crate::garden::Area;
 use crate::mosaic::Pentomino;
 use crate::payment::Credit;
 use crate::player::{ByPlayer, Player, Seat};
-use crate::rng::GameRng;
+use tabletop::GameRng;
 use crate::scoring::FinalScore;
 use crate::sobek::SobekTile;
 

@@ -27,6 +27,11 @@ impl GameRng {
         }
     }
 
+    /// A raw 64-bit draw, to seed another generator (a determinized game's own).
+    pub fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
     /// Shuffles `items` in place (Fisher–Yates).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {

@@ -1,0 +1,14 @@
+//! What every game on the shelf shares, with no web dependency: [`Seat`] and [`ByPlayer`], the
+//! seeded [`GameRng`], the save [`Envelope`], and the [`Rules`] trait each game's core implements,
+//! so the table layer, the command-line tool and the computer opponents serve every game alike.
+
+mod envelope;
+mod rng;
+mod rules;
+mod seat;
+pub mod testing;
+
+pub use envelope::{Envelope, EnvelopeError, Header};
+pub use rng::GameRng;
+pub use rules::{Deciders, Outcome, Rules};
+pub use seat::{ByPlayer, Seat};

@@ -1,0 +1,123 @@
+//! The one trait a game's rules implement.
+
+use std::fmt::Debug;
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+use crate::{ByPlayer, GameRng, Seat};
+
+/// Who must decide now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Deciders {
+    /// One seat decides, and the others may watch it happen.
+    Seat(Seat),
+    /// Each of these seats owes a secret choice (an Offering bid, a simultaneous mark), in any
+    /// order; nobody sees another's choice until all are in. Listed in the order a table asks them.
+    Secretly(Vec<Seat>),
+    /// The game is over.
+    Nobody,
+}
+
+impl Deciders {
+    /// Whether `seat` may decide now.
+    pub fn includes(&self, seat: Seat) -> bool {
+        match self {
+            Deciders::Seat(s) => *s == seat,
+            Deciders::Secretly(seats) => seats.contains(&seat),
+            Deciders::Nobody => false,
+        }
+    }
+
+    /// The seat a table asks first, if any.
+    pub fn first(&self) -> Option<Seat> {
+        match self {
+            Deciders::Seat(s) => Some(*s),
+            Deciders::Secretly(seats) => seats.first().copied(),
+            Deciders::Nobody => None,
+        }
+    }
+}
+
+/// How a finished game ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    /// Each seat's final score.
+    pub scores: ByPlayer<i64>,
+    /// The winners after the game's tie rules (several when they share the win).
+    pub winners: Vec<Seat>,
+}
+
+/// The rules of one game, as the table layer, the command-line tool and the computer opponents
+/// see them. A value is a **position**: the whole state of one moment, with no history (the
+/// record of actions lives beside it, in an [`Envelope`](crate::Envelope)). Cloning it is cheap
+/// enough for a search to do thousands of times a second.
+///
+/// Refusals and events carry facts, never sentences: the app words them in each language.
+pub trait Rules: Clone + PartialEq + Debug + Sized {
+    /// The game's id in saves, storage keys and codes ("cleopatra", "imhotep").
+    const GAME: &'static str;
+    /// Setup options and every value the rules leave unknown.
+    type Config: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
+    /// Why a configuration cannot make a game.
+    type ConfigError: Clone + PartialEq + Debug;
+    /// One decision.
+    type Action: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
+    /// Something that happened, for the log; redacted per viewer by [`Rules::redact`].
+    type Event: Clone + PartialEq + Debug;
+    /// Why an action was refused.
+    type Refusal: Clone + PartialEq + Debug;
+    /// All one seat (or a spectator) may see.
+    type View: Clone + PartialEq + Debug;
+
+    /// A new game dealt from `seed`.
+    fn deal(config: Self::Config, seed: u64) -> Result<Self, Self::ConfigError>;
+
+    /// The configuration.
+    fn config(&self) -> &Self::Config;
+
+    /// The number of seats.
+    fn player_count(&self) -> usize;
+
+    /// Who must decide now.
+    fn deciders(&self) -> Deciders;
+
+    /// Every action `seat` may take now (empty when it need not decide). Each one applies.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// Plays `action` for `seat`: the events it caused, or why it is refused, with the position
+    /// unchanged.
+    fn apply(&mut self, seat: Seat, action: &Self::Action)
+        -> Result<Vec<Self::Event>, Self::Refusal>;
+
+    /// Plays an action taken from [`Rules::legal_actions`] for `seat`, without the checks or the
+    /// events where the game can skip them: the computer opponents' fast path. An unlisted action
+    /// may panic or corrupt the position.
+    fn apply_unchecked(&mut self, seat: Seat, action: &Self::Action) {
+        if let Err(refusal) = self.apply(seat, action) {
+            panic!("apply_unchecked given an unlisted action {action:?}: {refusal:?}");
+        }
+    }
+
+    /// All `viewer` may see (`None`: a spectator, who sees only what is public).
+    fn view(&self, viewer: Option<Seat>) -> Self::View;
+
+    /// `event` as `viewer` may see it (hidden cards turned face down, secret bids left out).
+    fn redact(event: &Self::Event, viewer: Option<Seat>) -> Self::Event;
+
+    /// The final scores and winners, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// A full position consistent with what `seat` knows: everything it sees stays, everything it
+    /// has not seen (deck order, others' hidden cards, secret choices, the generator's state) is
+    /// dealt afresh from `rng`. So `determinize(seat, rng).view(Some(seat)) == view(Some(seat))`,
+    /// and two positions giving `seat` the same view determinize alike for the same `rng`: a
+    /// computer opponent searching determinized positions cannot read what it must not know.
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// Whether `seat` sees anything now that the others must not: then a table on one device
+    /// lowers a curtain before showing that seat's view.
+    fn has_secrets(&self, seat: Seat) -> bool {
+        self.view(Some(seat)) != self.view(None)
+    }
+}
