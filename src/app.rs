@@ -13,7 +13,6 @@ use crate::device::{self, Setting};
 use crate::i18n::Lang;
 use crate::setup::TableDraft;
 use crate::storage::{self, Saver};
-use crate::table::Table;
 
 /// The screens of the shell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -180,7 +179,8 @@ pub fn App(props: &AppProps) -> Html {
         Callback::from(move |draft: TableDraft| {
             let names = draft.names(state.lang);
             let seed = storage::new_seed();
-            match Table::new(names, draft.seat_colours(), draft.start, seed) {
+            match crate::games::cleopatra::new_table(names, draft.seat_colours(), draft.start, seed)
+            {
                 Ok(table) => {
                     let opened = Opened {
                         table: Rc::new(table),

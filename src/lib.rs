@@ -8,6 +8,7 @@ pub mod app;
 pub mod choice;
 pub mod components;
 pub mod device;
+pub mod games;
 pub mod hooks;
 pub mod i18n;
 pub mod saves;

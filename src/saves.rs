@@ -14,11 +14,11 @@
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use cleopatra::{Action, Card, Config, LoadError, Pending, Save, Seat};
+use cleopatra::{Action, Card, Config, LoadError, Pending, Seat};
 use serde::{Deserialize, Serialize};
 
+use crate::games::cleopatra::CleopatraTable as Table;
 use crate::setup::PlayerColour;
-use crate::table::Table;
 
 /// The record format this version writes and reads.
 pub const RECORD_FORMAT: u32 = 1;
@@ -201,10 +201,16 @@ impl Record {
 
     /// Replays the game inside through the rules core.
     pub fn table(&self) -> Result<Table, RecordError> {
-        let save = Save::from_json(&self.save.to_string()).map_err(RecordError::Game)?;
+        let save = self.save.to_string();
         let mut colours = self.colours.clone();
-        colours.resize(save.config.players.len(), PlayerColour::default());
-        Table::from_save(&save, colours, self.seen).map_err(RecordError::Game)
+        colours.resize(
+            self.save
+                .pointer("/config/players")
+                .and_then(|p| p.as_array())
+                .map_or(0, Vec::len),
+            PlayerColour::default(),
+        );
+        Table::from_save_json(&save, colours, self.seen).map_err(RecordError::Game)
     }
 }
 
@@ -382,7 +388,7 @@ pub fn from_code(code: &str) -> Result<Table, RecordError> {
             .expect("8 bytes"),
     );
     let start = (start != u8::MAX).then_some(usize::from(start));
-    let mut table = Table::new(names, colours, start, seed)
+    let mut table = crate::games::cleopatra::new_table(names, colours, start, seed)
         .map_err(|e| RecordError::Game(LoadError::Config(e)))?;
     let count = r.varint().ok_or_else(|| bad("cut short"))?;
     for number in 1..=count {
@@ -462,7 +468,7 @@ mod tests {
     use crate::table::TableAction;
 
     fn played(moves: usize) -> Table {
-        let mut t = Table::new(
+        let mut t = crate::games::cleopatra::new_table(
             vec!["Ana".into(), "Bruno".into(), "Cássia".into()],
             vec![
                 PlayerColour::Orange,

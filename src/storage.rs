@@ -17,8 +17,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsCast;
 
 use crate::device;
+use crate::games::cleopatra::CleopatraTable as Table;
 use crate::saves::Record;
-use crate::table::Table;
 
 /// Keys of saved games start with this, followed by the game's id.
 pub const GAME_KEY: &str = "cleopatra.game.";

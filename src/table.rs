@@ -1,21 +1,252 @@
-//! A game at the table: the rules core's [`Game`], the seats' colours, the log, and who holds the
-//! device. No Yew here, so it tests natively. The table never decides a rule: it hands actions to
-//! the core and keeps what the core answers.
+//! A game at the table, for any game of the shelf: the game with its record, the seats' colours,
+//! the log, and who holds the device. No Yew here, so it tests natively. The table never decides a
+//! rule: it hands actions to the game and keeps what the game answers.
+//!
+//! A game joins the table by implementing [`TableGame`]: Cleopatra through its own record type,
+//! every other game through [`Played`], the record of any [`tabletop::Rules`] position.
 
-use cleopatra::{Action, Config, Event, Game, LoadError, RuleError, Save, Seat, UndoError, View};
+use std::fmt::Debug;
+
+use tabletop::{Envelope, EnvelopeError, Rules, Seat};
 
 use crate::setup::PlayerColour;
 
+/// What the table needs from a game together with its record of actions.
+pub trait TableGame: Clone + PartialEq + Debug + 'static {
+    /// The game's id ("cleopatra", "imhotep"), as saves name it.
+    const GAME: &'static str;
+    /// One decision.
+    type Action: Clone + PartialEq + Debug + 'static;
+    /// A log event.
+    type Event: Clone + PartialEq + Debug + 'static;
+    /// Why an action was refused.
+    type Refusal: Clone + PartialEq + Debug + 'static;
+    /// Why there is nothing to undo.
+    type UndoRefusal: Clone + PartialEq + Debug + 'static;
+    /// What one seat sees.
+    type View: Clone + PartialEq + 'static;
+    /// Why a save does not replay.
+    type LoadError: Clone + PartialEq + Debug + 'static;
+
+    /// The seat the table asks now, if the game goes on.
+    fn to_act(&self) -> Option<Seat>;
+    /// Plays the asked seat's action.
+    fn play(&mut self, action: Self::Action) -> Result<Vec<Self::Event>, Self::Refusal>;
+    /// The game before its last decision, if the game's undo policy allows taking it back.
+    fn undo(&self) -> Result<Self, Self::UndoRefusal>;
+    /// What `viewer` sees.
+    fn view(&self, viewer: Option<Seat>) -> Self::View;
+    /// An event as `viewer` may see it.
+    fn redact(event: &Self::Event, viewer: Option<Seat>) -> Self::Event;
+    /// Whether `seat` now sees something the others must not (then a curtain falls before it).
+    fn has_secrets(&self, seat: Seat) -> bool;
+    /// The players' names.
+    fn names(&self) -> &[String];
+    /// The number of decisions in the record.
+    fn decisions(&self) -> usize;
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
+    /// The record as save JSON.
+    fn save_json(&self) -> String;
+    /// Replays a save's JSON, calling `each` with every decision's events in order.
+    fn replay_json(
+        text: &str,
+        each: &mut dyn FnMut(&[Self::Event]),
+    ) -> Result<Self, Self::LoadError>;
+}
+
+/// What a game on the shelf adds to its [`Rules`] to sit at the table through [`Played`].
+pub trait Shelved:
+    Rules<
+        Config: 'static,
+        ConfigError: 'static,
+        Action: 'static,
+        Event: 'static,
+        Refusal: 'static,
+        View: 'static,
+    > + 'static
+{
+    /// The save format this version writes.
+    const SAVE_FORMAT: u32;
+    /// The oldest save format this version reads.
+    const OLDEST_FORMAT: u32;
+    /// The players' names in a configuration.
+    fn names(config: &Self::Config) -> &[String];
+    /// Whether a decision with these events showed the table something new (a card drawn, a
+    /// round card turned), which an undo cannot hide again.
+    fn reveals(events: &[Self::Event]) -> bool;
+}
+
+/// A game's record on the table: its position and the save it replays from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Played<G: Shelved> {
+    /// The position now.
+    pub position: G,
+    /// The record: configuration, seed and every action so far.
+    pub save: Envelope<G::Config, G::Action>,
+}
+
+/// Why a decision cannot be taken back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UndoRefusal {
+    /// No decision was taken yet.
+    Nothing,
+    /// The last decision showed something new.
+    Revealed,
+    /// The game is over.
+    Over,
+}
+
+/// Why a save of a [`Played`] game does not open.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PlayedLoadError<G: Shelved> {
+    /// The envelope is unreadable, foreign or too new.
+    Envelope(EnvelopeError),
+    /// The configuration makes no game.
+    Config(G::ConfigError),
+    /// Decision `number` (from 1) is refused.
+    Action {
+        /// Its number, from 1.
+        number: usize,
+        /// Why.
+        refusal: G::Refusal,
+    },
+}
+
+impl<G: Shelved> Played<G> {
+    /// A new game dealt from `seed`.
+    pub fn new(config: G::Config, seed: u64) -> Result<Played<G>, G::ConfigError> {
+        let position = G::deal(config.clone(), seed)?;
+        Ok(Played {
+            position,
+            save: Envelope {
+                format: G::SAVE_FORMAT,
+                game: G::GAME.into(),
+                config,
+                seed,
+                start: None,
+                actions: Vec::new(),
+            },
+        })
+    }
+
+    /// Replays a save, refusing the first illegal decision with its number.
+    pub fn replay(
+        save: Envelope<G::Config, G::Action>,
+        each: &mut dyn FnMut(&[G::Event]),
+    ) -> Result<Played<G>, PlayedLoadError<G>> {
+        let mut played =
+            Played::new(save.config.clone(), save.seed).map_err(PlayedLoadError::Config)?;
+        for (i, action) in save.actions.into_iter().enumerate() {
+            let events = played
+                .play_action(action)
+                .map_err(|refusal| PlayedLoadError::Action {
+                    number: i + 1,
+                    refusal,
+                })?;
+            each(&events);
+        }
+        Ok(played)
+    }
+
+    fn play_action(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Refusal> {
+        // A finished game asks nobody; the rules refuse any seat then, with their own reason.
+        let seat = self.position.deciders().first().unwrap_or(Seat(0));
+        let events = self.position.apply(seat, &action)?;
+        self.save.actions.push(action);
+        Ok(events)
+    }
+}
+
+impl<G: Shelved> TableGame for Played<G> {
+    const GAME: &'static str = G::GAME;
+    type Action = G::Action;
+    type Event = G::Event;
+    type Refusal = G::Refusal;
+    type UndoRefusal = UndoRefusal;
+    type View = G::View;
+    type LoadError = PlayedLoadError<G>;
+
+    fn to_act(&self) -> Option<Seat> {
+        self.position.deciders().first()
+    }
+
+    fn play(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Refusal> {
+        self.play_action(action)
+    }
+
+    /// The last decision is taken back unless it showed something new or ended the game. Every
+    /// seat sees the same table, so any player may take back the last decision.
+    fn undo(&self) -> Result<Played<G>, UndoRefusal> {
+        if self.position.outcome().is_some() {
+            return Err(UndoRefusal::Over);
+        }
+        let Some((last, earlier)) = self.save.actions.split_last() else {
+            return Err(UndoRefusal::Nothing);
+        };
+        let save = Envelope {
+            actions: earlier.to_vec(),
+            ..self.save.clone()
+        };
+        let before = Played::replay(save, &mut |_| {}).map_err(|_| UndoRefusal::Nothing)?;
+        let events = before
+            .clone()
+            .play_action(last.clone())
+            .map_err(|_| UndoRefusal::Nothing)?;
+        if G::reveals(&events) {
+            return Err(UndoRefusal::Revealed);
+        }
+        Ok(before)
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> G::View {
+        self.position.view(viewer)
+    }
+
+    fn redact(event: &G::Event, viewer: Option<Seat>) -> G::Event {
+        G::redact(event, viewer)
+    }
+
+    fn has_secrets(&self, seat: Seat) -> bool {
+        self.position.has_secrets(seat)
+    }
+
+    fn names(&self) -> &[String] {
+        G::names(&self.save.config)
+    }
+
+    fn decisions(&self) -> usize {
+        self.save.actions.len()
+    }
+
+    fn is_over(&self) -> bool {
+        self.position.outcome().is_some()
+    }
+
+    fn save_json(&self) -> String {
+        self.save.to_json()
+    }
+
+    fn replay_json(
+        text: &str,
+        each: &mut dyn FnMut(&[G::Event]),
+    ) -> Result<Played<G>, PlayedLoadError<G>> {
+        let save = Envelope::read(text, G::GAME, G::OLDEST_FORMAT, G::SAVE_FORMAT)
+            .map_err(PlayedLoadError::Envelope)?;
+        Played::replay(save, each)
+    }
+}
+
 /// A game in progress on one device.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Table {
-    /// The game.
-    pub game: Game,
+pub struct Table<G: TableGame> {
+    /// The game with its record.
+    pub game: G,
     /// Each seat's colour.
     pub colours: Vec<PlayerColour>,
-    /// Every event so far, unredacted; shown only through [`Event::for_viewer`].
-    pub log: Vec<Event>,
-    /// Length of the log before each action of the game's history, so an undo drops its lines.
+    /// Every event so far, unredacted; shown only through [`TableGame::redact`].
+    pub log: Vec<G::Event>,
+    /// Length of the log before each decision of the record, so an undo drops its lines.
     pub marks: Vec<usize>,
     /// Counts the changes of the game itself (actions played or undone): what autosave follows.
     /// Lowering or raising the curtain is not one, so only looking at a game never saves it.
@@ -26,42 +257,27 @@ pub struct Table {
     /// next player.
     pub seen: usize,
     /// The last refused action's reason (the game is unchanged).
-    pub refusal: Option<RuleError>,
+    pub refusal: Option<G::Refusal>,
     /// The last refused undo's reason.
-    pub undo_refusal: Option<UndoError>,
+    pub undo_refusal: Option<G::UndoRefusal>,
 }
 
 /// Everything that changes a [`Table`].
 #[derive(Debug, Clone, PartialEq)]
-pub enum TableAction {
+pub enum TableAction<A> {
     /// The deciding seat plays an action.
-    Play(Action),
+    Play(A),
     /// The player the device was passed to lowers the curtain.
     Reveal,
     /// The holder raises the curtain by hand (leaving the device).
     Hide,
-    /// The deciding player takes back their last decision, if the core allows it.
+    /// Take back the last decision, if the game allows it.
     Undo,
 }
 
-impl Table {
-    /// A new game for `names` in their colours, with `seed` and an optional start seat.
-    pub fn new(
-        names: Vec<String>,
-        colours: Vec<PlayerColour>,
-        start: Option<usize>,
-        seed: u64,
-    ) -> Result<Table, cleopatra::ConfigError> {
-        let mut config = Config {
-            players: names,
-            ..Config::default()
-        };
-        config.fixed.start_player = start.map(|s| s as u8);
-        let game = Game::new(config, seed)?;
-        Ok(Table::around(game, colours))
-    }
-
-    fn around(game: Game, colours: Vec<PlayerColour>) -> Table {
+impl<G: TableGame> Table<G> {
+    /// A table around a game that has not begun.
+    pub fn around(game: G, colours: Vec<PlayerColour>) -> Table<G> {
         Table {
             game,
             colours,
@@ -75,15 +291,15 @@ impl Table {
         }
     }
 
-    /// The table of a saved game: every action replayed through the core, which refuses the first
-    /// illegal one with its number and reason. The curtain is up.
-    pub fn from_save(
-        save: &Save,
+    /// The table of a saved game: every decision replayed through the rules, which refuse the
+    /// first illegal one with its number and reason. The curtain is up.
+    pub fn from_save_json(
+        text: &str,
         colours: Vec<PlayerColour>,
         seen: usize,
-    ) -> Result<Table, LoadError> {
+    ) -> Result<Table<G>, G::LoadError> {
         let (mut log, mut marks) = (Vec::new(), Vec::new());
-        let game = save.replay_each(|events| {
+        let game = G::replay_json(text, &mut |events| {
             marks.push(log.len());
             log.extend_from_slice(events);
         })?;
@@ -98,10 +314,10 @@ impl Table {
 
     /// Applies one table action. A refused game action is kept as [`Table::refusal`] and changes
     /// nothing else.
-    pub fn apply(&mut self, action: TableAction) {
+    pub fn apply(&mut self, action: TableAction<G::Action>) {
         self.undo_refusal = None;
         match action {
-            TableAction::Play(action) => match self.game.apply(action) {
+            TableAction::Play(action) => match self.game.play(action) {
                 Ok(events) => {
                     self.marks.push(self.log.len());
                     self.log.extend(events);
@@ -130,155 +346,53 @@ impl Table {
         }
     }
 
-    /// The seat whose turn the curtain waits for, if it is up: whenever the deciding seat is not
-    /// the one holding the device. Once the game is over everything is public and no curtain falls.
+    /// The seat whose turn the curtain waits for, if it is up: whenever the deciding seat sees
+    /// something the others must not and is not the one holding the device. Once the game is
+    /// over everything is public and no curtain falls.
     pub fn curtain(&self) -> Option<Seat> {
         match self.game.to_act() {
-            Some(seat) if self.holder != Some(seat) => Some(seat),
+            Some(seat) if self.holder != Some(seat) && self.game.has_secrets(seat) => Some(seat),
             _ => None,
         }
     }
 
-    /// Who the screen shows private things for: the holder, and nobody while the curtain is up.
+    /// Who the screen shows private things for: nobody while the curtain is up; the holder; or,
+    /// in a game where the deciding seat has nothing to hide, that seat.
     pub fn viewer(&self) -> Option<Seat> {
         if self.curtain().is_some() {
-            None
-        } else {
-            self.holder
+            return None;
+        }
+        match self.game.to_act() {
+            Some(seat) if !self.game.has_secrets(seat) => Some(seat),
+            _ => self.holder,
         }
     }
 
     /// What the screen may show now.
-    pub fn view(&self) -> View {
+    pub fn view(&self) -> G::View {
         self.game.view(self.viewer())
     }
 
     /// The log as the viewer may see it.
-    pub fn visible_log(&self) -> impl Iterator<Item = Event> + '_ {
+    pub fn visible_log(&self) -> impl Iterator<Item = G::Event> + '_ {
         let viewer = self.viewer();
-        self.log.iter().map(move |e| e.for_viewer(viewer))
+        self.log.iter().map(move |e| G::redact(e, viewer))
     }
 
     /// Public news since the curtain last came down, for the curtain itself.
-    pub fn news(&self) -> impl Iterator<Item = Event> + '_ {
+    pub fn news(&self) -> impl Iterator<Item = G::Event> + '_ {
         self.log[self.seen.min(self.log.len())..]
             .iter()
-            .map(|e| e.for_viewer(None))
+            .map(|e| G::redact(e, None))
     }
 
     /// The players' names.
     pub fn names(&self) -> &[String] {
-        &self.game.config().players
+        self.game.names()
     }
 
     /// Whether the deciding player may undo now, or why not.
-    pub fn can_undo(&self) -> Result<(), UndoError> {
+    pub fn can_undo(&self) -> Result<(), G::UndoRefusal> {
         self.game.undo().map(|_| ())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn table() -> Table {
-        Table::new(
-            vec!["Ana".into(), "Bia".into()],
-            vec![PlayerColour::Blue, PlayerColour::Green],
-            Some(0),
-            11,
-        )
-        .unwrap()
-    }
-
-    #[test]
-    fn the_curtain_is_up_until_the_deciding_seat_reveals() {
-        let mut t = table();
-        assert_eq!(t.curtain(), Some(Seat(0)));
-        assert_eq!(t.viewer(), None);
-        assert!(t.view().players.iter().all(|p| p.hand.is_none()));
-        t.apply(TableAction::Reveal);
-        assert_eq!(t.curtain(), None);
-        assert_eq!(t.viewer(), Some(Seat(0)));
-        assert!(t.view().players[0].hand.is_some());
-        assert!(t.view().players[1].hand.is_none());
-    }
-
-    #[test]
-    fn the_curtain_falls_when_the_turn_passes() {
-        let mut t = table();
-        t.apply(TableAction::Reveal);
-        // Take a stall and place the refill cards until the turn passes to Bia.
-        while t.game.to_act() == Some(Seat(0)) {
-            let action = t.game.legal_actions()[0];
-            t.apply(TableAction::Play(action));
-            assert_eq!(t.refusal, None);
-        }
-        assert_eq!(t.curtain(), Some(Seat(1)));
-        assert_eq!(t.viewer(), None, "nothing private shows for Ana or Bia");
-        assert!(t.news().count() > 0, "Bia is told what Ana did");
-        t.apply(TableAction::Reveal);
-        assert_eq!(t.viewer(), Some(Seat(1)));
-        assert_eq!(t.news().count(), 0);
-    }
-
-    #[test]
-    fn undo_drops_the_decision_and_its_log_lines() {
-        let mut t = table();
-        t.apply(TableAction::Reveal);
-        let before = t.clone();
-        // The first legal Sobek call that draws nothing can be taken back.
-        let call = t
-            .game
-            .legal_actions()
-            .into_iter()
-            .find(|a| {
-                matches!(a, Action::ActivateSobek { tile } if *tile != cleopatra::SobekTile::Beggar)
-            })
-            .expect("an affordable Sobek tile");
-        t.apply(TableAction::Play(call));
-        assert!(t.log.len() > before.log.len());
-        assert_eq!(t.can_undo(), Ok(()));
-        t.apply(TableAction::Undo);
-        assert_eq!(t.game, before.game);
-        assert_eq!(t.log, before.log);
-        t.apply(TableAction::Undo);
-        assert_eq!(t.undo_refusal, Some(UndoError::TurnStart));
-        assert_eq!(t.game, before.game);
-    }
-
-    #[test]
-    fn a_saved_table_replays_to_the_same_game_and_log() {
-        let mut t = table();
-        for _ in 0..40 {
-            let a = t.game.legal_actions()[0];
-            t.apply(TableAction::Play(a));
-        }
-        let back = Table::from_save(&t.game.save(), t.colours.clone(), t.seen).unwrap();
-        assert_eq!(back.game, t.game);
-        assert_eq!(back.log, t.log);
-        assert_eq!(back.marks, t.marks);
-        assert_eq!(
-            back.curtain(),
-            t.game.to_act(),
-            "the curtain comes up first"
-        );
-        let mut tampered = t.game.save();
-        tampered.actions[10] = Action::Offer { scarabs: 2 };
-        assert!(matches!(
-            Table::from_save(&tampered, t.colours.clone(), 0),
-            Err(LoadError::Action { number: 11, .. })
-        ));
-    }
-
-    #[test]
-    fn a_refused_action_is_kept_with_its_reason_and_changes_nothing() {
-        let mut t = table();
-        t.apply(TableAction::Reveal);
-        let before = t.game.clone();
-        t.apply(TableAction::Play(Action::Offer { scarabs: 1 }));
-        assert!(t.refusal.is_some());
-        assert_eq!(t.game, before);
-        assert!(t.log.is_empty());
     }
 }

@@ -18,17 +18,18 @@ use crate::choice::{
     can_build, ghost, legal_mosaic_areas, on_top, overpaid, payments_for, pieces_for, Choice,
 };
 use crate::device;
+use crate::games::cleopatra::CleopatraTable as Table;
 use crate::hooks::use_lang;
 use crate::i18n::{text, Lang};
 use crate::saves::code;
 use crate::storage::{self, SaveStatus, Saver};
-use crate::table::{Table, TableAction};
+use crate::table::TableAction;
 use crate::text as words;
 
-impl Reducible for Table {
-    type Action = TableAction;
+impl<G: crate::table::TableGame> Reducible for crate::table::Table<G> {
+    type Action = TableAction<G::Action>;
 
-    fn reduce(self: Rc<Self>, action: TableAction) -> Rc<Self> {
+    fn reduce(self: Rc<Self>, action: TableAction<G::Action>) -> Rc<Self> {
         let mut next = Rc::unwrap_or_clone(self);
         next.apply(action);
         Rc::new(next)

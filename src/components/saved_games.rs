@@ -8,11 +8,11 @@ use yew::prelude::*;
 
 use super::{Entry, RowRequest, SavedGameRow, ScreenFrame};
 use crate::device::{self, Setting};
+use crate::games::cleopatra::CleopatraTable as Table;
 use crate::hooks::use_lang;
 use crate::i18n::text;
 use crate::saves::{from_code, Record, RecordError, Summary};
 use crate::storage::{self, SaveStatus, Saver};
-use crate::table::Table;
 use crate::text as words;
 
 /// A game opened from the list or an import.
