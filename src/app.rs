@@ -10,6 +10,7 @@ use crate::components::{
     UpdateBanner,
 };
 use crate::device::{self, Setting};
+use crate::games::AnyTable;
 use crate::i18n::Lang;
 use crate::setup::TableDraft;
 use crate::storage::{self, Saver};
@@ -183,7 +184,7 @@ pub fn App(props: &AppProps) -> Html {
             {
                 Ok(table) => {
                     let opened = Opened {
-                        table: Rc::new(table),
+                        table: AnyTable::Cleopatra(Rc::new(table)),
                         saver: Saver::fresh(),
                     };
                     state.dispatch(ShellAction::Play(opened, draft));
@@ -224,10 +225,12 @@ pub fn App(props: &AppProps) -> Html {
     };
 
     let screen = match (state.screen, &state.game) {
-        (Screen::Game, Some((opened, resumed))) => html! {
-            <GameScreen key={format!("{}@{}", opened.saver.id, opened.saver.revision)}
-                table={opened.table.clone()} saver={opened.saver.clone()} resumed={*resumed}
-                on_lang={on_lang.clone()} on_quit={leave} on_again={again} {on_reload} />
+        (Screen::Game, Some((opened, resumed))) => match &opened.table {
+            AnyTable::Cleopatra(table) => html! {
+                <GameScreen key={format!("{}@{}", opened.saver.id, opened.saver.revision)}
+                    table={table.clone()} saver={opened.saver.clone()} resumed={*resumed}
+                    on_lang={on_lang.clone()} on_quit={leave} on_again={again} {on_reload} />
+            },
         },
         (Screen::NewGame, _) => html! {
             <NewGameScreen initial={state.draft.clone()} on_back={go(Screen::Title)} {on_start} />

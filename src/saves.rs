@@ -14,11 +14,13 @@
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use cleopatra::{Action, Card, Config, LoadError, Pending, Seat};
+use cleopatra::{Action, Card, Config, LoadError};
 use serde::{Deserialize, Serialize};
 
-use crate::games::cleopatra::CleopatraTable as Table;
+use crate::games::cleopatra::CleopatraTable;
+use crate::games::{AnyTable, GameId};
 use crate::setup::PlayerColour;
+use crate::table::{Table, TableGame};
 
 /// The record format this version writes and reads.
 pub const RECORD_FORMAT: u32 = 1;
@@ -66,8 +68,10 @@ pub enum RecordError {
     Foreign,
     /// Written by a newer version of the app.
     Newer(u32),
-    /// The game inside does not replay: another game, a newer core format, unusable settings, or
-    /// an action that is not legal where it stands.
+    /// A game this version does not have on its shelf.
+    UnknownGame(String),
+    /// The Cleopatra game inside does not replay: a newer core format, unusable settings, or an
+    /// action that is not legal where it stands.
     Game(LoadError),
 }
 
@@ -77,6 +81,7 @@ impl std::fmt::Display for RecordError {
             RecordError::Corrupt(e) => write!(f, "the saved game is damaged: {e}"),
             RecordError::Foreign => f.write_str("this is not a saved game of this app"),
             RecordError::Newer(v) => write!(f, "saved by a newer version (record format {v})"),
+            RecordError::UnknownGame(g) => write!(f, "a game of {g}, which this version lacks"),
             RecordError::Game(e) => write!(f, "{e}"),
         }
     }
@@ -85,50 +90,36 @@ impl std::fmt::Display for RecordError {
 /// What a list of saved games shows for one.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Summary {
+    /// Which game.
+    pub game: GameId,
     /// The players.
     pub names: Vec<String>,
     /// Their colours.
     pub colours: Vec<PlayerColour>,
-    /// Turns begun so far.
-    pub turn: u32,
-    /// Cleopatra's step.
-    pub step: u8,
+    /// How far it got.
+    pub progress: Progress,
     /// Whose decision it is, if the game goes on.
     pub deciding: Option<String>,
     /// Whether the game is over, and who won.
     pub winners: Option<Vec<String>>,
 }
 
-impl Summary {
-    /// The summary of a table.
-    pub fn of(table: &Table) -> Summary {
-        let view = table.game.view(None);
-        let names = table.names().to_vec();
-        let name = |s: Seat| names[s.index()].clone();
-        Summary {
-            turn: 1 + table
-                .log
-                .iter()
-                .filter(|e| matches!(e, cleopatra::Event::TurnStarted { .. }))
-                .count() as u32,
-            step: view.board.cleopatra,
-            deciding: view.to_act.map(name),
-            winners: (view.pending == Pending::Finished)
-                .then(|| {
-                    view.result
-                        .map(|r| r.winners.into_iter().map(name).collect())
-                })
-                .flatten(),
-            names: names.clone(),
-            colours: table.colours.clone(),
-        }
-    }
+/// How far a game got, in its own terms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    /// Cleopatra: turns begun so far, and Cleopatra's step.
+    Cleopatra {
+        /// Turns begun.
+        turn: u32,
+        /// Cleopatra's step.
+        step: u8,
+    },
 }
 
 impl Record {
     /// The record of `table`, as game `id`.
-    pub fn of(
-        table: &Table,
+    pub fn of<G: TableGame>(
+        table: &Table<G>,
         id: &str,
         name: &str,
         created: f64,
@@ -146,7 +137,7 @@ impl Record {
             writer: String::new(),
             colours: table.colours.clone(),
             seen: table.seen,
-            save: serde_json::to_value(table.game.save()).expect("saves serialize"),
+            save: serde_json::from_str(&table.game.save_json()).expect("saves are JSON"),
         }
     }
 
@@ -199,9 +190,8 @@ impl Record {
         })
     }
 
-    /// Replays the game inside through the rules core.
-    pub fn table(&self) -> Result<Table, RecordError> {
-        let save = self.save.to_string();
+    /// Replays the game inside through its game's rules.
+    pub fn table(&self) -> Result<AnyTable, RecordError> {
         let mut colours = self.colours.clone();
         colours.resize(
             self.save
@@ -210,7 +200,7 @@ impl Record {
                 .map_or(0, Vec::len),
             PlayerColour::default(),
         );
-        Table::from_save_json(&save, colours, self.seen).map_err(RecordError::Game)
+        AnyTable::of_record(self, colours)
     }
 }
 
@@ -227,7 +217,7 @@ pub const CODE_PREFIX_2: &str = "CLEO2-";
 /// holds, numbered past the end of the list, then the cards on top (see [`Overpayment`]).
 /// `None` when the settings are not the usual ones or a name is very long (the game then travels
 /// as a file).
-pub fn code(table: &Table) -> Option<String> {
+pub fn code(table: &CleopatraTable) -> Option<String> {
     let config = table.game.config();
     let start = config.fixed.start_player;
     let usual = Config {
@@ -343,7 +333,7 @@ impl Overpayment {
 }
 
 /// Reads a game code back into a table, replaying each decision through the core.
-pub fn from_code(code: &str) -> Result<Table, RecordError> {
+pub fn from_code(code: &str) -> Result<CleopatraTable, RecordError> {
     let bad = |what: &str| RecordError::Corrupt(format!("the code is {what}"));
     let code = code.trim();
     let (body, overpaid) = match code.strip_prefix(CODE_PREFIX) {
@@ -467,7 +457,7 @@ mod tests {
     use super::*;
     use crate::table::TableAction;
 
-    fn played(moves: usize) -> Table {
+    fn played(moves: usize) -> CleopatraTable {
         let mut t = crate::games::cleopatra::new_table(
             vec!["Ana".into(), "Bruno".into(), "Cássia".into()],
             vec![
@@ -494,13 +484,18 @@ mod tests {
         let record = Record::of(&t, "g1", "Friday", 1.0, 2.0, 9);
         let back = Record::parse(&record.to_json()).unwrap();
         assert_eq!(back, record);
-        let table = back.table().unwrap();
+        let any = back.table().unwrap();
+        let summary = any.summary();
+        let AnyTable::Cleopatra(table) = any;
         assert_eq!(table.game, t.game);
         assert_eq!(table.log, t.log);
         assert_eq!(table.colours, t.colours);
-        let summary = Summary::of(&table);
         assert_eq!(summary.names, ["Ana", "Bruno", "Cássia"]);
-        assert!(summary.turn > 5, "{summary:?}");
+        assert_eq!(summary.game, GameId::Cleopatra);
+        assert!(
+            matches!(summary.progress, Progress::Cleopatra { turn, .. } if turn > 5),
+            "{summary:?}"
+        );
     }
 
     #[test]
@@ -629,6 +624,7 @@ mod tests {
         assert!(err.to_string().contains("action 4"));
         // A bare save of the core is welcome.
         let bare = serde_json::to_string(&t.game.save()).unwrap();
-        assert_eq!(Record::parse(&bare).unwrap().table().unwrap().game, t.game);
+        let AnyTable::Cleopatra(back) = Record::parse(&bare).unwrap().table().unwrap();
+        assert_eq!(back.game, t.game);
     }
 }

@@ -17,8 +17,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsCast;
 
 use crate::device;
-use crate::games::cleopatra::CleopatraTable as Table;
 use crate::saves::Record;
+use crate::table::{Table, TableGame};
 
 /// Keys of saved games start with this, followed by the game's id.
 pub const GAME_KEY: &str = "cleopatra.game.";
@@ -338,7 +338,7 @@ impl Saver {
     }
 
     /// Saves `table` as the game on the table, to resume on reload.
-    pub fn save(&mut self, table: &Table) -> SaveStatus {
+    pub fn save<G: TableGame>(&mut self, table: &Table<G>) -> SaveStatus {
         let status = self.store(table);
         if status == SaveStatus::Saved {
             set_current(Some(&self.id));
@@ -347,7 +347,7 @@ impl Saver {
     }
 
     /// Saves `table` without making it the game to resume (a rename or an import in the list).
-    pub fn store(&mut self, table: &Table) -> SaveStatus {
+    pub fn store<G: TableGame>(&mut self, table: &Table<G>) -> SaveStatus {
         if let Some(text) = read(&self.id) {
             match Record::parse(&text) {
                 Ok(stored) if self.is_newer(&stored) => return SaveStatus::Behind,

@@ -300,7 +300,7 @@ pub fn record_error(lang: Lang, e: &crate::saves::RecordError) -> String {
         }
         RecordError::Foreign => lang.t("load-foreign"),
         RecordError::Newer(_) | RecordError::Game(LoadError::Format(_)) => lang.t("load-newer"),
-        RecordError::Game(LoadError::OtherGame(g)) => {
+        RecordError::UnknownGame(g) | RecordError::Game(LoadError::OtherGame(g)) => {
             lang.ta("load-other-game", &[("game", text(g.clone()))])
         }
         RecordError::Game(LoadError::Config(c)) => {

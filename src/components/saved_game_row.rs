@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::SeatMarker;
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
-use crate::saves::{Record, RecordError, Summary};
+use crate::saves::{Progress, Record, RecordError, Summary};
 use crate::storage;
 use crate::text as words;
 
@@ -100,14 +100,16 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                         text(lang.ta("wins", &[("names", text(w.join(" & ")))])),
                     )],
                 ),
-                None => lang.ta(
-                    "saved-turn",
-                    &[
-                        ("turn", num(summary.turn)),
-                        ("step", num(summary.step)),
-                        ("name", text(summary.deciding.clone().unwrap_or_default())),
-                    ],
-                ),
+                None => match summary.progress {
+                    Progress::Cleopatra { turn, step } => lang.ta(
+                        "saved-turn",
+                        &[
+                            ("turn", num(turn)),
+                            ("step", num(step)),
+                            ("name", text(summary.deciding.clone().unwrap_or_default())),
+                        ],
+                    ),
+                },
             };
             let rename_form = (*renaming).clone().map(|value| {
                 let input = {

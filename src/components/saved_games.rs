@@ -8,10 +8,10 @@ use yew::prelude::*;
 
 use super::{Entry, RowRequest, SavedGameRow, ScreenFrame};
 use crate::device::{self, Setting};
-use crate::games::cleopatra::CleopatraTable as Table;
+use crate::games::AnyTable;
 use crate::hooks::use_lang;
 use crate::i18n::text;
-use crate::saves::{from_code, Record, RecordError, Summary};
+use crate::saves::{from_code, Record, RecordError};
 use crate::storage::{self, SaveStatus, Saver};
 use crate::text as words;
 
@@ -19,7 +19,7 @@ use crate::text as words;
 #[derive(Debug, Clone, PartialEq)]
 pub struct Opened {
     /// The table.
-    pub table: Rc<Table>,
+    pub table: AnyTable,
     /// Its autosave.
     pub saver: Saver,
 }
@@ -31,7 +31,7 @@ fn read_entries() -> Vec<Entry> {
         .map(|s| {
             let read = Record::parse(&s.text).and_then(|r| {
                 let table = r.table()?;
-                Ok((r, Summary::of(&table)))
+                Ok((r, table.summary()))
             });
             Entry {
                 id: s.id,
@@ -52,7 +52,7 @@ pub fn open_stored(id: &str) -> Option<Result<Opened, RecordError>> {
     let text = storage::read(id)?;
     Some(Record::parse(&text).and_then(|record| {
         Ok(Opened {
-            table: Rc::new(record.table()?),
+            table: record.table()?,
             saver: Saver::resuming(&record),
         })
     }))
@@ -94,7 +94,7 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
     let import = {
         let (message, on_open, refresh) = (message.clone(), props.on_open.clone(), refresh.clone());
         Rc::new(
-            move |read: Result<(Table, String), RecordError>| match read {
+            move |read: Result<(AnyTable, String), RecordError>| match read {
                 Err(e) => message.set(Some(lang.ta(
                     "import-failed",
                     &[("reason", text(words::record_error(lang, &e)))],
@@ -103,15 +103,12 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
                     let mut saver = Saver::fresh();
                     saver.name = name;
                     let title = table.names().join(" · ");
-                    match saver.store(&table) {
+                    match table.store(&mut saver) {
                         SaveStatus::Saved => {
                             message.set(Some(lang.ta("imported", &[("name", text(title))])));
                             refresh();
                         }
-                        _ => on_open.emit(Opened {
-                            table: Rc::new(table),
-                            saver,
-                        }),
+                        _ => on_open.emit(Opened { table, saver }),
                     }
                 }
             },
@@ -141,7 +138,9 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
     };
     let on_code = {
         let (code, import) = (code.clone(), import.clone());
-        move |_: MouseEvent| import(from_code(&code).map(|t| (t, String::new())))
+        move |_: MouseEvent| {
+            import(from_code(&code).map(|t| (AnyTable::Cleopatra(Rc::new(t)), String::new())))
+        }
     };
     let on_request = {
         let (message, on_open, refresh) = (message.clone(), props.on_open.clone(), refresh.clone());
@@ -154,7 +153,7 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
             RowRequest::Rename(id, name) => {
                 if let Some(Ok(mut opened)) = open_stored(&id) {
                     opened.saver.name = name;
-                    if opened.saver.store(&opened.table) != SaveStatus::Saved {
+                    if opened.table.store(&mut opened.saver) != SaveStatus::Saved {
                         message.set(Some(lang.t("storage-failed")));
                     }
                 }

@@ -1,9 +1,11 @@
 //! Cleopatra at the table: its record (the core's [`Game`]) is the table's game.
 
 use cleopatra::{
-    Config, ConfigError, Event, Game, LoadError, RuleError, Save, Seat, UndoError, View,
+    Config, ConfigError, Event, Game, LoadError, Pending, RuleError, Save, Seat, UndoError, View,
 };
 
+use crate::games::GameId;
+use crate::saves::{Progress, Summary};
 use crate::setup::PlayerColour;
 use crate::table::{Table, TableGame};
 
@@ -62,6 +64,33 @@ impl TableGame for Game {
 
     fn replay_json(text: &str, each: &mut dyn FnMut(&[Event])) -> Result<Game, LoadError> {
         Save::from_json(text)?.replay_each(each)
+    }
+}
+
+/// What a list of saved games shows for a Cleopatra table.
+pub fn summary(table: &CleopatraTable) -> Summary {
+    let view = table.game.view(None);
+    let names = table.names().to_vec();
+    let name = |s: Seat| names[s.index()].clone();
+    Summary {
+        game: GameId::Cleopatra,
+        progress: Progress::Cleopatra {
+            turn: 1 + table
+                .log
+                .iter()
+                .filter(|e| matches!(e, Event::TurnStarted { .. }))
+                .count() as u32,
+            step: view.board.cleopatra,
+        },
+        deciding: view.to_act.map(name),
+        winners: (view.pending == Pending::Finished)
+            .then(|| {
+                view.result
+                    .map(|r| r.winners.into_iter().map(name).collect())
+            })
+            .flatten(),
+        names: names.clone(),
+        colours: table.colours.clone(),
     }
 }
 
