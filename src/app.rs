@@ -10,7 +10,7 @@ use crate::components::{
     UpdateBanner,
 };
 use crate::device::{self, Setting};
-use crate::games::AnyTable;
+use crate::games::{AnyTable, GameId};
 use crate::i18n::Lang;
 use crate::setup::TableDraft;
 use crate::storage::{self, Saver};
@@ -21,10 +21,10 @@ pub enum Screen {
     /// The title screen with the main menu.
     #[default]
     Title,
-    /// Choosing the players of a new game.
-    NewGame,
-    /// The rules summary.
-    Rules,
+    /// Choosing the players of a new game of one game.
+    NewGame(GameId),
+    /// The rules summary of one game.
+    Rules(GameId),
     /// The saved games and imports.
     Saves,
     /// A game at the table.
@@ -168,6 +168,10 @@ pub fn App(props: &AppProps) -> Html {
         let state = state.clone();
         Callback::from(move |_: ()| state.dispatch(ShellAction::Go(screen)))
     };
+    let go_to = |screen: fn(GameId) -> Screen| {
+        let state = state.clone();
+        Callback::from(move |game: GameId| state.dispatch(ShellAction::Go(screen(game))))
+    };
     let on_lang = {
         let state = state.clone();
         Callback::from(move |lang: Lang| {
@@ -212,7 +216,8 @@ pub fn App(props: &AppProps) -> Html {
             if let Some((opened, _)) = &state.game {
                 storage::leave_current(&opened.saver.id);
             }
-            state.dispatch(ShellAction::Go(Screen::NewGame));
+            let game = state.game.as_ref().map_or_else(GameId::default, |(o, _)| o.table.game());
+            state.dispatch(ShellAction::Go(Screen::NewGame(game)));
         })
     };
     let on_reload = {
@@ -232,15 +237,15 @@ pub fn App(props: &AppProps) -> Html {
                     on_lang={on_lang.clone()} on_quit={leave} on_again={again} {on_reload} />
             },
         },
-        (Screen::NewGame, _) => html! {
+        (Screen::NewGame(GameId::Cleopatra), _) => html! {
             <NewGameScreen initial={state.draft.clone()} on_back={go(Screen::Title)} {on_start} />
         },
-        (Screen::Rules, _) => html! { <RulesScreen on_back={go(Screen::Title)} /> },
+        (Screen::Rules(GameId::Cleopatra), _) => html! { <RulesScreen on_back={go(Screen::Title)} /> },
         (Screen::Saves, _) => html! { <SavedGamesScreen on_back={go(Screen::Title)} {on_open} /> },
         _ => html! {
             <TitleScreen
-                on_new_game={go(Screen::NewGame)}
-                on_rules={go(Screen::Rules)}
+                on_new_game={go_to(Screen::NewGame)}
+                on_rules={go_to(Screen::Rules)}
                 on_saves={go(Screen::Saves)}
                 has_saves={!storage::list().is_empty()}
                 {on_lang}
@@ -264,12 +269,14 @@ mod tests {
     #[test]
     fn actions_change_only_what_they_name() {
         let start = Rc::new(ShellState::default());
-        let rules = start.clone().reduce(ShellAction::Go(Screen::Rules));
-        assert_eq!(rules.screen, Screen::Rules);
+        let rules = start
+            .clone()
+            .reduce(ShellAction::Go(Screen::Rules(GameId::Cleopatra)));
+        assert_eq!(rules.screen, Screen::Rules(GameId::Cleopatra));
         assert_eq!(rules.lang, Lang::En);
 
         let pt = rules.reduce(ShellAction::SetLang(Lang::PtBr));
-        assert_eq!(pt.screen, Screen::Rules);
+        assert_eq!(pt.screen, Screen::Rules(GameId::Cleopatra));
         assert_eq!(pt.lang, Lang::PtBr);
         assert_eq!(pt.game, None);
     }

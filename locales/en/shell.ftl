@@ -1,9 +1,11 @@
 ## The app shell: title, new game, rules summary.
 
-title = Cleopatra
-subtitle = and the Society of Architects
-edition = Deluxe edition
-tagline = Build the queen's palace, grow rich, and keep your soul clean.
+shelf-title = Builders of the Nile
+shelf-menu = The app
+seats-range = { $min }–{ $max } players
+cleopatra-name = Cleopatra
+cleopatra-subtitle = and the Society of Architects · Deluxe
+cleopatra-pitch = Build the queen's palace, grow rich, and keep your soul clean.
 new-game = New game
 continue-game = Continue
 rules = Rules
@@ -64,9 +66,9 @@ import-failed = Not imported: { $reason }
 storage-none = This browser gives the game no storage here (private mode or an embedded page): games are kept only while this page stays open. Export a game to keep it.
 storage-embedded = Games saved here stay with this page, in this browser. To go on elsewhere (another site, the installed app, another device), export a game and import it there.
 load-corrupt = The saved game is damaged ({ $detail }).
-load-foreign = This is not a saved Cleopatra game.
+load-foreign = This is not a saved game of this app.
 load-newer = This game was saved by a newer version of the app. Update the app to open it.
-load-other-game = This is a saved game of “{ $game }”, not of Cleopatra.
+load-other-game = This is a saved game of “{ $game }”, which this version does not have.
 load-config = The game's settings are unusable: { $detail }
 load-tampered = Decision { $n } is not legal where it stands ({ $reason }): the saved game was changed.
 import-game = Import a game

@@ -1,9 +1,11 @@
 ## O app: título, novo jogo, resumo das regras.
 
-title = Cleópatra
-subtitle = e a Sociedade dos Arquitetos
-edition = Edição Deluxe
-tagline = Construa o palácio da rainha, enriqueça e mantenha a alma limpa.
+shelf-title = Construtores do Nilo
+shelf-menu = O app
+seats-range = { $min } a { $max } jogadores
+cleopatra-name = Cleópatra
+cleopatra-subtitle = e a Sociedade dos Arquitetos · Deluxe
+cleopatra-pitch = Construa o palácio da rainha, enriqueça e mantenha a alma limpa.
 new-game = Novo jogo
 continue-game = Continuar
 rules = Regras
@@ -64,9 +66,9 @@ import-failed = Não importada: { $reason }
 storage-none = Este navegador não dá armazenamento ao jogo aqui (modo anônimo ou página incorporada): as partidas ficam guardadas só enquanto esta página estiver aberta. Exporte uma partida para guardá-la.
 storage-embedded = As partidas salvas aqui ficam com esta página, neste navegador. Para continuar em outro lugar (outro site, o app instalado, outro aparelho), exporte a partida e importe-a lá.
 load-corrupt = A partida salva está danificada ({ $detail }).
-load-foreign = Isto não é uma partida salva de Cleópatra.
+load-foreign = Isto não é uma partida salva deste app.
 load-newer = Esta partida foi salva por uma versão mais nova do app. Atualize o app para abri-la.
-load-other-game = Esta é uma partida salva de “{ $game }”, não de Cleópatra.
+load-other-game = Esta é uma partida salva de “{ $game }”, jogo que esta versão não tem.
 load-config = As configurações da partida são inutilizáveis: { $detail }
 load-tampered = A decisão { $n } não é legal onde está ({ $reason }): a partida salva foi alterada.
 import-game = Importar uma partida

@@ -35,6 +35,27 @@ impl GameId {
         GameId::ALL.into_iter().find(|g| g.id() == id)
     }
 
+    /// The catalogue id of the game's name.
+    pub fn name_key(self) -> &'static str {
+        match self {
+            GameId::Cleopatra => "cleopatra-name",
+        }
+    }
+
+    /// The catalogue id of the line under the name (the edition).
+    pub fn subtitle_key(self) -> &'static str {
+        match self {
+            GameId::Cleopatra => "cleopatra-subtitle",
+        }
+    }
+
+    /// The catalogue id of the one-line pitch on the shelf.
+    pub fn pitch_key(self) -> &'static str {
+        match self {
+            GameId::Cleopatra => "cleopatra-pitch",
+        }
+    }
+
     /// How many may play.
     pub fn seats(self) -> std::ops::RangeInclusive<usize> {
         match self {

@@ -125,13 +125,18 @@ async function playMain(page, rand) {
   return page.locator(".category.chosen").click();
 }
 
+/** A button ("New game", "Rules") on one game of the shelf (the title screen). */
+export function shelfButton(page, game, label) {
+  return page.locator(`.shelf-game[data-game="${game}"]`).getByRole("button", { name: label, exact: true });
+}
+
 /**
  * Opens a new game from the title screen with these players and seed. `page` may be a frame
  * already showing the title screen (`at: null`), or a page sent to `at` (the app's address).
  */
 export async function newGame(page, { names, seed, at = "/" }) {
   if (at !== null) await page.goto(`${at}?seed=${seed}`);
-  await page.getByRole("button", { name: "New game" }).click();
+  await shelfButton(page, "cleopatra", "New game").click();
   await page.getByRole("button", { name: String(names.length), exact: true }).click();
   for (const [i, name] of names.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);
   await page.getByRole("button", { name: "Start" }).click();

@@ -7,7 +7,7 @@ import { test, expect } from "@playwright/test";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { newGame, playTurns, rng, step } from "./driver.mjs";
+import { newGame, playTurns, rng, shelfButton, step } from "./driver.mjs";
 import { serve, stop } from "./serve.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -106,7 +106,7 @@ for (const size of [
     expect(page.url().startsWith(hostAddress)).toBe(true);
 
     // The new-game screen is shorter than the title: the frame shrinks to it.
-    await frame.getByRole("button", { name: "New game" }).click();
+    await shelfButton(frame, "cleopatra", "New game").click();
     await expect(frame.locator(".new-game-screen")).toBeVisible();
     seen.add(await expectFollows(page, frame));
     await steady(page);

@@ -79,7 +79,7 @@ test("Chromium finds the app installable and offers to install it", async ({ bas
     expect((await cdp.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
     const { errors, manifest } = await cdp.send("Page.getAppManifest");
     expect(errors).toEqual([]);
-    expect(manifest).toMatchObject({ name: "Cleopatra and the Society of Architects", display: "kStandalone", orientation: "ANY" });
+    expect(manifest).toMatchObject({ name: "Builders of the Nile", display: "kStandalone", orientation: "ANY" });
     // Every icon is where the manifest says, at the size it says.
     const listed = JSON.parse(readFileSync(join(dist, "manifest.webmanifest"), "utf8")).icons;
     const purposes = new Set(listed.map((icon) => icon.purpose));

@@ -113,7 +113,7 @@ test("broken saves are refused with the reason, kept untouched, and never import
   await expect(page.locator(".saved-game:not(.broken)")).toHaveCount(1);
   const list = await page.locator(".saved-list").innerText();
   expect(list.match(/The saved game is damaged/g)).toHaveLength(2);
-  expect(list).toContain("This is not a saved Cleopatra game.");
+  expect(list).toContain("This is not a saved game of this app.");
   expect(list).toContain("Decision 4 is not legal where it stands");
   expect(list).toContain("saved by a newer version of the app");
   const after = await storedGames(page);
@@ -132,7 +132,7 @@ test("broken saves are refused with the reason, kept untouched, and never import
   expect(Object.keys(await storedGames(page))).toHaveLength(6);
 
   // A broken game can still be deleted (after confirming); the good one continues.
-  const foreign = page.locator(".saved-game.broken").filter({ hasText: "not a saved Cleopatra game" });
+  const foreign = page.locator(".saved-game.broken").filter({ hasText: "not a saved game of this app" });
   await foreign.getByRole("button", { name: "Delete" }).click();
   await foreign.getByRole("button", { name: "Yes, delete" }).click();
   await expect(page.locator(".saved-game.broken")).toHaveCount(4);
