@@ -12,7 +12,7 @@
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 
-use wasm_bindgen::closure::Closure;
+use gloo_events::EventListener;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsCast;
 
@@ -240,8 +240,7 @@ pub fn now() -> f64 {
 
 /// A new game id: the time and a random part, in base 36.
 pub fn new_id() -> String {
-    let random = (js_sys::Math::random() * 2_176_782_336.0) as u64;
-    format!("{}-{}", base36(now() as u64), base36(random))
+    format!("{}-{}", base36(now() as u64), base36(random_u64() % 2_176_782_336))
 }
 
 fn base36(mut n: u64) -> String {
@@ -387,35 +386,16 @@ pub fn leave_current(id: &str) {
 /// returned guard stops listening.
 pub fn watch(changed: impl Fn(String) + 'static) -> Option<Watch> {
     let window = web_sys::window()?;
-    let closure = Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
-        if let Some(id) = e
-            .key()
-            .and_then(|k| k.strip_prefix(GAME_KEY).map(str::to_owned))
-        {
+    Some(EventListener::new(&window, "storage", move |e| {
+        let key = e.unchecked_ref::<web_sys::StorageEvent>().key();
+        if let Some(id) = key.and_then(|k| k.strip_prefix(GAME_KEY).map(str::to_owned)) {
             changed(id);
         }
-    });
-    window
-        .add_event_listener_with_callback("storage", closure.as_ref().unchecked_ref())
-        .ok()?;
-    Some(Watch { closure })
+    }))
 }
 
 /// Listening to other tabs' saves; stops when dropped.
-pub struct Watch {
-    closure: Closure<dyn Fn(web_sys::StorageEvent)>,
-}
-
-impl Drop for Watch {
-    fn drop(&mut self) {
-        if let Some(window) = web_sys::window() {
-            let _ = window.remove_event_listener_with_callback(
-                "storage",
-                self.closure.as_ref().unchecked_ref(),
-            );
-        }
-    }
-}
+pub type Watch = EventListener;
 
 /// The seed for a new game: `?seed=N` in the address (for tests and replays), else random.
 pub fn new_seed() -> u64 {
@@ -424,11 +404,17 @@ pub fn new_seed() -> u64 {
         .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok())
         .and_then(|p| p.get("seed"))
         .and_then(|s| s.parse().ok());
-    from_address.unwrap_or_else(|| {
-        let hi = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-        let lo = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-        hi << 32 | lo
-    })
+    from_address.unwrap_or_else(random_u64)
+}
+
+/// 64 random bits from the system's generator (the browser's `crypto.getRandomValues`).
+fn random_u64() -> u64 {
+    let mut bytes = [0u8; 8];
+    // The Web Crypto API is in every browser this app runs in; without it, the clock will do.
+    if getrandom::getrandom(&mut bytes).is_err() {
+        return now().to_bits();
+    }
+    u64::from_le_bytes(bytes)
 }
 
 /// Offers `text` as a file download named `name`.
