@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, DeckCard};
-use crate::error::ConfigError;
+use crate::error::{ConfigError, Setting};
 use crate::garden::{Square, GARDEN_SIZE};
 use crate::mosaic::Pentomino;
 use crate::sobek::SobekTile;
@@ -185,9 +185,7 @@ impl Config {
             return Err(ConfigError::PlayerCount(n));
         }
         if self.deck_piles == 0 || self.deck_face_up_piles > self.deck_piles {
-            return Err(ConfigError::Invalid(
-                "deckFaceUpPiles must be at most deckPiles, and deckPiles at least 1",
-            ));
+            return Err(ConfigError::Invalid(Setting::DeckPiles));
         }
         // Bounds keep every count far from overflow, whatever a save file says.
         let too_big = |v: u32, max: u32| v > max;
@@ -229,43 +227,29 @@ impl Config {
             .iter()
             .any(|c| too_big(c.artisans.into(), 10) || too_big(c.resources.into(), 10))
         {
-            return Err(ConfigError::Invalid(
-                "a value is out of range (costs and rewards at most 100, hand limit at most 60)",
-            ));
+            return Err(ConfigError::Invalid(Setting::OutOfRange));
         }
         if self.offering_effects.is_empty() {
-            return Err(ConfigError::Invalid(
-                "offeringEffects needs at least one rank",
-            ));
+            return Err(ConfigError::Invalid(Setting::OfferingEffects));
         }
         if self.penalty.len() as u32 != self.eliminate_at {
-            return Err(ConfigError::Invalid(
-                "penalty must list one value per amulet count below eliminateAt",
-            ));
+            return Err(ConfigError::Invalid(Setting::Penalty));
         }
         if self.offering_step == 0 || self.offering_step > self.end_step || self.end_step > 6 {
-            return Err(ConfigError::Invalid(
-                "need 1 <= offeringStep <= endStep <= 6",
-            ));
+            return Err(ConfigError::Invalid(Setting::PathSteps));
         }
         for sq in self.garden.throne.iter().chain(self.garden.palms.iter()) {
             if sq.x >= GARDEN_SIZE || sq.y >= GARDEN_SIZE {
-                return Err(ConfigError::Invalid(
-                    "garden squares must lie inside the 9x9 garden",
-                ));
+                return Err(ConfigError::Invalid(Setting::GardenSquares));
             }
         }
         if self.garden.throne.is_empty() {
-            return Err(ConfigError::Invalid(
-                "the throne space needs at least one square",
-            ));
+            return Err(ConfigError::Invalid(Setting::ThroneSpace));
         }
         let deck_len = crate::cards::full_deck(&self.deck).len();
         let dealt = n * usize::from(self.starting_hand);
         if deck_len < dealt + 3 {
-            return Err(ConfigError::Invalid(
-                "the deck is too small to deal the hands and fill the stalls",
-            ));
+            return Err(ConfigError::Invalid(Setting::DeckTooSmall));
         }
         if let Some(order) = &self.fixed.deck {
             let mut want = crate::cards::full_deck(&self.deck);
@@ -273,9 +257,7 @@ impl Config {
             want.sort();
             got.sort();
             if want != got {
-                return Err(ConfigError::Invalid(
-                    "fixed.deck must hold exactly the cards of the deck configuration",
-                ));
+                return Err(ConfigError::Invalid(Setting::FixedDeck));
             }
         }
         if let Some(order) = &self.fixed.mosaics {
@@ -283,7 +265,7 @@ impl Config {
             got.sort();
             got.dedup();
             if got.len() != order.len() {
-                return Err(ConfigError::Invalid("fixed.mosaics must not repeat a tile"));
+                return Err(ConfigError::Invalid(Setting::FixedMosaics));
             }
         }
         if let Some(order) = &self.fixed.sobek {
@@ -291,16 +273,12 @@ impl Config {
             got.sort();
             got.dedup();
             if got.len() != 5 {
-                return Err(ConfigError::Invalid(
-                    "fixed.sobek must hold each of the 5 tiles once",
-                ));
+                return Err(ConfigError::Invalid(Setting::FixedSobek));
             }
         }
         if let Some(p) = self.fixed.start_player {
             if usize::from(p) >= n {
-                return Err(ConfigError::Invalid(
-                    "fixed.startPlayer must be a seat of the game",
-                ));
+                return Err(ConfigError::Invalid(Setting::FixedStartPlayer));
             }
         }
         Ok(())

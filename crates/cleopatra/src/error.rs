@@ -3,23 +3,24 @@
 use std::fmt;
 
 use crate::board::{DoorSide, Row, WallSlot};
-use crate::cards::{Cards, Resource};
+use crate::cards::{Card, Cards, Resource};
 use crate::config::{CostKind, SobekCost};
 use crate::mosaic::Pentomino;
+use crate::payment::Credit;
+use crate::player::Seat;
 use crate::sobek::SobekTile;
 
-/// Why a configuration cannot make a game.
+/// Why a configuration (or a raw start position) cannot make a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum ConfigError {
     /// Cleopatra seats 2 to 4 players.
     PlayerCount(usize),
-    /// A value is out of range; the text names it.
-    Invalid(&'static str),
+    /// A setting is out of range or inconsistent: which one.
+    Invalid(Setting),
     /// A mini-expansion was switched on, but none is implemented yet.
-    ExpansionUnavailable(&'static str),
-    /// A raw position whose cards, pieces or figures do not add up; the text says which.
-    Position(String),
+    ExpansionUnavailable(Expansion),
+    /// A raw position whose cards, pieces or figures do not add up: what is wrong.
+    Position(Flaw),
 }
 
 impl fmt::Display for ConfigError {
@@ -42,11 +43,183 @@ impl fmt::Display for ConfigError {
 
 impl std::error::Error for ConfigError {}
 
-/// Why some cards do not pay for a piece.
+/// The setting of a [`Config`](crate::Config), or the part of a raw [`Setup`](crate::Setup), that
+/// cannot make a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Setting {
+    /// `deckFaceUpPiles` above `deckPiles`, or `deckPiles` 0.
+    DeckPiles,
+    /// A count beyond its bound (costs and rewards at most 100, hand limit at most 60, ...).
+    OutOfRange,
+    /// `offeringEffects` lists no rank.
+    OfferingEffects,
+    /// `penalty` does not list one value per amulet count below `eliminateAt`.
+    Penalty,
+    /// Not 1 <= `offeringStep` <= `endStep` <= 6.
+    PathSteps,
+    /// A throne or palm square outside the 9x9 garden.
+    GardenSquares,
+    /// The throne space has no square.
+    ThroneSpace,
+    /// Too few cards to deal the hands and fill the stalls.
+    DeckTooSmall,
+    /// `fixed.deck` does not hold exactly the cards of the deck configuration.
+    FixedDeck,
+    /// `fixed.mosaics` repeats a tile.
+    FixedMosaics,
+    /// `fixed.sobek` does not hold each of the 5 tiles once.
+    FixedSobek,
+    /// `fixed.startPlayer` is not a seat of the game.
+    FixedStartPlayer,
+    /// A start position without one player entry per configured player.
+    StartPlayers,
+    /// A start position whose active seat is not at the table.
+    StartActive,
+    /// A start position without exactly 3 stalls.
+    StartStalls,
+    /// A start position without each Sobek tile exactly once.
+    StartSobek,
+    /// A start position with Cleopatra at or past the end step, or not one step per counted category.
+    StartCleopatra,
+    /// A start position counting a category that is not complete.
+    StartCounted,
+}
+
+impl fmt::Display for Setting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Setting::DeckPiles => {
+                "deckFaceUpPiles must be at most deckPiles, and deckPiles at least 1"
+            }
+            Setting::OutOfRange => {
+                "a value is out of range (costs and rewards at most 100, hand limit at most 60)"
+            }
+            Setting::OfferingEffects => "offeringEffects needs at least one rank",
+            Setting::Penalty => "penalty must list one value per amulet count below eliminateAt",
+            Setting::PathSteps => "need 1 <= offeringStep <= endStep <= 6",
+            Setting::GardenSquares => "garden squares must lie inside the 9x9 garden",
+            Setting::ThroneSpace => "the throne space needs at least one square",
+            Setting::DeckTooSmall => "the deck is too small to deal the hands and fill the stalls",
+            Setting::FixedDeck => {
+                "fixed.deck must hold exactly the cards of the deck configuration"
+            }
+            Setting::FixedMosaics => "fixed.mosaics must not repeat a tile",
+            Setting::FixedSobek => "fixed.sobek must hold each of the 5 tiles once",
+            Setting::FixedStartPlayer => "fixed.startPlayer must be a seat of the game",
+            Setting::StartPlayers => "one player entry is needed per configured player",
+            Setting::StartActive => "the active seat is not at the table",
+            Setting::StartStalls => "there are exactly 3 stalls",
+            Setting::StartSobek => "each Sobek tile must appear once",
+            Setting::StartCleopatra => {
+                "Cleopatra must stand before the end step, one step per counted category"
+            }
+            Setting::StartCounted => "a counted category is not complete",
+        })
+    }
+}
+
+/// A Kickstarter mini-expansion (none is implemented yet).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Expansion {
+    /// The Cult of Sobek.
+    CultOfSobek,
+    /// The Whims of Cleopatra.
+    WhimsOfCleopatra,
+    /// The Wisdom of Bastet.
+    WisdomOfBastet,
+    /// Architects from Far Away.
+    ArchitectsFromFarAway,
+}
+
+impl fmt::Display for Expansion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Expansion::CultOfSobek => "Cult of Sobek",
+            Expansion::WhimsOfCleopatra => "Whims of Cleopatra",
+            Expansion::WisdomOfBastet => "Wisdom of Bastet",
+            Expansion::ArchitectsFromFarAway => "Architects from Far Away",
+        })
+    }
+}
+
+/// What does not add up in a position: an invariant it breaks.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
+pub enum Flaw {
+    /// The cards in hands, deck, stalls, refill and discard pile are not the deck configuration's.
+    CardsUnaccounted {
+        /// The cards found.
+        found: Cards,
+        /// The cards of the deck configuration.
+        expected: Cards,
+    },
+    /// More sphinxes in a row than it holds, or a throne without its pedestal.
+    ImpossiblePlaza,
+    /// A mosaic overlapping another, the throne space, or leaving the garden.
+    MosaicMisplaced {
+        /// The tile.
+        tile: Pentomino,
+    },
+    /// A mosaic tile both in the garden, the stack or out of the game.
+    MosaicTwice,
+    /// A player's Anubis figures and claimed sanctuaries do not add up to 2.
+    AnubisLost {
+        /// The player.
+        seat: Seat,
+    },
+    /// Not exactly 3 stalls.
+    StallMissing,
+    /// Cards everyone saw go into a hand are no longer all in it.
+    KnownCardsMissing {
+        /// The player.
+        seat: Seat,
+    },
+    /// A player's hand-limit discards are not all in the discard pile.
+    DiscardsMissing {
+        /// The player.
+        seat: Seat,
+    },
+    /// A secret Offering bid above the bidder's scarabs.
+    BidTooHigh {
+        /// The bidder.
+        seat: Seat,
+    },
+}
+
+impl fmt::Display for Flaw {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Flaw::CardsUnaccounted { found, expected } => write!(
+                f,
+                "cards not accounted for: found {found}, expected {expected}"
+            ),
+            Flaw::ImpossiblePlaza => f.write_str("impossible plaza or throne"),
+            Flaw::MosaicMisplaced { tile } => {
+                write!(f, "mosaic {tile} overlaps or leaves the garden")
+            }
+            Flaw::MosaicTwice => f.write_str("a mosaic tile appears twice"),
+            Flaw::AnubisLost { seat } => write!(f, "{seat} has lost an Anubis"),
+            Flaw::StallMissing => f.write_str("a stall went missing"),
+            Flaw::KnownCardsMissing { seat } => {
+                write!(f, "cards everyone saw {seat} take are not in its hand")
+            }
+            Flaw::DiscardsMissing { seat } => {
+                write!(
+                    f,
+                    "{seat}'s hand-limit discards are not in the discard pile"
+                )
+            }
+            Flaw::BidTooHigh { seat } => write!(f, "{seat} bid more scarabs than it has"),
+        }
+    }
+}
+
+impl std::error::Error for Flaw {}
+
+/// Why some cards do not pay for a piece. Each reason carries what the selected cards and spare
+/// units give (`cards`, `credit`), so a translator can name them.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PaymentError {
-    /// Fewer artisans than the piece needs.
+    /// Fewer (or more) artisans than the piece needs.
     Artisans {
         /// Artisans the piece needs (after the Foreman).
         needed: u8,
@@ -57,15 +230,19 @@ pub enum PaymentError {
     NotIdentical {
         /// Units needed.
         needed: u8,
-        /// What the selected cards give.
-        offered: String,
+        /// The cards selected.
+        cards: Cards,
+        /// The spare units selected.
+        credit: Credit,
     },
     /// A different-resources cost was offered the same resource twice.
     Repeated {
         /// The repeated resource.
         resource: Resource,
-        /// What the selected cards give.
-        offered: String,
+        /// The cards selected.
+        cards: Cards,
+        /// The spare units selected.
+        credit: Credit,
     },
     /// Not enough resources.
     TooFew {
@@ -73,8 +250,10 @@ pub enum PaymentError {
         needed: u8,
         /// Identical or different.
         kind: CostKind,
-        /// What the selected cards give.
-        offered: String,
+        /// The cards selected.
+        cards: Cards,
+        /// The spare units selected.
+        credit: Credit,
     },
 }
 
@@ -85,21 +264,46 @@ fn kind_word(kind: &CostKind) -> &'static str {
     }
 }
 
+/// "1 stone, 1 tainted wood, 1 spare marble": the resources of a payment, artisans left out.
+pub(crate) struct Offered<'a>(pub &'a Cards, pub &'a Credit);
+
+impl fmt::Display for Offered<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Offered(cards, credit) = self;
+        let mut parts: Vec<String> = Card::ALL
+            .iter()
+            .filter(|&&c| c != Card::Artisan && cards[c] > 0)
+            .map(|&c| format!("{} {c}", cards[c]))
+            .collect();
+        for r in Resource::ALL {
+            if credit[r.index()] > 0 {
+                parts.push(format!("{} spare {r}", credit[r.index()]));
+            }
+        }
+        if parts.is_empty() {
+            f.write_str("no resources")
+        } else {
+            f.write_str(&parts.join(", "))
+        }
+    }
+}
+
 impl fmt::Display for PaymentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PaymentError::Artisans { needed, given } => {
                 write!(f, "needs {needed} artisan(s); the selected cards give {given}")
             }
-            PaymentError::NotIdentical { needed, offered } => {
-                write!(f, "needs {needed} identical resources; the selected cards give {offered}")
+            PaymentError::NotIdentical { needed, cards, credit } => {
+                write!(f, "needs {needed} identical resources; the selected cards give {}", Offered(cards, credit))
             }
-            PaymentError::Repeated { resource, offered } => write!(
+            PaymentError::Repeated { resource, cards, credit } => write!(
                 f,
-                "needs different resources, but {resource} is used twice ({offered}); a second {resource} does not help"
+                "needs different resources, but {resource} is used twice ({}); a second {resource} does not help",
+                Offered(cards, credit)
             ),
-            PaymentError::TooFew { needed, kind, offered } => {
-                write!(f, "needs {needed} {} resources; the selected cards give {offered}", kind_word(kind))
+            PaymentError::TooFew { needed, kind, cards, credit } => {
+                write!(f, "needs {needed} {} resources; the selected cards give {}", kind_word(kind), Offered(cards, credit))
             }
         }
     }
@@ -107,16 +311,57 @@ impl fmt::Display for PaymentError {
 
 impl std::error::Error for PaymentError {}
 
+/// The decision a position waits for, named by a refusal of an action that does not answer it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Awaiting {
+    /// The active player's turn: Sobek, market or quarry.
+    Turn,
+    /// The end of the open quarry visit (before the turn can end).
+    QuarryVisitEnd,
+    /// The drawn refill cards, to be put on the stalls.
+    Refill,
+    /// The builder's choice: claim the new sanctuary, or take the scarabs.
+    Sanctuary,
+    /// The hand-limit choice: discard down, or keep all for amulets.
+    HandLimit,
+    /// The secret offerings to the High Priest.
+    Offering,
+}
+
+impl fmt::Display for Awaiting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Awaiting::Turn => "the active player's turn: Sobek, market or quarry",
+            Awaiting::QuarryVisitEnd => "the end of the quarry visit",
+            Awaiting::Refill => "the refill cards to be put on the stalls",
+            Awaiting::Sanctuary => "the builder to claim the new sanctuary or take the scarabs",
+            Awaiting::HandLimit => "the hand-limit choice: discard down, or keep all for amulets",
+            Awaiting::Offering => "the secret offerings to the High Priest",
+        })
+    }
+}
+
 /// Why an action was refused. The game state is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum RuleError {
     /// The game is over.
     GameOver,
-    /// The action does not answer the decision pending now; the text says what is awaited.
+    /// Another seat decides now.
+    NotYourTurn {
+        /// The seat that tried to act.
+        seat: Seat,
+        /// The seat that decides now (during the Offering, the first the table asks).
+        deciding: Seat,
+    },
+    /// During the Offering: this seat's bid is in already.
+    AlreadyOffered {
+        /// The seat.
+        seat: Seat,
+    },
+    /// The action does not answer the decision pending now.
     NotNow {
         /// The decision the game waits for.
-        awaiting: &'static str,
+        awaiting: Awaiting,
     },
     /// Sobek can only be called at the very start of a turn, once.
     SobekTooLate,
@@ -215,6 +460,12 @@ impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RuleError::GameOver => f.write_str("the game is over"),
+            RuleError::NotYourTurn { seat, deciding } => {
+                write!(f, "{seat} cannot act now: {deciding} decides")
+            }
+            RuleError::AlreadyOffered { seat } => {
+                write!(f, "{seat} has made its offering already")
+            }
             RuleError::NotNow { awaiting } => write!(f, "not now: the game is waiting for {awaiting}"),
             RuleError::SobekTooLate => {
                 f.write_str("a Worshipper of Sobek can only be called once, at the start of the turn")

@@ -17,7 +17,6 @@ use crate::sobek::SobekTile;
 /// Something that happened, as a log line.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "camelCase")]
-#[non_exhaustive]
 pub enum Event {
     /// A seat's turn begins.
     TurnStarted {
@@ -332,4 +331,26 @@ impl Event {
             }
         }
     }
+}
+
+/// Where the rules put the events an action causes: a list for the log, or nowhere on the fast
+/// path of search and random play, which then never builds them.
+pub(crate) trait Log {
+    /// Records the event `event` builds.
+    fn log(&mut self, event: impl FnOnce() -> Event);
+}
+
+impl Log for Vec<Event> {
+    #[inline]
+    fn log(&mut self, event: impl FnOnce() -> Event) {
+        self.push(event());
+    }
+}
+
+/// No log: events are not even built.
+pub(crate) struct Silent;
+
+impl Log for Silent {
+    #[inline]
+    fn log(&mut self, _event: impl FnOnce() -> Event) {}
 }

@@ -1,10 +1,17 @@
 //! The rules core of *Cleopatra and the Society of Architects* (Deluxe edition), for 2 to 4 players.
 //!
-//! A [`Game`] is a validated state with private fields. Whoever must decide reads
-//! [`Game::legal_actions`] and calls [`Game::apply`], which either changes the game and returns log
-//! [`Event`]s, or refuses with a [`RuleError`] saying why and changes nothing. [`Game::view`] is all a
-//! seat may see. Randomness comes from a seeded generator inside the state, so a [`Save`] of the
-//! configuration, seed and actions replays the same game everywhere.
+//! A [`Position`] is the whole state of one moment, with private fields and no history; it
+//! implements the shelf's [`Rules`] trait (deal, deciders, legal actions, apply, views, outcome,
+//! determinization), which the table, the command-line tool and the computer opponents use. A
+//! [`Game`] is a position with its record: the seed, the start position if any, and every action,
+//! as a [`Save`] holds them.
+//!
+//! Whoever must decide reads [`Game::legal_actions`] and calls [`Game::apply`], which either changes
+//! the game and returns log [`Event`]s, or refuses with a [`RuleError`] saying why and changes
+//! nothing. [`Game::view`] is all a seat may see. Randomness comes from a seeded generator inside
+//! the position, so a [`Save`] of the configuration, seed and actions replays the same game
+//! everywhere. Refusals and events carry facts (seats, cards, amounts), never sentences: their
+//! `Display` is English notation for the command-line tool, and the app words them itself.
 //!
 //! Values the rules leave unknown are named fields of [`Config`] with documented defaults.
 //!
@@ -24,6 +31,11 @@
 //! let before = game.clone();
 //! assert!(game.apply(Action::Offer { scarabs: 3 }).is_err());
 //! assert_eq!(game, before);
+//!
+//! // The same moment as a position, through the shared trait.
+//! use cleopatra::{Deciders, Rules};
+//! let position = game.position();
+//! assert_eq!(position.deciders(), Deciders::Seat(game.to_act().unwrap()));
 //! ```
 
 mod action;
@@ -39,7 +51,9 @@ mod mosaic;
 mod payment;
 mod play;
 mod player;
+mod position;
 mod quarry;
+mod rules;
 mod save;
 mod scoring;
 mod sobek;
@@ -56,17 +70,18 @@ pub use config::{
     Config, Cost, CostKind, Costs, DeckConfig, Expansions, FixedSetup, GardenConfig, Reward,
     Rewards, SanctuaryReading, SobekCost,
 };
-pub use error::{ConfigError, PaymentError, RuleError};
+pub use error::{Awaiting, ConfigError, Expansion, Flaw, PaymentError, RuleError, Setting};
 pub use event::Event;
-pub use game::{Game, QuarryVisit, Setup, Turn, ANUBIS_PER_PLAYER, STALLS};
+pub use game::Game;
 pub use garden::{Area, Square, GARDEN_SIZE};
 pub use ledger::{ledger, Ledger};
 pub use mosaic::{all_fits, fits_in, Fit, Pentomino, Placement};
 pub use payment::{payments, settle, Credit, Discount, Payment};
 pub use player::{ByPlayer, Player, Seat};
-pub use tabletop::GameRng;
+pub use position::{Position, QuarryVisit, Setup, Turn, ANUBIS_PER_PLAYER, STALLS};
 pub use save::{LoadError, Save, GAME_NAME, OLDEST_FORMAT, SAVE_FORMAT};
 pub use scoring::{offering, reckon, FinalScore, OfferingResult, PlayerScore, Reckoning};
 pub use sobek::{shift_after_use, SobekTile};
+pub use tabletop::{Deciders, GameRng, Outcome, Rules};
 pub use undo::{revealed_by, Revealed, UndoError};
 pub use view::{Pending, PlayerView, View};

@@ -134,7 +134,6 @@ fn settle_minimal(
     let tainted = |r: Resource| cards[Card::Tainted(r)];
     let credit = |r: Resource| payment.credit[r.index()];
     let caves = cards[Card::Cave];
-    let offered = || describe(payment);
     let mut spare = [0u8; 4];
     match cost.kind {
         CostKind::Identical => {
@@ -145,7 +144,8 @@ fn settle_minimal(
             if used.len() > 1 {
                 return Err(Some(PaymentError::NotIdentical {
                     needed,
-                    offered: offered(),
+                    cards: *cards,
+                    credit: payment.credit,
                 }));
             }
             let (ones, twos) = match used.first() {
@@ -158,7 +158,8 @@ fn settle_minimal(
                 return Err(Some(PaymentError::TooFew {
                     needed,
                     kind: cost.kind,
-                    offered: offered(),
+                    cards: *cards,
+                    credit: payment.credit,
                 }));
             }
             let smallest = if ones > 0 { 1 } else { 2 };
@@ -181,7 +182,8 @@ fn settle_minimal(
                     _ => {
                         return Err(Some(PaymentError::Repeated {
                             resource: r,
-                            offered: offered(),
+                            cards: *cards,
+                            credit: payment.credit,
                         }))
                     }
                 }
@@ -191,7 +193,8 @@ fn settle_minimal(
                 return Err(Some(PaymentError::TooFew {
                     needed,
                     kind: cost.kind,
-                    offered: offered(),
+                    cards: *cards,
+                    credit: payment.credit,
                 }));
             }
             if units > needed {
@@ -307,25 +310,6 @@ fn different(
         let mut p = partial;
         p.credit[r] = 1;
         different(needed, caves, hand, credit, r + 1, covered + 1, p, found);
-    }
-}
-
-/// "1 stone, 1 tainted wood and 1 spare marble", for error messages.
-fn describe(payment: &Payment) -> String {
-    let mut parts: Vec<String> = Card::ALL
-        .iter()
-        .filter(|&&c| c != Card::Artisan && payment.cards[c] > 0)
-        .map(|&c| format!("{} {c}", payment.cards[c]))
-        .collect();
-    for r in Resource::ALL {
-        if payment.credit[r.index()] > 0 {
-            parts.push(format!("{} spare {r}", payment.credit[r.index()]));
-        }
-    }
-    if parts.is_empty() {
-        "no resources".into()
-    } else {
-        parts.join(", ")
     }
 }
 

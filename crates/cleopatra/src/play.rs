@@ -1,21 +1,25 @@
-//! Playing: the legal actions of whoever must decide, and applying one. Every check happens before
-//! the first change, so a refused action leaves the game exactly as it was.
+//! Playing: the legal actions of a seat, and applying one. Every check happens before the first
+//! change, so a refused action leaves the position exactly as it was.
 
 use crate::action::Action;
 use crate::cards::{Card, Cards};
 use crate::config::SobekCost;
-use crate::error::RuleError;
-use crate::event::Event;
-use crate::game::{Game, Phase, QuarryVisit, Turn, STALLS};
-use crate::player::ByPlayer;
+use crate::error::{Awaiting, RuleError};
+use crate::event::{Event, Log};
+use crate::player::{ByPlayer, Seat};
+use crate::position::{Phase, Position, QuarryVisit, Turn, STALLS};
+use crate::quarry::Plan;
 use crate::scoring::{offering, reckon, Reckoning};
 use crate::sobek::{shift_after_use, SobekTile};
 
-impl Game {
-    /// Every action the deciding seat may take now. Payments are listed once per combination of
-    /// card kinds; empty once the game is over.
-    pub fn legal_actions(&self) -> Vec<Action> {
+impl Position {
+    /// Every action `seat` may take now (none when it need not decide). Payments are listed once
+    /// per combination of card kinds.
+    pub(crate) fn actions_for(&self, seat: Seat) -> Vec<Action> {
         let mut out = Vec::new();
+        if !self.decides(seat) {
+            return out;
+        }
         match &self.phase {
             Phase::Main => self.main_actions(&mut out),
             Phase::Refill { drawn, open } => {
@@ -47,11 +51,9 @@ impl Game {
                 });
             }
             Phase::Offering { .. } => {
-                if let Some(seat) = self.to_act() {
-                    out.extend(
-                        (0..=self.players[seat].scarabs).map(|scarabs| Action::Offer { scarabs }),
-                    );
-                }
+                out.extend(
+                    (0..=self.players[seat].scarabs).map(|scarabs| Action::Offer { scarabs }),
+                );
             }
             Phase::Finished => {}
         }
@@ -88,71 +90,38 @@ impl Game {
         }
     }
 
-    /// Applies `action` for the seat that must decide. On error nothing changes.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
-        self.check(&action)?;
-        let mut events = Vec::new();
-        self.apply_unchecked(action, &mut events);
-        self.history.push(action);
-        Ok(events)
+    /// Why `seat` cannot play `action` now, if it cannot. During the Offering any seat whose bid
+    /// is not in may bid.
+    pub fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        self.plan(seat, action).map(|_| ())
     }
 
-    /// Applies an action known to be legal (from [`Game::legal_actions`]), skipping the checks.
-    /// For search and random play; an illegal action here may corrupt the game.
-    pub fn apply_legal(&mut self, action: Action, events: &mut Vec<Event>) {
-        self.apply_unchecked(action, events);
-        self.history.push(action);
-    }
-
-    /// Why `action` cannot be applied now, if it cannot.
-    pub fn check(&self, action: &Action) -> Result<(), RuleError> {
-        let awaiting = |what| Err(RuleError::NotNow { awaiting: what });
+    /// Checks `action` for `seat`; for a build, what it will do.
+    pub(crate) fn plan(&self, seat: Seat, action: &Action) -> Result<Option<Plan>, RuleError> {
+        if self.phase == Phase::Finished {
+            return Err(RuleError::GameOver);
+        }
+        if !self.decides(seat) {
+            return Err(match &self.phase {
+                Phase::Offering { .. } if seat.index() < self.players.len() => {
+                    RuleError::AlreadyOffered { seat }
+                }
+                _ => RuleError::NotYourTurn {
+                    seat,
+                    deciding: self.to_act().unwrap_or(self.active),
+                },
+            });
+        }
+        let awaiting = |awaiting| Err(RuleError::NotNow { awaiting });
         match (&self.phase, action) {
             (Phase::Finished, _) => Err(RuleError::GameOver),
-            (Phase::Main, Action::ActivateSobek { tile }) => {
-                if self.turn.sobek.is_some() || self.turn.started() {
-                    return Err(RuleError::SobekTooLate);
-                }
-                self.check_sobek(*tile)
-            }
-            (Phase::Main, Action::TakeStall { stall }) => {
-                if !self.turn.market_open() {
-                    return Err(RuleError::MarketClosed);
-                }
-                match self.stalls.get(usize::from(*stall)) {
-                    Some(s) if !s.is_empty() => Ok(()),
-                    _ => Err(RuleError::EmptyStall { stall: *stall }),
-                }
-            }
             (Phase::Main, Action::Build { piece, payment }) => {
-                self.check_build(piece, payment).map(|_| ())
+                self.check_build(piece, payment).map(Some)
             }
-            (Phase::Main, Action::EndQuarryVisit) => match self.turn.quarry {
-                QuarryVisit::Open { .. } => Ok(()),
-                _ => Err(RuleError::NoQuarryVisit),
-            },
-            (Phase::Main, Action::EndTurn) => {
-                if matches!(self.turn.quarry, QuarryVisit::Open { .. }) {
-                    awaiting("the end of the quarry visit")
-                } else if self.turn.started() {
-                    Ok(())
-                } else {
-                    Err(RuleError::MainActionFirst)
-                }
-            }
-            (Phase::Main, Action::Pass) => {
-                let mut options = Vec::new();
-                self.main_actions(&mut options);
-                if options.contains(&Action::Pass) {
-                    Ok(())
-                } else {
-                    Err(RuleError::CannotPass)
-                }
-            }
-            (Phase::Main, _) => awaiting("the active player's turn: Sobek, market or quarry"),
+            (Phase::Main, _) => self.check_main(action).map(|_| None),
             (Phase::Refill { drawn, open }, Action::RefillStall { card, stall }) => {
                 if usize::from(*card) < drawn.len() && open.contains(stall) {
-                    Ok(())
+                    Ok(None)
                 } else {
                     Err(RuleError::NoSuchRefill {
                         card: *card,
@@ -160,21 +129,19 @@ impl Game {
                     })
                 }
             }
-            (Phase::Refill { .. }, _) => awaiting("the refill cards to be put on the stalls"),
+            (Phase::Refill { .. }, _) => awaiting(Awaiting::Refill),
             (Phase::Sanctuary { formed, .. }, Action::ClaimSanctuary { sanctuary }) => {
                 match formed.get(usize::from(*sanctuary)) {
                     Some((_, false)) if self.players[self.active].anubis == 0 => {
                         Err(RuleError::NoAnubisLeft)
                     }
-                    Some((_, false)) => Ok(()),
+                    Some((_, false)) => Ok(None),
                     _ => Err(RuleError::NoSuchSanctuary(*sanctuary)),
                 }
             }
-            (Phase::Sanctuary { .. }, Action::DeclineSanctuary) => Ok(()),
-            (Phase::Sanctuary { .. }, _) => {
-                awaiting("the builder to claim the new sanctuary or take the scarabs")
-            }
-            (Phase::HandLimit, Action::KeepAllCards) => Ok(()),
+            (Phase::Sanctuary { .. }, Action::DeclineSanctuary) => Ok(None),
+            (Phase::Sanctuary { .. }, _) => awaiting(Awaiting::Sanctuary),
+            (Phase::HandLimit, Action::KeepAllCards) => Ok(None),
             (Phase::HandLimit, Action::DiscardDown { cards }) => {
                 let hand = &self.players[self.active].hand;
                 let needed = hand.total() - u32::from(self.config.hand_limit);
@@ -186,14 +153,11 @@ impl Game {
                         given: cards.total(),
                     })
                 } else {
-                    Ok(())
+                    Ok(None)
                 }
             }
-            (Phase::HandLimit, _) => {
-                awaiting("the hand-limit choice: discard down, or keep all for amulets")
-            }
+            (Phase::HandLimit, _) => awaiting(Awaiting::HandLimit),
             (Phase::Offering { .. }, Action::Offer { scarabs }) => {
-                let seat = self.to_act().expect("a bid is pending");
                 let have = self.players[seat].scarabs;
                 if *scarabs > have {
                     Err(RuleError::BidTooHigh {
@@ -201,10 +165,58 @@ impl Game {
                         scarabs: have,
                     })
                 } else {
-                    Ok(())
+                    Ok(None)
                 }
             }
-            (Phase::Offering { .. }, _) => awaiting("the secret offerings to the High Priest"),
+            (Phase::Offering { .. }, _) => awaiting(Awaiting::Offering),
+        }
+    }
+
+    /// Checks an action of the main phase other than a build.
+    fn check_main(&self, action: &Action) -> Result<(), RuleError> {
+        match action {
+            Action::ActivateSobek { tile } => {
+                if self.turn.sobek.is_some() || self.turn.started() {
+                    return Err(RuleError::SobekTooLate);
+                }
+                self.check_sobek(*tile)
+            }
+            Action::TakeStall { stall } => {
+                if !self.turn.market_open() {
+                    return Err(RuleError::MarketClosed);
+                }
+                match self.stalls.get(usize::from(*stall)) {
+                    Some(s) if !s.is_empty() => Ok(()),
+                    _ => Err(RuleError::EmptyStall { stall: *stall }),
+                }
+            }
+            Action::EndQuarryVisit => match self.turn.quarry {
+                QuarryVisit::Open { .. } => Ok(()),
+                _ => Err(RuleError::NoQuarryVisit),
+            },
+            Action::EndTurn => {
+                if matches!(self.turn.quarry, QuarryVisit::Open { .. }) {
+                    Err(RuleError::NotNow {
+                        awaiting: Awaiting::QuarryVisitEnd,
+                    })
+                } else if self.turn.started() {
+                    Ok(())
+                } else {
+                    Err(RuleError::MainActionFirst)
+                }
+            }
+            Action::Pass => {
+                let mut options = Vec::new();
+                self.main_actions(&mut options);
+                if options.contains(&Action::Pass) {
+                    Ok(())
+                } else {
+                    Err(RuleError::CannotPass)
+                }
+            }
+            _ => Err(RuleError::NotNow {
+                awaiting: Awaiting::Turn,
+            }),
         }
     }
 
@@ -231,8 +243,15 @@ impl Game {
         self.config.sobek_costs[pos]
     }
 
-    fn apply_unchecked(&mut self, action: Action, events: &mut Vec<Event>) {
-        let seat = self.active;
+    /// Plays `action` for `seat`, checked (`plan` is the build's, when checking made one) or known
+    /// to be listed; an unlisted action here may corrupt the position.
+    pub(crate) fn play(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        plan: Option<Plan>,
+        log: &mut impl Log,
+    ) {
         match action {
             Action::ActivateSobek { tile } => {
                 let cost = self.sobek_cost(tile);
@@ -242,88 +261,106 @@ impl Game {
                     SobekCost::Amulets(n) => p.amulets += n,
                 }
                 self.turn.sobek = Some(tile);
-                events.push(Event::SobekActivated { seat, tile, cost });
+                log.log(|| Event::SobekActivated { seat, tile, cost });
                 if tile == SobekTile::Beggar {
                     let mut cards = Vec::new();
                     for _ in 0..self.config.beggar_draw {
-                        let Some(d) = self.draw(events) else { break };
-                        self.players[seat].hand.add(d.card);
-                        cards.push(d.known());
+                        let Some(d) = self.draw(log) else { break };
+                        self.take_card(seat, d);
+                        cards.push(d);
                     }
-                    events.push(Event::CardsDrawn { seat, cards });
+                    log.log(|| Event::CardsDrawn {
+                        seat,
+                        cards: cards.iter().map(|d| d.known()).collect(),
+                    });
                 }
             }
             Action::TakeStall { stall } => {
                 let taken = std::mem::take(&mut self.stalls[usize::from(stall)]);
-                for d in &taken {
-                    self.players[seat].hand.add(d.card);
+                for &d in &taken {
+                    self.take_card(seat, d);
                 }
-                events.push(Event::StallTaken {
+                log.log(|| Event::StallTaken {
                     seat,
                     stall,
                     cards: taken.iter().map(|d| d.known()).collect(),
                 });
                 self.turn.market_done = true;
-                let mut drawn = Vec::new();
+                let mut drawn = Vec::with_capacity(STALLS);
                 for _ in 0..STALLS {
-                    let Some(d) = self.draw(events) else { break };
+                    let Some(d) = self.draw(log) else { break };
                     drawn.push(d);
                 }
                 self.phase = Phase::Refill {
                     drawn,
                     open: (0..STALLS as u8).collect(),
                 };
-                self.after_refill_step(events);
+                self.after_refill_step(log);
             }
             Action::RefillStall { card, stall } => {
                 if let Phase::Refill { drawn, open } = &mut self.phase {
                     let d = drawn.remove(usize::from(card));
                     open.retain(|&s| s != stall);
                     self.stalls[usize::from(stall)].push(d);
-                    events.push(Event::StallRefilled {
+                    log.log(|| Event::StallRefilled {
                         stall,
                         card: d.known(),
                     });
                 }
-                self.after_refill_step(events);
+                self.after_refill_step(log);
             }
-            Action::Build { piece, payment } => self.build(piece, payment, events),
+            Action::Build { piece, payment } => self.build(piece, payment, plan, log),
             Action::EndQuarryVisit => {
                 self.turn.quarry = QuarryVisit::Done;
-                self.walk_cleopatra(events);
+                self.walk_cleopatra(log);
             }
-            Action::EndTurn => self.end_turn(events),
+            Action::EndTurn => self.end_turn(log),
             Action::Pass => {
-                events.push(Event::Passed { seat });
-                self.end_turn(events);
+                log.log(|| Event::Passed { seat });
+                self.end_turn(log);
             }
-            Action::ClaimSanctuary { sanctuary } => self.claim_sanctuary(sanctuary, events),
-            Action::DeclineSanctuary => self.close_sanctuaries(events),
+            Action::ClaimSanctuary { sanctuary } => self.claim_sanctuary(sanctuary, log),
+            Action::DeclineSanctuary => self.close_sanctuaries(log),
             Action::DiscardDown { cards } => {
                 self.players[seat].hand.remove_all(&cards);
                 self.discard.extend(cards.iter());
-                events.push(Event::DiscardedDown {
+                let count = cards.total();
+                let tally = &mut self.tally[seat];
+                tally.discarded.add_all(&cards);
+                // The others know only how many: of each kind they knew of, up to `count` may be gone.
+                for n in tally.known.0.iter_mut() {
+                    *n = n.saturating_sub(count.min(u32::from(u8::MAX)) as u8);
+                }
+                log.log(|| Event::DiscardedDown {
                     seat,
-                    count: cards.total(),
+                    count,
                     cards: Some(cards),
                 });
-                self.next_turn(events);
+                self.next_turn(log);
             }
             Action::KeepAllCards => {
                 let excess = self.players[seat].hand.total() - u32::from(self.config.hand_limit);
                 self.players[seat].amulets += excess;
-                events.push(Event::KeptAllCards {
+                log.log(|| Event::KeptAllCards {
                     seat,
                     amulets: excess,
                 });
-                self.next_turn(events);
+                self.next_turn(log);
             }
-            Action::Offer { scarabs } => self.offer(scarabs, events),
+            Action::Offer { scarabs } => self.offer(seat, scarabs, log),
+        }
+    }
+
+    /// A deck or stall card goes into `seat`'s hand; everyone sees it if it lies face up.
+    fn take_card(&mut self, seat: Seat, d: crate::cards::DeckCard) {
+        self.players[seat].hand.add(d.card);
+        if d.face_up {
+            self.tally[seat].known.add(d.card);
         }
     }
 
     /// Places a forced last refill card, and ends the market visit when every card is placed.
-    fn after_refill_step(&mut self, events: &mut Vec<Event>) {
+    fn after_refill_step(&mut self, log: &mut impl Log) {
         let Phase::Refill { drawn, open } = &mut self.phase else {
             return;
         };
@@ -331,7 +368,7 @@ impl Game {
             let d = drawn.remove(0);
             let stall = open.remove(0);
             self.stalls[usize::from(stall)].push(d);
-            events.push(Event::StallRefilled {
+            log.log(|| Event::StallRefilled {
                 stall,
                 card: d.known(),
             });
@@ -341,19 +378,19 @@ impl Game {
         };
         if drawn.is_empty() {
             self.phase = Phase::Main;
-            self.continue_turn(events);
+            self.continue_turn(log);
         }
     }
 
     /// After a market visit or a closed quarry visit: the Vizier may allow the other, else the turn ends.
-    pub(crate) fn continue_turn(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn continue_turn(&mut self, log: &mut impl Log) {
         if !self.turn.market_open() && !self.turn.quarry_open() {
-            self.end_turn(events);
+            self.end_turn(log);
         }
     }
 
     /// Moves Cleopatra one step per newly completed category, then the Offering and the end trigger.
-    fn walk_cleopatra(&mut self, events: &mut Vec<Event>) {
+    fn walk_cleopatra(&mut self, log: &mut impl Log) {
         let completed = self.board.newly_complete();
         if !completed.is_empty() {
             let from = self.board.cleopatra;
@@ -361,7 +398,7 @@ impl Game {
             self.board.counted.extend(completed.iter().copied());
             self.board.cleopatra = to;
             if to != from {
-                events.push(Event::CleopatraMoved {
+                log.log(|| Event::CleopatraMoved {
                     categories: completed,
                     to,
                 });
@@ -371,35 +408,34 @@ impl Game {
                 && !self.offering_done
             {
                 self.offering_done = true;
-                events.push(Event::OfferingBegins);
+                log.log(|| Event::OfferingBegins);
                 self.phase = Phase::Offering {
                     bids: self.players.map(|_, _| None),
                 };
                 return;
             }
         }
-        self.after_path(events);
+        self.after_path(log);
     }
 
     /// The end trigger (after any Offering), then the rest of the turn.
-    fn after_path(&mut self, events: &mut Vec<Event>) {
+    fn after_path(&mut self, log: &mut impl Log) {
         if self.board.cleopatra >= self.config.end_step && self.end_trigger.is_none() {
-            self.end_trigger = Some(self.active);
-            events.push(Event::FinalTurns {
-                trigger: self.active,
-            });
+            let trigger = self.active;
+            self.end_trigger = Some(trigger);
+            log.log(|| Event::FinalTurns { trigger });
         }
         self.phase = Phase::Main;
-        self.continue_turn(events);
+        self.continue_turn(log);
     }
 
-    fn offer(&mut self, scarabs: u32, events: &mut Vec<Event>) {
-        let seat = self.to_act().expect("a bid is pending");
+    /// `seat`'s secret bid; once every bid is in, the reveal. The order of the bids changes nothing.
+    fn offer(&mut self, seat: Seat, scarabs: u32, log: &mut impl Log) {
         let Phase::Offering { bids } = &mut self.phase else {
             return;
         };
         bids[seat] = Some(scarabs);
-        events.push(Event::OfferingBid {
+        log.log(|| Event::OfferingBid {
             seat,
             scarabs: Some(scarabs),
         });
@@ -414,37 +450,38 @@ impl Game {
             p.scarabs -= r.bid;
             p.amulets = p.amulets.saturating_add_signed(r.amulets);
         }
-        events.push(Event::OfferingRevealed { results });
-        self.after_path(events);
+        log.log(|| Event::OfferingRevealed { results });
+        self.after_path(log);
     }
 
     /// End of turn: the used Sobek tile moves right, then the hand limit.
-    pub(crate) fn end_turn(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn end_turn(&mut self, log: &mut impl Log) {
         if let Some(tile) = self.turn.sobek {
             shift_after_use(&mut self.sobek, tile);
         }
         if self.players[self.active].hand.total() > u32::from(self.config.hand_limit) {
             self.phase = Phase::HandLimit;
         } else {
-            self.next_turn(events);
+            self.next_turn(log);
         }
     }
 
     /// Passes to the left, or ends the game when the final turns are done.
-    fn next_turn(&mut self, events: &mut Vec<Event>) {
-        let next = crate::player::Seat((self.active.0 + 1) % self.players.len() as u8);
+    fn next_turn(&mut self, log: &mut impl Log) {
+        let next = Seat((self.active.0 + 1) % self.players.len() as u8);
         self.turn = Turn::default();
         if self.end_trigger == Some(next) {
-            self.finish(events);
+            self.finish(log);
         } else {
             self.active = next;
             self.phase = Phase::Main;
-            events.push(Event::TurnStarted { seat: next });
+            log.log(|| Event::TurnStarted { seat: next });
         }
     }
 
-    /// The final reckoning: hands emptied, sanctuaries, levelling, penalties, winners.
-    fn finish(&mut self, events: &mut Vec<Event>) {
+    /// The final reckoning: hands emptied, sanctuaries, levelling, penalties, winners. Every
+    /// hand is shown, so nothing of the cards stays secret.
+    fn finish(&mut self, log: &mut impl Log) {
         let inputs: ByPlayer<Reckoning> = self.players.map(|seat, p| Reckoning {
             scarabs: p.scarabs,
             amulets: p.amulets,
@@ -460,13 +497,14 @@ impl Game {
         for seat in self.players.seats().collect::<Vec<_>>() {
             let hand = std::mem::take(&mut self.players[seat].hand);
             self.discard.extend(hand.iter());
+            self.tally[seat] = Default::default();
         }
         let score = reckon(&inputs, &self.config.penalty, self.config.eliminate_at);
         for (seat, s) in score.players.iter() {
             self.players[seat].scarabs = s.scarabs;
             self.players[seat].amulets = s.amulets_final;
         }
-        events.push(Event::GameEnded {
+        log.log(|| Event::GameEnded {
             score: score.clone(),
         });
         self.result = Some(score);

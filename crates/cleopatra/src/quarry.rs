@@ -5,15 +5,15 @@ use crate::action::{Action, Piece};
 use crate::board::{DoorSide, PlacedMosaic, Row, Sanctuary, WallSlot, SPHINXES_PER_ROW};
 use crate::config::{Cost, SanctuaryReading};
 use crate::error::RuleError;
-use crate::event::Event;
-use crate::game::{Game, Phase, QuarryVisit};
+use crate::event::{Event, Log};
 use crate::garden::Area;
 use crate::mosaic::{all_fits, fits_in, Placement};
 use crate::payment::{payments, settle, Credit, Discount, Payment};
+use crate::position::{Phase, Position, QuarryVisit};
 use crate::sobek::SobekTile;
 
 /// Lists a category's free slots.
-type SlotLister = fn(&Game) -> Vec<Piece>;
+type SlotLister = fn(&Position) -> Vec<Piece>;
 
 /// What a checked build will do.
 pub(crate) struct Plan {
@@ -27,7 +27,7 @@ fn row_index(row: Row) -> usize {
     row as usize
 }
 
-impl Game {
+impl Position {
     /// The cost of each category and a function listing its free slots, so slots are only
     /// computed for categories the player can pay for.
     fn categories(&self) -> [(Cost, SlotLister); 6] {
@@ -218,10 +218,20 @@ impl Game {
         }
     }
 
-    /// Builds a checked piece: pays, places, rewards.
-    pub(crate) fn build(&mut self, piece: Piece, payment: Payment, events: &mut Vec<Event>) {
-        let Ok(plan) = self.check_build(&piece, &payment) else {
-            return;
+    /// Builds a piece, checked (`plan` is what checking made) or listed.
+    pub(crate) fn build(
+        &mut self,
+        piece: Piece,
+        payment: Payment,
+        plan: Option<Plan>,
+        log: &mut impl Log,
+    ) {
+        let plan = match plan {
+            Some(plan) => plan,
+            None => match self.check_build(&piece, &payment) {
+                Ok(plan) => plan,
+                Err(_) => return,
+            },
         };
         let seat = self.active;
         let mut credit = self.turn.credit();
@@ -234,6 +244,11 @@ impl Game {
         let amulets = payment.cards.tainted();
         let player = &mut self.players[seat];
         player.hand.remove_all(&payment.cards);
+        // A payment is public: cards everyone knew of that it spent are no longer in the hand.
+        let known = &mut self.tally[seat].known;
+        for (k, paid) in known.0.iter_mut().zip(payment.cards.0) {
+            *k = k.saturating_sub(paid);
+        }
         player.amulets += amulets;
         self.discard.extend(payment.cards.iter());
         let architect = self.architect_bonus();
@@ -251,7 +266,7 @@ impl Game {
                 let area = plan.mosaic.expect("checked mosaic");
                 tile = b.mosaic_top();
                 self.players[seat].scarabs += architect;
-                events.push(Event::Built {
+                log.log(|| Event::Built {
                     seat,
                     piece,
                     tile,
@@ -260,13 +275,13 @@ impl Game {
                     architect,
                     amulets,
                 });
-                let formed = self.place_mosaic(placement, area, events);
-                self.decide_sanctuaries(formed, reward, events);
+                let formed = self.place_mosaic(placement, area, log);
+                self.decide_sanctuaries(formed, reward, log);
                 return;
             }
         }
         self.players[seat].scarabs += reward + architect;
-        events.push(Event::Built {
+        log.log(|| Event::Built {
             seat,
             piece,
             tile,
@@ -317,12 +332,7 @@ impl Game {
     }
 
     /// Lays the top mosaic, removes the tiles that no longer fit, and returns the sanctuaries formed.
-    fn place_mosaic(
-        &mut self,
-        placement: Placement,
-        area: Area,
-        events: &mut Vec<Event>,
-    ) -> Vec<Area> {
+    fn place_mosaic(&mut self, placement: Placement, area: Area, log: &mut impl Log) -> Vec<Area> {
         let before = self.board.free_area(&self.layout);
         let region = before.component_of(area);
         let tile = self.board.mosaic_stack.pop().expect("checked mosaic");
@@ -339,7 +349,7 @@ impl Game {
             }
             self.board.mosaic_stack.pop();
             self.board.mosaics_removed.push(top);
-            events.push(Event::MosaicRemoved { tile: top });
+            log.log(|| Event::MosaicRemoved { tile: top });
         }
         let stack = &self.board.mosaic_stack;
         let dead = |part: &Area| !stack.iter().any(|&t| fits_in(t, *part, flip));
@@ -359,7 +369,7 @@ impl Game {
             }
         }
         if !formed.is_empty() {
-            events.push(Event::SanctuariesFormed {
+            log.log(|| Event::SanctuariesFormed {
                 areas: formed.clone(),
             });
         }
@@ -367,7 +377,7 @@ impl Game {
     }
 
     /// With sanctuaries formed and an Anubis at hand the builder decides; otherwise the scarabs.
-    fn decide_sanctuaries(&mut self, formed: Vec<Area>, reward: u32, events: &mut Vec<Event>) {
+    fn decide_sanctuaries(&mut self, formed: Vec<Area>, reward: u32, log: &mut impl Log) {
         if !formed.is_empty() && self.players[self.active].anubis > 0 {
             self.phase = Phase::Sanctuary {
                 formed: formed.into_iter().map(|a| (a, false)).collect(),
@@ -377,16 +387,17 @@ impl Game {
         }
         for area in formed {
             self.board.sanctuaries.push(Sanctuary { area, owner: None });
-            events.push(Event::SanctuaryLost { area });
+            log.log(|| Event::SanctuaryLost { area });
         }
-        self.players[self.active].scarabs += reward;
-        events.push(Event::MosaicReward {
-            seat: self.active,
+        let seat = self.active;
+        self.players[seat].scarabs += reward;
+        log.log(|| Event::MosaicReward {
+            seat,
             scarabs: reward,
         });
     }
 
-    pub(crate) fn claim_sanctuary(&mut self, index: u8, events: &mut Vec<Event>) {
+    pub(crate) fn claim_sanctuary(&mut self, index: u8, log: &mut impl Log) {
         let seat = self.active;
         let Phase::Sanctuary { formed, .. } = &mut self.phase else {
             return;
@@ -400,14 +411,14 @@ impl Game {
             area,
             owner: Some(seat),
         });
-        events.push(Event::SanctuaryClaimed { seat, area });
+        log.log(|| Event::SanctuaryClaimed { seat, area });
         if !more || self.players[seat].anubis == 0 {
-            self.close_sanctuaries(events);
+            self.close_sanctuaries(log);
         }
     }
 
     /// Unclaimed sanctuaries are lost; with none claimed, the builder takes the mosaic's scarabs.
-    pub(crate) fn close_sanctuaries(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn close_sanctuaries(&mut self, log: &mut impl Log) {
         let Phase::Sanctuary { formed, reward } = std::mem::replace(&mut self.phase, Phase::Main)
         else {
             return;
@@ -416,13 +427,14 @@ impl Game {
         for (area, c) in formed {
             if !c {
                 self.board.sanctuaries.push(Sanctuary { area, owner: None });
-                events.push(Event::SanctuaryLost { area });
+                log.log(|| Event::SanctuaryLost { area });
             }
         }
         if !claimed {
-            self.players[self.active].scarabs += reward;
-            events.push(Event::MosaicReward {
-                seat: self.active,
+            let seat = self.active;
+            self.players[seat].scarabs += reward;
+            log.log(|| Event::MosaicReward {
+                seat,
                 scarabs: reward,
             });
         }

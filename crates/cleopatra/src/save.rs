@@ -8,7 +8,8 @@ use crate::action::Action;
 use crate::config::Config;
 use crate::error::{ConfigError, RuleError};
 use crate::event::Event;
-use crate::game::{Game, Setup};
+use crate::game::Game;
+use crate::position::Setup;
 
 /// The save format this version writes and reads (and every older one, from [`OLDEST_FORMAT`]).
 pub const SAVE_FORMAT: u32 = 2;
@@ -73,14 +74,15 @@ pub struct Save {
 
 /// Why a save could not be loaded.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum LoadError {
-    /// Not valid save JSON.
+    /// Not valid save JSON (the parser's message, for a bug report).
     Json(String),
     /// Written by a newer version (or an unknown format).
     Format(u32),
     /// A save of another game.
     OtherGame(String),
+    /// A puzzle save whose start position's configuration or seed differs from the save's own.
+    StartDiffers,
     /// The configuration cannot make a game.
     Config(ConfigError),
     /// Action number `number` (1-based) was refused.
@@ -103,6 +105,9 @@ impl fmt::Display for LoadError {
                 "this save has format {v}, and this version reads format {SAVE_FORMAT}: it may come from a newer version"
             ),
             LoadError::OtherGame(g) => write!(f, "this is a save of \"{g}\", not of Cleopatra"),
+            LoadError::StartDiffers => {
+                f.write_str("the start position's settings differ from the save's")
+            }
             LoadError::Config(e) => write!(f, "the save's settings are unusable: {e}"),
             LoadError::Action { number, action, error } => {
                 write!(f, "action {number} ({action}) is not legal: {error}")
@@ -151,9 +156,7 @@ impl Save {
     pub fn replay_each(&self, mut events: impl FnMut(&[Event])) -> Result<Game, LoadError> {
         let mut game = match &self.start {
             Some(start) if start.config != self.config || start.seed != self.seed => {
-                return Err(LoadError::Json(
-                    "the start position's settings differ from the save's".into(),
-                ))
+                return Err(LoadError::StartDiffers)
             }
             Some(start) => Game::from_setup(start.clone()),
             None => Game::new(self.config.clone(), self.seed),

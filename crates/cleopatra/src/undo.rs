@@ -5,7 +5,8 @@
 use std::fmt;
 
 use crate::event::Event;
-use crate::game::{Game, Phase};
+use crate::game::Game;
+use crate::position::Phase;
 use crate::save::Save;
 
 /// What a decision showed that cannot be taken back.
@@ -23,7 +24,6 @@ pub enum Revealed {
 
 /// Why there is nothing to undo now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum UndoError {
     /// The turn has just begun: nothing of it to take back.
     TurnStart,
@@ -73,10 +73,13 @@ impl Game {
     /// The game as it was before its last action, if the player whose turn it is may take that
     /// action back: it must be theirs, in this turn, and have shown nothing new.
     pub fn undo(&self) -> Result<Game, UndoError> {
-        if matches!(self.phase, Phase::Offering { .. } | Phase::Finished) {
+        if matches!(
+            self.position().phase,
+            Phase::Offering { .. } | Phase::Finished
+        ) {
             return Err(UndoError::NotNow);
         }
-        let Some((&last, earlier)) = self.history.split_last() else {
+        let Some((&last, earlier)) = self.history().split_last() else {
             return Err(UndoError::TurnStart);
         };
         let before = Save {
@@ -85,7 +88,7 @@ impl Game {
         }
         .replay()
         .map_err(|_| UndoError::NotNow)?;
-        if before.active != self.active || before.to_act() != Some(self.active) {
+        if before.active() != self.active() || before.to_act() != Some(self.active()) {
             return Err(UndoError::TurnStart);
         }
         let events = before.clone().apply(last).map_err(|_| UndoError::NotNow)?;

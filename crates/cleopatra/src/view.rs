@@ -5,9 +5,10 @@ use serde::{Deserialize, Serialize};
 use crate::board::Board;
 use crate::cards::{Cards, SeenCard};
 use crate::config::SobekCost;
-use crate::game::{Game, Phase, Turn};
 use crate::garden::Area;
+use crate::mosaic::Pentomino;
 use crate::player::Seat;
+use crate::position::{Phase, Position, Turn};
 use crate::scoring::FinalScore;
 use crate::sobek::SobekTile;
 
@@ -31,6 +32,17 @@ pub struct PlayerView {
     pub has_bid: bool,
     /// The player's own bid during the Offering.
     pub bid: Option<u32>,
+    /// Cards everyone saw go into this hand (taken or drawn face up) and has not seen leave it
+    /// (public).
+    #[serde(default)]
+    pub known: Cards,
+    /// How many cards this player discarded down to the hand limit are still in the discard pile
+    /// (public; which ones only the player knows).
+    #[serde(default)]
+    pub hand_limit_discards: u32,
+    /// Those cards: only for their owner.
+    #[serde(default)]
+    pub hand_limit_discarded: Option<Cards>,
 }
 
 /// The decision the game waits for, as a viewer sees it.
@@ -88,21 +100,32 @@ pub struct View {
     pub deck_top: Option<SeenCard>,
     /// Cards in the discard pile.
     pub discard_size: u32,
+    /// The discard pile's cards everyone saw go there (payments); the others are players'
+    /// hand-limit discards (see [`PlayerView::hand_limit_discards`]).
+    #[serde(default)]
+    pub discard: Cards,
+    /// Face-up cards in the deck, the top one included (public: each deck is built with a known
+    /// number face up, and every card drawn shows its side).
+    #[serde(default)]
+    pub deck_face_up: u32,
     /// Sobek tiles left to right, with their position costs.
     pub sobek: Vec<(SobekTile, SobekCost)>,
     /// The board. Its mosaic stack holds only the visible top tile; see `mosaics_left`.
     pub board: Board,
     /// Tiles left in the mosaic stack (only the top one is visible).
     pub mosaics_left: u32,
+    /// The tiles under the top one, sorted: which tiles are left is public, their order is not.
+    #[serde(default)]
+    pub mosaics_below: Vec<Pentomino>,
     /// Set once Cleopatra reached the palace: the player who took her there.
     pub end_trigger: Option<Seat>,
     /// The final scores, once the game is over.
     pub result: Option<FinalScore>,
 }
 
-impl Game {
+impl Position {
     /// What `viewer` may see (`None`: a spectator, who sees only public information).
-    pub fn view(&self, viewer: Option<Seat>) -> View {
+    pub(crate) fn see(&self, viewer: Option<Seat>) -> View {
         let over = self.is_over();
         let bids = match &self.phase {
             Phase::Offering { bids } => Some(bids),
@@ -126,6 +149,9 @@ impl Game {
                     } else {
                         None
                     },
+                    known: self.tally[seat].known,
+                    hand_limit_discards: self.tally[seat].discarded.total(),
+                    hand_limit_discarded: open.then_some(self.tally[seat].discarded),
                 }
             })
             .collect();
@@ -163,6 +189,8 @@ impl Game {
             deck_size: self.deck.len() as u32,
             deck_top: self.deck.last().map(|d| d.seen()),
             discard_size: self.discard.len() as u32,
+            discard: self.public_discard(),
+            deck_face_up: self.deck.iter().filter(|d| d.face_up).count() as u32,
             sobek: self
                 .sobek
                 .iter()
@@ -173,8 +201,26 @@ impl Game {
                 ..self.board.clone()
             },
             mosaics_left: self.board.mosaic_stack.len() as u32,
+            mosaics_below: self.mosaics_below(),
             end_trigger: self.end_trigger,
             result: self.result.clone(),
         }
+    }
+
+    /// The discard pile's cards everyone saw go there: all but the hand-limit discards.
+    pub(crate) fn public_discard(&self) -> Cards {
+        let mut cards = Cards::from_cards(self.discard.iter().copied());
+        for t in &self.tally.0 {
+            cards.remove_all(&t.discarded);
+        }
+        cards
+    }
+
+    /// The mosaic tiles under the top one, sorted.
+    pub(crate) fn mosaics_below(&self) -> Vec<Pentomino> {
+        let stack = &self.board.mosaic_stack;
+        let mut below = stack[..stack.len().saturating_sub(1)].to_vec();
+        below.sort();
+        below
     }
 }

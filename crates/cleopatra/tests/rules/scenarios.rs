@@ -1109,8 +1109,8 @@ fn an_impossible_position_is_refused_with_the_reason() {
     let mut s = blank(three_players());
     s.players[0].hand.add(Card::Cave);
     match Game::from_setup(s) {
-        Err(cleopatra::ConfigError::Position(why)) => {
-            assert!(why.contains("cards not accounted for"), "{why}")
+        Err(cleopatra::ConfigError::Position(why @ cleopatra::Flaw::CardsUnaccounted { .. })) => {
+            assert!(why.to_string().contains("cards not accounted for"), "{why}")
         }
         other => panic!("expected a refused position, got {other:?}"),
     }

@@ -1,0 +1,563 @@
+//! The position: the whole state of one moment (setup, accessors, the turn's bookkeeping and the
+//! invariants that must always hold), with no history.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Board, Layout};
+use crate::cards::{full_deck, Card, Cards, DeckCard};
+use crate::config::Config;
+use crate::error::{ConfigError, Expansion, Flaw, Setting};
+use crate::event::{Event, Log};
+use crate::garden::Area;
+use crate::mosaic::Pentomino;
+use crate::payment::Credit;
+use crate::player::{ByPlayer, Player, Seat};
+use crate::scoring::FinalScore;
+use crate::sobek::SobekTile;
+use tabletop::GameRng;
+
+/// Market stalls along the Sobek board.
+pub const STALLS: usize = 3;
+
+/// Anubis figures per player.
+pub const ANUBIS_PER_PLAYER: u8 = 2;
+
+/// Where the current turn's Quarry visit stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum QuarryVisit {
+    /// Not visited this turn.
+    #[default]
+    NotYet,
+    /// Building; spare units of tainted cards spent so far may pay for later pieces.
+    Open {
+        /// Spare units per resource.
+        credit: Credit,
+    },
+    /// Visited and left.
+    Done,
+}
+
+/// What the active player has done this turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Turn {
+    /// The Worshipper of Sobek called this turn.
+    pub sobek: Option<SobekTile>,
+    /// The market was visited.
+    pub market_done: bool,
+    /// The quarry visit.
+    pub quarry: QuarryVisit,
+    /// The once-per-turn Merchant discount was used.
+    pub merchant_used: bool,
+    /// The once-per-turn Foreman discount was used.
+    pub foreman_used: bool,
+}
+
+impl Turn {
+    /// Whether the turn's main action has begun (so Sobek can no longer be called).
+    pub fn started(&self) -> bool {
+        self.market_done || self.quarry != QuarryVisit::NotYet
+    }
+
+    fn vizier(&self) -> bool {
+        self.sobek == Some(SobekTile::Vizier)
+    }
+
+    /// Whether a stall may be taken now.
+    pub fn market_open(&self) -> bool {
+        !self.market_done
+            && match self.quarry {
+                QuarryVisit::NotYet => true,
+                QuarryVisit::Done => self.vizier(),
+                QuarryVisit::Open { .. } => false,
+            }
+    }
+
+    /// Whether a piece may be built now.
+    pub fn quarry_open(&self) -> bool {
+        match self.quarry {
+            QuarryVisit::Open { .. } => true,
+            QuarryVisit::NotYet => !self.market_done || self.vizier(),
+            QuarryVisit::Done => false,
+        }
+    }
+
+    /// Spare tainted units of the open visit.
+    pub fn credit(&self) -> Credit {
+        match self.quarry {
+            QuarryVisit::Open { credit } => credit,
+            _ => [0; 4],
+        }
+    }
+}
+
+/// The decision the game waits for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Phase {
+    /// The active player acts: Sobek, market, quarry, end of turn.
+    Main,
+    /// The active player puts the drawn cards on the stalls still waiting for one.
+    Refill { drawn: Vec<DeckCard>, open: Vec<u8> },
+    /// The builder of a mosaic decides about the sanctuaries it formed.
+    Sanctuary {
+        formed: Vec<(Area, bool)>,
+        reward: u32,
+    },
+    /// The active player holds more than the hand limit.
+    HandLimit,
+    /// Every player bids in secret, in seat order from the active player.
+    Offering { bids: ByPlayer<Option<u32>> },
+    /// The game is over.
+    Finished,
+}
+
+/// A raw position with public fields, turned into a [`Position`] by [`Position::from_setup`] (or a
+/// [`Game`](crate::Game) by [`Game::from_setup`](crate::Game::from_setup)), which checks it.
+/// Used for puzzles and rules tests; the game starts at the beginning of `active`'s turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Setup {
+    /// The configuration.
+    pub config: Config,
+    /// Seed for everything random from here on (deck rebuilds).
+    pub seed: u64,
+    /// Each player's holdings.
+    pub players: Vec<Player>,
+    /// The deck; the last card is on top.
+    pub deck: Vec<DeckCard>,
+    /// The discard pile.
+    pub discard: Vec<Card>,
+    /// The three stalls, oldest card first.
+    pub stalls: Vec<Vec<DeckCard>>,
+    /// Sobek tiles left to right.
+    pub sobek: [SobekTile; 5],
+    /// The board.
+    pub board: Board,
+    /// Whose turn begins.
+    pub active: Seat,
+}
+
+/// What the whole table knows of one player's cards beyond the hand's size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct Tally {
+    /// Cards everyone saw go into the hand (taken or drawn face up) and has not seen leave it: a
+    /// part of the hand every seat knows.
+    pub(crate) known: Cards,
+    /// Cards the player discarded down to the hand limit that are still in the discard pile: only
+    /// the player knows which (the others know how many).
+    pub(crate) discarded: Cards,
+}
+
+/// One moment of a game of Cleopatra, whole: the cards wherever they are, the board, the turn,
+/// the decision awaited and the generator for later shuffles, and no history. Its rules implement
+/// [`tabletop::Rules`]; a [`Game`](crate::Game) is a position with its record of actions.
+///
+/// Cloning is cheap (the configuration is shared), for searches that clone it thousands of
+/// times a second.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Position {
+    pub(crate) config: Arc<Config>,
+    pub(crate) layout: Layout,
+    pub(crate) rng: GameRng,
+    pub(crate) players: ByPlayer<Player>,
+    pub(crate) tally: ByPlayer<Tally>,
+    pub(crate) deck: Vec<DeckCard>,
+    pub(crate) discard: Vec<Card>,
+    pub(crate) stalls: Vec<Vec<DeckCard>>,
+    pub(crate) sobek: [SobekTile; 5],
+    pub(crate) board: Board,
+    pub(crate) active: Seat,
+    pub(crate) turn: Turn,
+    pub(crate) phase: Phase,
+    pub(crate) end_trigger: Option<Seat>,
+    pub(crate) offering_done: bool,
+    pub(crate) result: Option<FinalScore>,
+}
+
+impl Position {
+    /// Sets up a new game: shuffles and deals, builds the three-pile deck, fills the stalls, lays out
+    /// the Sobek tiles and the mosaic stack, and picks the start player, all from `seed`.
+    pub(crate) fn deal_new(config: Config, seed: u64) -> Result<Position, ConfigError> {
+        validate_config(&config)?;
+        let mut rng = GameRng::new(seed);
+        let n = config.player_count();
+        let hand_size = usize::from(config.starting_hand);
+        let mut hands = vec![Cards::EMPTY; n];
+        let mut deck = match &config.fixed.deck {
+            Some(order) => {
+                let mut order = order.clone();
+                order.reverse();
+                order
+            }
+            None => {
+                let mut cards = full_deck(&config.deck);
+                rng.shuffle(&mut cards);
+                cards
+                    .into_iter()
+                    .map(|card| DeckCard {
+                        card,
+                        face_up: false,
+                    })
+                    .collect()
+            }
+        };
+        for hand in hands.iter_mut() {
+            for _ in 0..hand_size {
+                hand.add(deck.pop().expect("validated deck size").card);
+            }
+        }
+        if config.fixed.deck.is_none() {
+            let rest: Vec<Card> = deck.iter().map(|d| d.card).collect();
+            deck = build_deck(rest, &config, &mut rng);
+        }
+        let stalls = (0..STALLS)
+            .map(|_| deck.pop().into_iter().collect())
+            .collect();
+        let sobek = match config.fixed.sobek {
+            Some(order) => order,
+            None => {
+                let mut order = SobekTile::ALL;
+                rng.shuffle(&mut order);
+                order
+            }
+        };
+        let mosaic_stack = match &config.fixed.mosaics {
+            Some(order) => order.iter().rev().copied().collect(),
+            None => {
+                let mut order = Pentomino::ALL.to_vec();
+                rng.shuffle(&mut order);
+                order
+            }
+        };
+        let active = match config.fixed.start_player {
+            Some(p) => Seat(p),
+            None => Seat(rng.below(n as u32) as u8),
+        };
+        let players = hands
+            .into_iter()
+            .map(|hand| Player {
+                hand,
+                scarabs: config.starting_scarabs,
+                amulets: 0,
+                anubis: ANUBIS_PER_PLAYER,
+            })
+            .collect();
+        let board = Board {
+            mosaic_stack,
+            ..Board::default()
+        };
+        let setup = Setup {
+            config,
+            seed,
+            players,
+            deck,
+            discard: Vec::new(),
+            stalls,
+            sobek,
+            board,
+            active,
+        };
+        Ok(Position::assemble(setup, rng))
+    }
+
+    /// A position from a raw [`Setup`], checking that every card is accounted for and the board
+    /// is consistent. Its generator starts from `setup.seed`; the cards in the hands are known
+    /// only to their holders, and the whole discard pile to everyone.
+    pub fn from_setup(setup: Setup) -> Result<Position, ConfigError> {
+        validate_config(&setup.config)?;
+        let Setup {
+            config,
+            players,
+            stalls,
+            sobek,
+            board,
+            active,
+            ..
+        } = &setup;
+        let invalid = ConfigError::Invalid;
+        if players.len() != config.player_count() {
+            return Err(invalid(Setting::StartPlayers));
+        }
+        if active.index() >= players.len() {
+            return Err(invalid(Setting::StartActive));
+        }
+        if stalls.len() != STALLS {
+            return Err(invalid(Setting::StartStalls));
+        }
+        let mut tiles = sobek.to_vec();
+        tiles.sort();
+        tiles.dedup();
+        if tiles.len() != 5 {
+            return Err(invalid(Setting::StartSobek));
+        }
+        if board.cleopatra >= config.end_step || usize::from(board.cleopatra) != board.counted.len()
+        {
+            return Err(invalid(Setting::StartCleopatra));
+        }
+        if board.counted.iter().any(|&c| !board.is_complete(c)) {
+            return Err(invalid(Setting::StartCounted));
+        }
+        let rng = GameRng::new(setup.seed);
+        let position = Position::assemble(setup, rng);
+        let position = Position {
+            offering_done: position.board.cleopatra >= position.config.offering_step,
+            ..position
+        };
+        position.flaw().map_err(ConfigError::Position)?;
+        Ok(position)
+    }
+
+    /// A position at the start of `setup.active`'s turn, from a position already checked.
+    fn assemble(setup: Setup, rng: GameRng) -> Position {
+        let Setup {
+            config,
+            players,
+            deck,
+            discard,
+            stalls,
+            sobek,
+            board,
+            active,
+            ..
+        } = setup;
+        Position {
+            layout: Layout::of(&config),
+            config: Arc::new(config),
+            rng,
+            tally: ByPlayer(vec![Tally::default(); players.len()]),
+            players: ByPlayer(players),
+            deck,
+            discard,
+            stalls,
+            sobek,
+            board,
+            active,
+            turn: Turn::default(),
+            phase: Phase::Main,
+            end_trigger: None,
+            offering_done: false,
+            result: None,
+        }
+    }
+
+    /// The position as a raw [`Setup`] whose later shuffles come from `seed`, to change and turn
+    /// back into a position with [`Position::from_setup`] (the turn in progress, if any, is not
+    /// part of it).
+    pub fn setup(&self, seed: u64) -> Setup {
+        Setup {
+            config: (*self.config).clone(),
+            seed,
+            players: self.players.0.clone(),
+            deck: self.deck.clone(),
+            discard: self.discard.clone(),
+            stalls: self.stalls.clone(),
+            sobek: self.sobek,
+            board: self.board.clone(),
+            active: self.active,
+        }
+    }
+
+    /// Whose turn it is.
+    pub fn active(&self) -> Seat {
+        self.active
+    }
+
+    /// The seat the table asks now, or `None` when the game is over. During the Offering it is
+    /// the first seat from the active player whose bid is not in, though the position takes the
+    /// bids in any order (see [`Rules::deciders`](tabletop::Rules::deciders)).
+    pub fn to_act(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::Finished => None,
+            Phase::Offering { bids } => self.seats_from_active().find(|&s| bids[s].is_none()),
+            _ => Some(self.active),
+        }
+    }
+
+    /// Whether `seat` must decide now.
+    pub(crate) fn decides(&self, seat: Seat) -> bool {
+        match &self.phase {
+            Phase::Finished => false,
+            Phase::Offering { bids } => seat.index() < bids.len() && bids[seat].is_none(),
+            _ => seat == self.active,
+        }
+    }
+
+    /// The public board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// What the active player has done this turn.
+    pub fn turn(&self) -> &Turn {
+        &self.turn
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Finished
+    }
+
+    /// The final scores, once the game is over.
+    pub fn result(&self) -> Option<&FinalScore> {
+        self.result.as_ref()
+    }
+
+    /// A player's holdings. Private information: only for that player, the end screen, and tests.
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat]
+    }
+
+    /// Seats in turn order starting with the active player.
+    pub(crate) fn seats_from_active(&self) -> impl Iterator<Item = Seat> + '_ {
+        let n = self.players.len() as u8;
+        (0..n).map(move |i| Seat((self.active.0 + i) % n))
+    }
+
+    /// Draws the top card, rebuilding the deck from the discard pile when it is empty.
+    pub(crate) fn draw(&mut self, log: &mut impl Log) -> Option<DeckCard> {
+        if self.deck.is_empty() && !self.discard.is_empty() {
+            let cards = std::mem::take(&mut self.discard);
+            self.deck = build_deck(cards, &self.config, &mut self.rng);
+            for t in self.tally.0.iter_mut() {
+                t.discarded = Cards::EMPTY;
+            }
+            let cards = self.deck.len() as u32;
+            log.log(|| Event::DeckRebuilt { cards });
+        }
+        self.deck.pop()
+    }
+
+    /// Checks what must hold after every action: every card accounted for exactly once, piece
+    /// counts within the quarry, mosaics inside the garden and apart, Anubis figures all somewhere,
+    /// and what the table knows of the hands and the discard pile true.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        self.flaw().map_err(|flaw| flaw.to_string())
+    }
+
+    /// The first invariant the position breaks, if any.
+    pub(crate) fn flaw(&self) -> Result<(), Flaw> {
+        let mut counted = Cards::EMPTY;
+        for (_, p) in self.players.iter() {
+            counted.add_all(&p.hand);
+        }
+        let loose = self
+            .deck
+            .iter()
+            .chain(self.stalls.iter().flatten())
+            .map(|d| d.card);
+        let drawn: Vec<Card> = match &self.phase {
+            Phase::Refill { drawn, .. } => drawn.iter().map(|d| d.card).collect(),
+            _ => Vec::new(),
+        };
+        for c in loose.chain(self.discard.iter().copied()).chain(drawn) {
+            counted.add(c);
+        }
+        let expected = Cards::from_cards(full_deck(&self.config.deck));
+        if counted != expected {
+            return Err(Flaw::CardsUnaccounted {
+                found: counted,
+                expected,
+            });
+        }
+        let b = &self.board;
+        if b.sphinxes
+            .iter()
+            .any(|&n| n > crate::board::SPHINXES_PER_ROW)
+            || (b.throne && !b.pedestal)
+        {
+            return Err(Flaw::ImpossiblePlaza);
+        }
+        let mut covered = self.layout.throne;
+        for m in &b.mosaics {
+            if m.area.len() != 5 || !m.area.and(covered).is_empty() {
+                return Err(Flaw::MosaicMisplaced { tile: m.tile });
+            }
+            covered = covered.or(m.area);
+        }
+        let mut tiles: Vec<Pentomino> = b.mosaics.iter().map(|m| m.tile).collect();
+        tiles.extend(b.mosaic_stack.iter().chain(b.mosaics_removed.iter()));
+        let total = tiles.len();
+        tiles.sort();
+        tiles.dedup();
+        if tiles.len() != total {
+            return Err(Flaw::MosaicTwice);
+        }
+        for (seat, p) in self.players.iter() {
+            let placed = b
+                .sanctuaries
+                .iter()
+                .filter(|s| s.owner == Some(seat))
+                .count();
+            if usize::from(p.anubis) + placed != usize::from(ANUBIS_PER_PLAYER) {
+                return Err(Flaw::AnubisLost { seat });
+            }
+        }
+        if self.stalls.len() != STALLS {
+            return Err(Flaw::StallMissing);
+        }
+        let discard = Cards::from_cards(self.discard.iter().copied());
+        let mut discarded = Cards::EMPTY;
+        for (seat, t) in self.tally.iter() {
+            if !self.players[seat].hand.contains(&t.known) {
+                return Err(Flaw::KnownCardsMissing { seat });
+            }
+            discarded.add_all(&t.discarded);
+            if !discard.contains(&discarded) {
+                return Err(Flaw::DiscardsMissing { seat });
+            }
+        }
+        if let Phase::Offering { bids } = &self.phase {
+            for (seat, bid) in bids.iter() {
+                if bid.is_some_and(|b| b > self.players[seat].scarabs) {
+                    return Err(Flaw::BidTooHigh { seat });
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Checks a configuration, including that no unimplemented expansion is switched on.
+fn validate_config(config: &Config) -> Result<(), ConfigError> {
+    config.validate()?;
+    let e = &config.expansions;
+    for (on, name) in [
+        (e.cult_of_sobek, Expansion::CultOfSobek),
+        (e.whims_of_cleopatra, Expansion::WhimsOfCleopatra),
+        (e.wisdom_of_bastet, Expansion::WisdomOfBastet),
+        (e.architects_from_far_away, Expansion::ArchitectsFromFarAway),
+    ] {
+        if on {
+            return Err(ConfigError::ExpansionUnavailable(name));
+        }
+    }
+    Ok(())
+}
+
+/// The three-pile method: shuffle, cut into piles, turn some face up, shuffle them together.
+/// Returns the deck with its top card last.
+pub(crate) fn build_deck(
+    mut cards: Vec<Card>,
+    config: &Config,
+    rng: &mut GameRng,
+) -> Vec<DeckCard> {
+    rng.shuffle(&mut cards);
+    let piles = usize::from(config.deck_piles);
+    let (base, extra) = (cards.len() / piles, cards.len() % piles);
+    let face_up: usize = (0..usize::from(config.deck_face_up_piles))
+        .map(|i| base + usize::from(i < extra))
+        .sum();
+    let mut deck: Vec<DeckCard> = cards
+        .into_iter()
+        .enumerate()
+        .map(|(i, card)| DeckCard {
+            card,
+            face_up: i < face_up,
+        })
+        .collect();
+    rng.shuffle(&mut deck);
+    deck
+}
