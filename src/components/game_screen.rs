@@ -10,19 +10,18 @@ use cleopatra::{
 use yew::prelude::*;
 
 use super::{
-    BoardView, Curtain, EndScreen, ExportSheet, HandLimitDialog, HandPanel, LogPanel, Market,
-    MosaicMode, Moves, OfferingDialog, PaymentPanel, PlayersPanel, QuarryPanel, RulesReference,
-    SanctuaryDialog, SaveNotice, Sheet, SobekBoard, StatusBar, TopBar,
+    BoardView, Curtain, EndScreen, HandLimitDialog, HandPanel, LogPanel, Market, MosaicMode, Moves,
+    OfferingDialog, PaymentPanel, PlayersPanel, QuarryPanel, RulesReference, SanctuaryDialog,
+    Sheet, SobekBoard, StatusBar, TopBar,
 };
 use crate::choice::{
     can_build, ghost, legal_mosaic_areas, on_top, overpaid, payments_for, pieces_for, Choice,
 };
-use crate::device;
 use crate::games::cleopatra::CleopatraTable as Table;
-use crate::hooks::use_lang;
+use crate::hooks::{use_lang, use_table_saves};
 use crate::i18n::{text, Lang};
 use crate::saves::code;
-use crate::storage::{self, SaveStatus, Saver};
+use crate::storage::Saver;
 use crate::table::TableAction;
 use crate::text as words;
 
@@ -126,85 +125,18 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let choice_state = use_state(Choice::default);
     let help = use_state(|| false);
     let message = use_state(|| None::<(usize, String)>);
-    let export = use_state(|| false);
-    let saver = use_mut_ref({
-        let saver = props.saver.clone();
-        move || saver
-    });
-    let save_status = use_state(|| SaveStatus::Saved);
+    let saves = use_table_saves(
+        &table,
+        &props.saver,
+        props.resumed,
+        props.on_reload.clone(),
+        code,
+    );
     // Whether undo is possible replays the game; do it once per change of the game, not per render.
     let undo_allowed = {
         let table = table.clone();
         use_memo(table.changes, move |_| table.can_undo().is_ok())
     };
-    // Autosave after every change; a tab that fell behind another one stops writing.
-    {
-        let (saver, table, save_status, resumed) = (
-            saver.clone(),
-            table.clone(),
-            save_status.clone(),
-            props.resumed,
-        );
-        use_effect_with(table.changes, move |&changes| {
-            if !(resumed && changes == 0) && *save_status != SaveStatus::Behind {
-                let status = saver.borrow_mut().save(&table);
-                if status != *save_status {
-                    save_status.set(status);
-                }
-            }
-        });
-    }
-    // Another tab saving the same game further is noticed at once.
-    {
-        let (saver, save_status) = (saver.clone(), save_status.clone());
-        use_effect_with((), move |_| {
-            let watch = storage::watch(move |id| {
-                let saver = saver.borrow();
-                if id == saver.id && saver.is_behind() {
-                    save_status.set(SaveStatus::Behind);
-                }
-            });
-            move || drop(watch)
-        });
-    }
-    // A game at the table keeps the screen on, where the browser allows it.
-    use_effect_with((), |_| {
-        device::stay_awake(true);
-        || {
-            device::stay_awake(false);
-        }
-    });
-    let notice = {
-        let on_export = {
-            let export = export.clone();
-            Callback::from(move |_| export.set(true))
-        };
-        let on_reload = {
-            let (saver, r) = (saver.clone(), props.on_reload.clone());
-            Callback::from(move |_| r.emit(saver.borrow().id.clone()))
-        };
-        let on_fork = {
-            let (saver, table, save_status) = (saver.clone(), table.clone(), save_status.clone());
-            Callback::from(move |_| {
-                let status = {
-                    let mut s = saver.borrow_mut();
-                    *s = s.forked();
-                    s.save(&table)
-                };
-                save_status.set(status);
-            })
-        };
-        html! { <SaveNotice status={(*save_status).clone()} {on_export} {on_reload} {on_fork} /> }
-    };
-    let export_sheet = (*export).then(|| {
-        let s = saver.borrow();
-        let record = crate::saves::Record::of(&table, &s.id, &s.name, s.created, storage::now(), s.revision);
-        let close = { let export = export.clone(); Callback::from(move |_| export.set(false)) };
-        html! {
-            <ExportSheet file={(AttrValue::from(record.to_json()), AttrValue::from(format!("cleopatra-{}.json", record.id)))}
-                code={code(&table).map(AttrValue::from)} on_close={close} />
-        }
-    });
     let at = table.game.history().len();
     let choice = choice_state.current(at);
     let names = table.names().to_vec();
@@ -213,7 +145,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     if let Some(score) = table.game.result() {
         return html! {
             <>
-            { notice }
+            { saves.notice.clone() }
             <EndScreen names={names.clone()} colours={table.colours.clone()} score={score.clone()}
                 log={Rc::new(table.log.clone())} start={table.game.config().starting_scarabs}
                 record={(AttrValue::from(table.game.save().to_json()), AttrValue::from(format!("cleopatra-{}.json", table.game.seed())))}
@@ -229,8 +161,8 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         let table = table.clone();
         return html! {
             <>
-            { notice }
-            { for export_sheet }
+            { saves.notice.clone() }
+            { for saves.export_sheet.clone() }
             <Curtain name={names[seat.index()].clone()} colour={colour_of(seat.index())} {news}
                 on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
                 on_lang={props.on_lang.clone()} />
@@ -428,8 +360,8 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                 step={(view.board.cleopatra, config.end_step)}
                 on_help={Callback::from({ let help = help.clone(); move |_| help.set(true) })}
                 on_cover={cover} on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}
-                on_export={{ let export = export.clone(); Callback::from(move |_| export.set(true)) }} />
-            { notice }
+                on_export={saves.open_export.clone()} />
+            { saves.notice.clone() }
             </div>
             <div class="table-grid">
                 <div class="area-board">
@@ -456,7 +388,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             </div>
             { dialog }
             { for help_sheet }
-            { for export_sheet }
+            { for saves.export_sheet.clone() }
         </section>
     }
 }

@@ -2,6 +2,10 @@
 
 use yew::prelude::*;
 
+mod table_saves;
+
+pub use table_saves::{no_code, use_table_saves, TableSaves};
+
 use crate::i18n::Lang;
 
 /// The language the shell speaks now; English outside the shell's provider.

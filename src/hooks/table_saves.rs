@@ -1,0 +1,123 @@
+//! The saving around any game at the table: autosave after every change, a tab that fell behind
+//! another stops writing and says so, the screen kept awake, and the export sheet.
+
+use yew::prelude::*;
+
+use crate::components::{ExportSheet, SaveNotice};
+use crate::device;
+use crate::saves::Record;
+use crate::storage::{self, SaveStatus, Saver};
+use crate::table::{Table, TableGame};
+
+/// What a game screen shows of its saving.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableSaves {
+    /// The notice when saving is off or another tab is ahead (empty otherwise).
+    pub notice: Html,
+    /// The export sheet, while it is open.
+    pub export_sheet: Option<Html>,
+    /// Opens the export sheet.
+    pub open_export: Callback<()>,
+}
+
+/// Autosaves `table` with `saver` after every change of the game (not on a resumed game until it
+/// changes), watches other tabs, keeps the screen awake, and offers the export sheet with the
+/// game's file and, where `code` gives one, its short code.
+#[hook]
+pub fn use_table_saves<G: TableGame>(
+    table: &UseReducerHandle<Table<G>>,
+    saver: &Saver,
+    resumed: bool,
+    on_reload: Callback<String>,
+    code: fn(&Table<G>) -> Option<String>,
+) -> TableSaves {
+    let export = use_state(|| false);
+    let saver = use_mut_ref({
+        let saver = saver.clone();
+        move || saver
+    });
+    let save_status = use_state(|| SaveStatus::Saved);
+    // Autosave after every change; a tab that fell behind another one stops writing.
+    {
+        let (saver, table, save_status) = (saver.clone(), table.clone(), save_status.clone());
+        use_effect_with(table.changes, move |&changes| {
+            if !(resumed && changes == 0) && *save_status != SaveStatus::Behind {
+                let status = saver.borrow_mut().save(&*table);
+                if status != *save_status {
+                    save_status.set(status);
+                }
+            }
+        });
+    }
+    // Another tab saving the same game further is noticed at once.
+    {
+        let (saver, save_status) = (saver.clone(), save_status.clone());
+        use_effect_with((), move |_| {
+            let watch = storage::watch(move |id| {
+                let saver = saver.borrow();
+                if id == saver.id && saver.is_behind() {
+                    save_status.set(SaveStatus::Behind);
+                }
+            });
+            move || drop(watch)
+        });
+    }
+    // A game at the table keeps the screen on, where the browser allows it.
+    use_effect_with((), |_| {
+        device::stay_awake(true);
+        || {
+            device::stay_awake(false);
+        }
+    });
+    let open_export = {
+        let export = export.clone();
+        Callback::from(move |_| export.set(true))
+    };
+    let notice = {
+        let on_reload = {
+            let saver = saver.clone();
+            Callback::from(move |_| on_reload.emit(saver.borrow().id.clone()))
+        };
+        let on_fork = {
+            let (saver, table, save_status) = (saver.clone(), table.clone(), save_status.clone());
+            Callback::from(move |_| {
+                let status = {
+                    let mut s = saver.borrow_mut();
+                    *s = s.forked();
+                    s.save(&*table)
+                };
+                save_status.set(status);
+            })
+        };
+        html! {
+            <SaveNotice status={(*save_status).clone()} on_export={open_export.clone()} {on_reload} {on_fork} />
+        }
+    };
+    let export_sheet = (*export).then(|| {
+        let s = saver.borrow();
+        let record = Record::of(
+            &**table,
+            &s.id,
+            &s.name,
+            s.created,
+            storage::now(),
+            s.revision,
+        );
+        let close = Callback::from(move |_| export.set(false));
+        let file = format!("{}-{}.json", G::GAME, record.id);
+        html! {
+            <ExportSheet file={(AttrValue::from(record.to_json()), AttrValue::from(file))}
+                code={code(table).map(AttrValue::from)} on_close={close} />
+        }
+    });
+    TableSaves {
+        notice,
+        export_sheet,
+        open_export,
+    }
+}
+
+/// For games that travel only as files.
+pub fn no_code<G: TableGame>(_: &Table<G>) -> Option<String> {
+    None
+}
