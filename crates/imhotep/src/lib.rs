@@ -1,0 +1,67 @@
+//! The rules core of *Imhotep* (KOSMOS 2016) for 2 to 4 players: both sides of every site in any
+//! mix, red and blue cards on each side, the deadlock policy, final scoring with the Wrath of the
+//! Pharaoh variant, and the tie rule, as the spec `imhotep-rules.md` describes them.
+//!
+//! [`Imhotep`] is the position: private fields, no history, the seeded generator inside, cheap to
+//! clone. It implements [`tabletop::Rules`]: whoever [`Imhotep::to_move`] names reads
+//! [`Imhotep::legal_actions`] and calls [`Imhotep::apply`], which returns log [`Event`]s (facts,
+//! redacted per viewer by [`Event::for_viewer`]) or refuses with a [`Refusal`] and changes nothing.
+//! Decisions owed by a seat not on turn (a market card, the pair card to keep, a pyramid, the ship
+//! bonus, the Lever's unloading order, a Temple B reward) are a pending [`Decision`], answered one
+//! action at a time. [`Imhotep::view`] is all a seat may see. Every value the spec leaves unknown
+//! is a field of [`Config`] with the spec's default. A [`Save`] (configuration, seed, actions)
+//! replays the same game everywhere.
+//!
+//! ```
+//! use imhotep::{Action, Config, Imhotep, Seat};
+//!
+//! let mut game = Imhotep::new(Config::with_players(2), 7).unwrap();
+//! let seat = game.to_move().unwrap();
+//! assert!(game.legal_actions(seat).contains(&Action::TakeStones));
+//! game.apply(seat, &Action::TakeStones).unwrap();
+//! // The other seat is on turn now; an illegal action is refused and changes nothing.
+//! let other = Seat(1 - seat.0);
+//! let before = game.clone();
+//! assert!(game.apply(other, &Action::Sail { ship: 0, site: imhotep::Site::Temple }).is_err());
+//! assert_eq!(game, before);
+//! ```
+
+#![warn(missing_docs)]
+
+mod action;
+mod card;
+mod config;
+mod error;
+mod event;
+mod game;
+mod play;
+mod rules;
+mod save;
+mod scoring;
+mod setup;
+mod sites;
+mod view;
+
+pub use action::{Action, NotationError, SlotRef};
+pub use card::{Card, CardColor, CardCounts, Side, Site, CARD_KINDS};
+pub use config::{
+    BlueCounts, Config, DeadlockPolicy, PyramidBShape, PyramidBonus, Sides, StartPlayer,
+    StoneColor, TempleBonus, MAX_CARDS, PLAYABLE_STONES, ROUNDS, ROUND_CARDS, SLED_CAP,
+    STONES_PER_COLOR,
+};
+pub use error::{ConfigError, Refusal};
+pub use event::{CardSource, Event, ScoreCategory, Spot, StoneGain};
+pub use game::{Imhotep, MAX_STONES};
+pub use save::{
+    load, new_save, read_save, replay, replay_each, LoadError, Save, GAME_NAME, OLDEST_FORMAT,
+    SAVE_FORMAT,
+};
+pub use scoring::{
+    burial_a_points, burial_b_points, group_points, obelisk_a_places, rank_points, winners,
+    CategoryScore, FinalScore,
+};
+pub use tabletop::{GameRng, Rules, Seat};
+pub use view::{
+    BurialView, Decision, DecisionKind, MarketView, ObeliskView, PairView, PlayerView, PyramidView,
+    ShipView, SmallPyramidView, SpaceView, TempleView, TowerView, View, PYRAMID_A_PLACES,
+};
