@@ -122,4 +122,35 @@ fn main() {
             (replays * moves as u64) as f64 / secs,
         );
     }
+
+    // What a search pays to copy a position (a mid-game one, with a full board of vectors).
+    let mut position = Position::deal(config.clone(), 1).expect("valid config");
+    for (seat, action) in games[1].1.iter().take(games[1].1.len() / 2) {
+        position.apply_unchecked(*seat, action);
+    }
+    let start = Instant::now();
+    let mut copies = 0u64;
+    while start.elapsed() < Duration::from_secs_f64(seconds / 3.0) {
+        for _ in 0..1000 {
+            std::hint::black_box(std::hint::black_box(&position).clone());
+        }
+        copies += 1000;
+    }
+    println!(
+        "cloning a mid-game position: {:.0} ns",
+        start.elapsed().as_secs_f64() * 1e9 / copies as f64
+    );
+    let mut rng = GameRng::new(3);
+    let start = Instant::now();
+    let mut worlds = 0u64;
+    while start.elapsed() < Duration::from_secs_f64(seconds / 3.0) {
+        for _ in 0..1000 {
+            std::hint::black_box(position.determinize(Seat(0), &mut rng));
+        }
+        worlds += 1000;
+    }
+    println!(
+        "determinizing it: {:.0} ns",
+        start.elapsed().as_secs_f64() * 1e9 / worlds as f64
+    );
 }

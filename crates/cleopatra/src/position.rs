@@ -108,7 +108,7 @@ pub(crate) enum Phase {
     },
     /// The active player holds more than the hand limit.
     HandLimit,
-    /// Every player bids in secret, in seat order from the active player.
+    /// Every player bids in secret, in any order (the record asks from the active player on).
     Offering { bids: ByPlayer<Option<u32>> },
     /// The game is over.
     Finished,

@@ -1115,3 +1115,56 @@ fn an_impossible_position_is_refused_with_the_reason() {
         other => panic!("expected a refused position, got {other:?}"),
     }
 }
+
+#[test]
+fn refusals_carry_facts_for_the_translator() {
+    let mut s = blank(three_players());
+    give_all(
+        &mut s,
+        0,
+        &[
+            (Card::Artisan, 2),
+            (Card::Standard(Wood), 1),
+            (Card::Standard(Stone), 1),
+        ],
+    );
+    let game = Game::from_setup(s).unwrap();
+    // Two different resources for a sphinx: the reason names the cards given, not a sentence.
+    let mixed = pay(WALL_WOOD_STONE);
+    let sphinx = Action::Build {
+        piece: Piece::Sphinx { row: Row::Left },
+        payment: mixed,
+    };
+    assert_eq!(
+        game.check(&sphinx),
+        Err(RuleError::Payment(cleopatra::PaymentError::NotIdentical {
+            needed: 2,
+            cards: mixed.cards,
+            credit: [0; 4],
+        }))
+    );
+    // An answer to another decision names the decision awaited.
+    assert_eq!(
+        game.check(&Action::DeclineSanctuary),
+        Err(RuleError::NotNow {
+            awaiting: cleopatra::Awaiting::Turn
+        })
+    );
+    // The position names the seat that may not act, and the one that decides.
+    assert_eq!(
+        game.position().check(Seat(2), &Action::Pass),
+        Err(RuleError::NotYourTurn {
+            seat: Seat(2),
+            deciding: Seat(0)
+        })
+    );
+    // A broken start position says what is wrong, as a fact.
+    let mut s = blank(three_players());
+    s.sobek[1] = s.sobek[0];
+    assert_eq!(
+        Game::from_setup(s),
+        Err(cleopatra::ConfigError::Invalid(
+            cleopatra::Setting::StartSobek
+        ))
+    );
+}
