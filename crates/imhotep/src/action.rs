@@ -228,3 +228,71 @@ impl FromStr for Action {
         Ok(action)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_and_json_round_trip() {
+        let p = SlotRef { ship: 1, slot: 2 };
+        let all = [
+            Action::TakeStones,
+            Action::PlaceStone { ship: 2, slot: 1 },
+            Action::Sail {
+                ship: 2,
+                site: Site::Temple,
+            },
+            Action::PlayLever {
+                ship: 0,
+                site: Site::Market,
+            },
+            Action::PlayHammer { place: None },
+            Action::PlayHammer { place: Some(p) },
+            Action::PlaySail {
+                ship: 1,
+                slot: 0,
+                site: Site::BurialChamber,
+            },
+            Action::PlayChisel {
+                first: SlotRef { ship: 0, slot: 1 },
+                second: p,
+            },
+            Action::Pass,
+            Action::TakeCard { slot: 3 },
+            Action::TakePair,
+            Action::KeepCard {
+                card: Card::PavedPath,
+            },
+            Action::ChoosePyramid { pyramid: 2 },
+            Action::Unload { slot: 3 },
+            Action::RewardPoint,
+            Action::RewardStones,
+            Action::Skip,
+        ];
+        for a in all {
+            let text = a.to_string();
+            assert_eq!(text.parse::<Action>(), Ok(a), "{text}");
+            let json = serde_json::to_string(&a).unwrap();
+            assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), a, "{json}");
+        }
+        assert_eq!(
+            Action::Sail {
+                ship: 2,
+                site: Site::Temple
+            }
+            .to_string(),
+            "sail 2 temple"
+        );
+        assert_eq!(
+            Action::PlaceStone { ship: 2, slot: 1 }.to_string(),
+            "place 2.1"
+        );
+        assert_eq!(
+            serde_json::to_string(&Action::PlaceStone { ship: 2, slot: 1 }).unwrap(),
+            r#"{"type":"placeStone","ship":2,"slot":1}"#
+        );
+        assert!("sail 2 moon".parse::<Action>().is_err());
+        assert!("place 2".parse::<Action>().is_err());
+    }
+}

@@ -485,3 +485,106 @@ impl Config {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_empty_object_is_the_default_configuration() {
+        let config: Config = serde_json::from_str("{}").unwrap();
+        assert_eq!(config, Config::default());
+        assert_eq!(config.validate(), Ok(()));
+        assert_eq!(config.card_total(), 34);
+        assert_eq!(config.pyramid_b_shape.spaces(), 5);
+        let json = serde_json::to_value(Config::default()).unwrap();
+        for key in [
+            "roundCards3p",
+            "shipMinLoad",
+            "blueCounts",
+            "pyramidAValues",
+            "pyramidBShape",
+            "pyramidBBonuses",
+            "templeBColumns",
+            "burialBPlaces",
+            "obeliskBHolding",
+            "obeliskBTowers",
+            "marketTakeOptional",
+            "discardPilePublic",
+            "deadlockPolicy",
+            "wrathOfPharaoh",
+            "startPlayer",
+        ] {
+            assert!(json.get(key).is_some(), "{key}");
+        }
+        let fixed: Config = serde_json::from_str(r#"{"startPlayer":{"seat":1}}"#).unwrap();
+        assert_eq!(fixed.start_player, StartPlayer::Seat(1));
+    }
+
+    #[test]
+    fn every_default_round_card_fits_the_ship_tokens() {
+        let c = Config::default();
+        for set in [&c.round_cards_2p, &c.round_cards_3p, &c.round_cards_4p] {
+            assert_eq!(set.len(), 7);
+        }
+        assert_eq!(c.validate(), Ok(()));
+    }
+
+    #[test]
+    fn invalid_configurations_say_why() {
+        let bad = |f: fn(&mut Config)| {
+            let mut c = Config::with_players(3);
+            f(&mut c);
+            c.validate().unwrap_err()
+        };
+        assert_eq!(bad(|c| c.players.truncate(1)), ConfigError::PlayerCount(1));
+        assert_eq!(
+            bad(|c| c.colors = vec![StoneColor::Gray, StoneColor::Gray, StoneColor::Black]),
+            ConfigError::Colors
+        );
+        assert_eq!(
+            bad(|c| c.start_player = StartPlayer::Seat(3)),
+            ConfigError::StartSeat(3)
+        );
+        assert_eq!(
+            bad(|c| c.round_cards_4p[2] = [4, 4, 4, 1]),
+            ConfigError::RoundCard {
+                players: 4,
+                card: 2
+            }
+        );
+        assert_eq!(
+            bad(|c| c.round_cards_2p[0] = [5, 1, 1, 1]),
+            ConfigError::RoundCard {
+                players: 2,
+                card: 0
+            }
+        );
+        assert_eq!(
+            bad(|c| c.ship_min_load[1] = 3),
+            ConfigError::ShipMinLoad { size: 2 }
+        );
+        assert_eq!(
+            bad(|c| c.blue_counts.sail = 40),
+            ConfigError::TooManyCards { cards: 71, max: 64 }
+        );
+        assert_eq!(
+            bad(|c| c.pyramid_b_shape.levels = vec![4]),
+            ConfigError::PyramidBShape
+        );
+        assert_eq!(
+            bad(|c| c.obelisk_b_holding = 0),
+            ConfigError::ObeliskBHolding(0)
+        );
+    }
+
+    #[test]
+    fn pyramid_b_fills_column_by_column() {
+        let shape = PyramidBShape::default();
+        let places: Vec<(u8, u8, u8)> = (0..5).map(|k| shape.place(k)).collect();
+        assert_eq!(
+            places,
+            [(0, 0, 0), (0, 1, 0), (0, 0, 1), (0, 1, 1), (1, 0, 0)]
+        );
+    }
+}

@@ -12,6 +12,24 @@
 //! is a field of [`Config`] with the spec's default. A [`Save`] (configuration, seed, actions)
 //! replays the same game everywhere.
 //!
+//! # Readings of the spec
+//!
+//! - A decision with a single option is taken at once, without asking: one market card left (and
+//!   taking is not optional), a pair of two equal cards, one pyramid not full, the Lever's last
+//!   stone, and a Temple B "1 point or 2 stones" when two stones would move none (full sled or
+//!   empty quarry: the point). The ship bonus is asked only when a sled stone and an empty slot of
+//!   an unsailed ship exist, and never during the round end.
+//! - A Market stone goes back to the quarry after its card has resolved, so a red card taken there
+//!   cannot use that stone.
+//! - Red and blue cards go to the discard pile after they resolve.
+//! - A Chisel names its two slots in order (`first` < `second`); the other order is refused, so each
+//!   placement is listed once.
+//! - After a deadlock (every seat passed in a row), the next round starts with the seat left of the
+//!   last to pass, as after a 4th ship.
+//! - The Market B pair with one card (the cards ran out) is taken as that card.
+//! - Pyramid A's 14 values (`pyramidAValues`) add up to 34, not the 36 the spec's §4.2 states; the
+//!   values are implemented as listed.
+//!
 //! ```
 //! use imhotep::{Action, Config, Imhotep, Seat};
 //!

@@ -594,12 +594,10 @@ impl Imhotep {
                 }
                 Task::Unload { ship, lever } => {
                     let sh = &self.ships[usize::from(ship)];
-                    let stones: Vec<u8> = (0..sh.size)
-                        .filter(|&i| sh.slots[usize::from(i)].is_some())
-                        .collect();
-                    match (stones.first(), lever) {
+                    let first = sh.slots.iter().position(|s| s.is_some());
+                    match (first, lever) {
                         (None, _) => self.unloading = None,
-                        (Some(_), Some(p)) if stones.len() >= 2 => {
+                        (Some(_), Some(p)) if sh.load() >= 2 => {
                             self.unloading = Some(ship);
                             self.tasks.push(task);
                             self.pending = Some(Decision::LeverOrder {
@@ -607,10 +605,10 @@ impl Imhotep {
                                 ship,
                             });
                         }
-                        (Some(&slot), _) => {
+                        (Some(slot), _) => {
                             self.unloading = Some(ship);
                             self.tasks.push(task);
-                            self.unload_slot(ship, slot, log);
+                            self.unload_slot(ship, slot as u8, log);
                         }
                     }
                 }

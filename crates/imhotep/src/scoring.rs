@@ -249,3 +249,50 @@ impl Imhotep {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn group_points_follow_the_table() {
+        let got: Vec<i32> = (0..=8).map(group_points).collect();
+        assert_eq!(got, [0, 1, 3, 6, 10, 15, 17, 19, 21]);
+    }
+
+    #[test]
+    fn ranks_share_tied_places_rounding_down() {
+        let four = obelisk_a_places(4);
+        assert_eq!(rank_points(&[3, 4, 0, 3], four), [7, 15, 0, 7]);
+        // Three tied for first share 15 + 10 + 5.
+        assert_eq!(rank_points(&[2, 2, 2, 1], four), [10, 10, 10, 1]);
+        // Everyone tied: 31 / 4.
+        assert_eq!(rank_points(&[1, 1, 1, 1], four), [7, 7, 7, 7]);
+        assert_eq!(rank_points(&[0, 0], obelisk_a_places(2)), [0, 0]);
+        assert_eq!(rank_points(&[1, 2, 3], obelisk_a_places(3)), [1, 6, 12]);
+        // Places beyond the table count 0.
+        assert_eq!(rank_points(&[1, 1, 1], &[8, 4]), [4, 4, 4]);
+    }
+
+    #[test]
+    fn burial_groups_join_only_orthogonally() {
+        // One column of three, then a stone beside the middle: a group of 4.
+        assert_eq!(burial_a_points(&[0, 0, 0, 1, 0], 2), [10, 1]);
+        // Columns [0 1 1] and [1 0 0]: 1's (1,0)-(2,0) pair and its (0,1) touch only diagonally.
+        assert_eq!(burial_a_points(&[0, 1, 1, 1, 0, 0], 2), [1 + 3, 3 + 1]);
+        assert_eq!(burial_a_points(&[], 3), [0, 0, 0]);
+    }
+
+    #[test]
+    fn burial_b_ranks_each_row() {
+        let stones = [1u8, 0, 3, 1, 0, 3, 1, 0, 3, 2, 1, 3, 3];
+        assert_eq!(burial_b_points(&stones, 4, &[8, 4, 2, 0]), [8, 12, 3, 11]);
+    }
+
+    #[test]
+    fn ties_go_to_the_larger_sled_then_are_shared() {
+        assert_eq!(winners(&[5, 9, 9], &[5, 1, 2]), [Seat(2)]);
+        assert_eq!(winners(&[5, 9, 9], &[5, 2, 2]), [Seat(1), Seat(2)]);
+        assert_eq!(winners(&[-3, -5], &[0, 5]), [Seat(0)]);
+    }
+}

@@ -1201,3 +1201,164 @@ fn worked_example_final_scoring() {
         assert_eq!(result.totals, [37, 58, brown, 51]);
     }
 }
+
+#[test]
+fn deadlock_policy_ends_the_round_or_the_game() {
+    for policy in [
+        imhotep::DeadlockPolicy::EndRound,
+        imhotep::DeadlockPolicy::EndGame,
+    ] {
+        let mut g = game_with(Config {
+            deadlock_policy: policy,
+            ..Config::with_players(2)
+        });
+        g.setup_ships([4, 3, 2, 2]);
+        g.setup_load(0, 0, W);
+        for s in [BK, W] {
+            g.setup_sled(s, 0);
+            while g.quarry(s) > 0 {
+                g.setup_put(Site::Temple, s);
+            }
+        }
+        // Nobody can take, place or sail: passing is the only action.
+        assert_eq!(g.legal_actions(BK), [Action::Pass]);
+        play_as(&mut g, 0, Action::Pass);
+        assert_eq!(g.view(None).passes, 1);
+        let events = play_as(&mut g, 1, Action::Pass);
+        assert!(events.contains(&Event::Deadlock {
+            returned: vec![0, 1]
+        }));
+        match policy {
+            imhotep::DeadlockPolicy::EndRound => {
+                // The next round starts left of the last seat to pass.
+                assert!(events.contains(&Event::RoundEnded {
+                    round: 1,
+                    next_start: Some(BK)
+                }));
+                assert_eq!(g.round(), 2);
+                assert_eq!(g.quarry(W), 1, "the stone on the unsailed ship went back");
+                // White takes it; Black still cannot act and passes, and the cycle starts over.
+                assert_eq!(g.legal_actions(BK), [Action::Pass]);
+                play_as(&mut g, 0, Action::Pass);
+                play_as(&mut g, 1, Action::TakeStones);
+                assert_eq!(g.view(None).passes, 0);
+            }
+            imhotep::DeadlockPolicy::EndGame => {
+                assert!(g.is_over());
+                assert!(g.outcome().is_some());
+            }
+        }
+    }
+}
+
+#[test]
+fn red_cards_from_bonuses_chain() {
+    // Pyramids B left pyramid: its card bonus draws an Entrance, whose stone asks for a pyramid
+    // again, whose bonus draws a Statue.
+    let mut g = game(2, b_only(Site::Pyramid));
+    g.setup_deck_top(&[Card::Entrance, Card::Statue]);
+    let quarry = g.quarry(W);
+    let mut events = sail_stones(&mut g, Site::Pyramid, &[W]);
+    events.extend(play_as(&mut g, 1, Action::ChoosePyramid { pyramid: 0 }));
+    assert_eq!(g.decision(), Some(Decision::Pyramid { seat: W }));
+    events.extend(play_as(&mut g, 1, Action::ChoosePyramid { pyramid: 0 }));
+    assert_eq!(
+        deliveries(&events),
+        [
+            (
+                W,
+                Spot::PyramidB {
+                    pyramid: 0,
+                    space: 0
+                },
+                1
+            ),
+            (
+                W,
+                Spot::PyramidB {
+                    pyramid: 0,
+                    space: 1
+                },
+                1
+            ),
+        ]
+    );
+    assert!(events.contains(&Event::RedCardResolved {
+        seat: W,
+        card: Card::Entrance,
+        placed: true
+    }));
+    assert_eq!(g.cards(W).get(Card::Statue), 1);
+    assert_eq!(g.quarry(W), quarry - 2);
+    assert_eq!(g.view(None).discard.unwrap().get(Card::Entrance), 1);
+    assert_eq!(g.score(W), 2);
+    assert_eq!(g.to_move(), Some(W));
+}
+
+#[test]
+fn temple_b_card_at_round_end_can_be_red() {
+    // Column 3's card is a Sarcophagus: its stone goes to the Burial Chamber at round end.
+    let mut g = game(3, Sides::ALL_B);
+    for s in [BK, BK, W] {
+        g.setup_put(Site::Temple, s);
+    }
+    g.setup_sled(W, 5);
+    g.setup_sled(BK, 5);
+    g.setup_deck_top(&[Card::Sarcophagus]);
+    let events = end_round(&mut g);
+    // Black's and White's stones give the point (their sleds are full); White then draws.
+    assert!(events.contains(&Event::RedCardResolved {
+        seat: W,
+        card: Card::Sarcophagus,
+        placed: true
+    }));
+    assert_eq!(
+        deliveries(&events),
+        [(W, Spot::BurialChamber { row: 0, column: 0 }, 0)]
+    );
+    assert_eq!(scores(&g), [1 + 2, 1, 0]);
+    assert_eq!(g.round(), 2);
+}
+
+#[test]
+fn view_names_the_pending_decision_and_the_unloading_ship() {
+    let mut g = all_a_4p();
+    g.setup_market([Some(Card::Statue); 4], [None, None]);
+    g.setup_give(BK, Card::Lever);
+    g.setup_ships([3, 1, 1, 1]);
+    g.setup_load(0, 0, W);
+    g.setup_load(0, 2, GY);
+    play(
+        &mut g,
+        Action::PlayLever {
+            ship: 0,
+            site: Site::Market,
+        },
+    );
+    let v = g.view(Some(W));
+    assert_eq!(v.decision, Some(Decision::LeverOrder { seat: BK, ship: 0 }));
+    assert_eq!(v.current, BK);
+    assert_eq!(v.unloading, Some(0));
+    assert_eq!(v.ships[0].docked, Some(Site::Market));
+    assert_eq!(v.ships[0].slots, [Some(W), None, Some(GY)]);
+    assert!(g.legal_actions(W).is_empty());
+    assert_eq!(
+        g.check(W, &Action::Unload { slot: 0 }),
+        Err(Refusal::NotYourDecision { decider: BK })
+    );
+    assert_eq!(
+        g.check(BK, &Action::Unload { slot: 1 }),
+        Err(Refusal::SlotEmpty { ship: 0, slot: 1 })
+    );
+    assert_eq!(
+        g.check(BK, &Action::TakeStones),
+        Err(Refusal::NotNow {
+            awaiting: imhotep::DecisionKind::LeverOrder
+        })
+    );
+    play(&mut g, Action::Unload { slot: 2 });
+    let v = g.view(None);
+    assert_eq!(v.decision, Some(Decision::MarketCard { seat: GY }));
+    assert_eq!(v.market.stone, Some(GY));
+    assert_eq!(v.ships[0].slots, [Some(W), None, None]);
+}
