@@ -143,7 +143,7 @@ impl Rules for Position {
         let mut pool: Vec<Card> = unseen.iter().collect();
         rng.shuffle(&mut pool);
         let mut pool = pool.into_iter();
-        let mut next = move || pool.next().expect("a card for every unseen place");
+        let mut next = || pool.next().expect("a card for every unseen place");
 
         // The deck: the top's side (and face, if up) and the number face up are seen.
         if let Some(top) = top {
@@ -191,6 +191,7 @@ impl Rules for Position {
             discard.extend(cards.iter());
         }
         p.discard = discard;
+        debug_assert!(pool.next().is_none(), "a place for every unseen card");
 
         // The mosaic stack: which tiles are left is seen, their order under the top is not.
         if let Some(top) = self.board.mosaic_top() {
