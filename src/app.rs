@@ -5,11 +5,13 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::imhotep::{ImhotepRulesScreen, ImhotepScreen, ImhotepSetup};
 use crate::components::{
     open_stored, GameScreen, NewGameScreen, Opened, RulesScreen, SavedGamesScreen, TitleScreen,
     UpdateBanner,
 };
 use crate::device::{self, Setting};
+use crate::games::imhotep::ImhotepOptions;
 use crate::games::{AnyTable, GameId};
 use crate::i18n::Lang;
 use crate::setup::TableDraft;
@@ -42,6 +44,8 @@ pub struct ShellState {
     pub game: Option<(Opened, bool)>,
     /// The last table set up, offered again for the next game.
     pub draft: TableDraft,
+    /// The last Imhotep options chosen, offered again.
+    pub imhotep: ImhotepOptions,
 }
 
 /// Everything that can change the shell.
@@ -51,8 +55,8 @@ pub enum ShellAction {
     Go(Screen),
     /// Speak another language.
     SetLang(Lang),
-    /// Start a new game at this table, set up from this draft.
-    Play(Opened, TableDraft),
+    /// Start a new game at this table, set up from this draft (and Imhotep's options).
+    Play(Opened, TableDraft, Option<ImhotepOptions>),
     /// Open a stored or imported game.
     Open(Opened),
     /// Leave the game for the title screen.
@@ -67,9 +71,12 @@ impl Reducible for ShellState {
         match action {
             ShellAction::Go(screen) => next.screen = screen,
             ShellAction::SetLang(lang) => next.lang = lang,
-            ShellAction::Play(opened, draft) => {
+            ShellAction::Play(opened, draft, imhotep) => {
                 next.game = Some((opened, false));
                 next.draft = draft;
+                if let Some(options) = imhotep {
+                    next.imhotep = options;
+                }
                 next.screen = Screen::Game;
             }
             ShellAction::Open(opened) => {
@@ -191,9 +198,32 @@ pub fn App(props: &AppProps) -> Html {
                         table: AnyTable::Cleopatra(Rc::new(table)),
                         saver: Saver::fresh(),
                     };
-                    state.dispatch(ShellAction::Play(opened, draft));
+                    state.dispatch(ShellAction::Play(opened, draft, None));
                 }
                 Err(e) => web_sys::console::error_1(&e.to_string().into()),
+            }
+        })
+    };
+    let on_start_imhotep = {
+        let state = state.clone();
+        Callback::from(move |(draft, options): (TableDraft, ImhotepOptions)| {
+            let names = draft.names(state.lang);
+            let seed = storage::new_seed();
+            match crate::games::imhotep::new_table(
+                names,
+                draft.seat_colours(),
+                draft.start,
+                options,
+                seed,
+            ) {
+                Ok(table) => {
+                    let opened = Opened {
+                        table: AnyTable::Imhotep(Rc::new(table)),
+                        saver: Saver::fresh(),
+                    };
+                    state.dispatch(ShellAction::Play(opened, draft, Some(options)));
+                }
+                Err(e) => web_sys::console::error_1(&format!("{e:?}").into()),
             }
         })
     };
@@ -216,7 +246,10 @@ pub fn App(props: &AppProps) -> Html {
             if let Some((opened, _)) = &state.game {
                 storage::leave_current(&opened.saver.id);
             }
-            let game = state.game.as_ref().map_or_else(GameId::default, |(o, _)| o.table.game());
+            let game = state
+                .game
+                .as_ref()
+                .map_or_else(GameId::default, |(o, _)| o.table.game());
             state.dispatch(ShellAction::Go(Screen::NewGame(game)));
         })
     };
@@ -236,11 +269,25 @@ pub fn App(props: &AppProps) -> Html {
                     table={table.clone()} saver={opened.saver.clone()} resumed={*resumed}
                     on_lang={on_lang.clone()} on_quit={leave} on_again={again} {on_reload} />
             },
+            AnyTable::Imhotep(table) => html! {
+                <ImhotepScreen key={format!("{}@{}", opened.saver.id, opened.saver.revision)}
+                    table={table.clone()} saver={opened.saver.clone()} resumed={*resumed}
+                    on_lang={on_lang.clone()} on_quit={leave} on_again={again} {on_reload} />
+            },
         },
         (Screen::NewGame(GameId::Cleopatra), _) => html! {
             <NewGameScreen initial={state.draft.clone()} on_back={go(Screen::Title)} {on_start} />
         },
-        (Screen::Rules(GameId::Cleopatra), _) => html! { <RulesScreen on_back={go(Screen::Title)} /> },
+        (Screen::NewGame(GameId::Imhotep), _) => html! {
+            <ImhotepSetup initial={state.draft.clone()} options={state.imhotep} on_back={go(Screen::Title)}
+                on_start={on_start_imhotep} />
+        },
+        (Screen::Rules(GameId::Cleopatra), _) => {
+            html! { <RulesScreen on_back={go(Screen::Title)} /> }
+        }
+        (Screen::Rules(GameId::Imhotep), _) => {
+            html! { <ImhotepRulesScreen on_back={go(Screen::Title)} /> }
+        }
         (Screen::Saves, _) => html! { <SavedGamesScreen on_back={go(Screen::Title)} {on_open} /> },
         _ => html! {
             <TitleScreen

@@ -26,6 +26,7 @@ macro_rules! catalogue {
             include_str!(concat!("../locales/", $dir, "/game.ftl")),
             include_str!(concat!("../locales/", $dir, "/log.ftl")),
             include_str!(concat!("../locales/", $dir, "/help.ftl")),
+            include_str!(concat!("../locales/", $dir, "/imhotep.ftl")),
         ]
     };
 }
@@ -252,7 +253,10 @@ mod tests {
     #[test]
     fn portuguese_is_really_translated_and_arguments_fill_in() {
         assert_eq!(Lang::PtBr.t("new-game"), "Novo jogo");
-        assert_ne!(Lang::En.t("cleopatra-pitch"), Lang::PtBr.t("cleopatra-pitch"));
+        assert_ne!(
+            Lang::En.t("cleopatra-pitch"),
+            Lang::PtBr.t("cleopatra-pitch")
+        );
         assert_eq!(Lang::En.ta("player-n", &[("n", num(3))]), "Player 3");
         assert_eq!(Lang::PtBr.ta("player-n", &[("n", num(3))]), "Jogador 3");
         let missing = "no-such-message";

@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use crate::games::cleopatra::CleopatraTable;
 use crate::games::{AnyTable, GameId};
 use crate::setup::PlayerColour;
-use crate::table::{Table, TableGame};
+use crate::table::{PlayedLoadError, Table, TableGame};
 
 /// The record format this version writes and reads.
 pub const RECORD_FORMAT: u32 = 1;
@@ -73,6 +73,8 @@ pub enum RecordError {
     /// The Cleopatra game inside does not replay: a newer core format, unusable settings, or an
     /// action that is not legal where it stands.
     Game(LoadError),
+    /// The Imhotep game inside does not replay.
+    Imhotep(PlayedLoadError<imhotep::Imhotep>),
 }
 
 impl std::fmt::Display for RecordError {
@@ -83,6 +85,7 @@ impl std::fmt::Display for RecordError {
             RecordError::Newer(v) => write!(f, "saved by a newer version (record format {v})"),
             RecordError::UnknownGame(g) => write!(f, "a game of {g}, which this version lacks"),
             RecordError::Game(e) => write!(f, "{e}"),
+            RecordError::Imhotep(e) => write!(f, "{e:?}"),
         }
     }
 }
@@ -113,6 +116,11 @@ pub enum Progress {
         turn: u32,
         /// Cleopatra's step.
         step: u8,
+    },
+    /// Imhotep: the round (1–6).
+    Imhotep {
+        /// The round.
+        round: u8,
     },
 }
 
@@ -486,7 +494,9 @@ mod tests {
         assert_eq!(back, record);
         let any = back.table().unwrap();
         let summary = any.summary();
-        let AnyTable::Cleopatra(table) = any;
+        let AnyTable::Cleopatra(table) = any else {
+            panic!("a Cleopatra record opens as Cleopatra")
+        };
         assert_eq!(table.game, t.game);
         assert_eq!(table.log, t.log);
         assert_eq!(table.colours, t.colours);
@@ -624,7 +634,9 @@ mod tests {
         assert!(err.to_string().contains("action 4"));
         // A bare save of the core is welcome.
         let bare = serde_json::to_string(&t.game.save()).unwrap();
-        let AnyTable::Cleopatra(back) = Record::parse(&bare).unwrap().table().unwrap();
+        let AnyTable::Cleopatra(back) = Record::parse(&bare).unwrap().table().unwrap() else {
+            panic!("a bare Cleopatra save opens as Cleopatra")
+        };
         assert_eq!(back.game, t.game);
     }
 }

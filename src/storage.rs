@@ -240,7 +240,11 @@ pub fn now() -> f64 {
 
 /// A new game id: the time and a random part, in base 36.
 pub fn new_id() -> String {
-    format!("{}-{}", base36(now() as u64), base36(random_u64() % 2_176_782_336))
+    format!(
+        "{}-{}",
+        base36(now() as u64),
+        base36(random_u64() % 2_176_782_336)
+    )
 }
 
 fn base36(mut n: u64) -> String {

@@ -48,6 +48,10 @@ pub trait TableGame: Clone + PartialEq + Debug + 'static {
     fn is_over(&self) -> bool;
     /// The record as save JSON.
     fn save_json(&self) -> String;
+    /// What the deal showed before the first decision.
+    fn opening(&self) -> &[Self::Event] {
+        &[]
+    }
     /// Replays a save's JSON, calling `each` with every decision's events in order.
     fn replay_json(
         text: &str,
@@ -75,6 +79,14 @@ pub trait Shelved:
     /// Whether a decision with these events showed the table something new (a card drawn, a
     /// round card turned), which an undo cannot hide again.
     fn reveals(events: &[Self::Event]) -> bool;
+
+    /// A new game with the events of its deal (the first round laid out), for the log.
+    fn deal_logged(
+        config: Self::Config,
+        seed: u64,
+    ) -> Result<(Self, Vec<Self::Event>), Self::ConfigError> {
+        Ok((Self::deal(config, seed)?, Vec::new()))
+    }
 }
 
 /// A game's record on the table: its position and the save it replays from.
@@ -84,6 +96,8 @@ pub struct Played<G: Shelved> {
     pub position: G,
     /// The record: configuration, seed and every action so far.
     pub save: Envelope<G::Config, G::Action>,
+    /// What the deal showed, before any decision.
+    pub opening: Vec<G::Event>,
 }
 
 /// Why a decision cannot be taken back.
@@ -116,9 +130,10 @@ pub enum PlayedLoadError<G: Shelved> {
 impl<G: Shelved> Played<G> {
     /// A new game dealt from `seed`.
     pub fn new(config: G::Config, seed: u64) -> Result<Played<G>, G::ConfigError> {
-        let position = G::deal(config.clone(), seed)?;
+        let (position, opening) = G::deal_logged(config.clone(), seed)?;
         Ok(Played {
             position,
+            opening,
             save: Envelope {
                 format: G::SAVE_FORMAT,
                 game: G::GAME.into(),
@@ -219,6 +234,10 @@ impl<G: Shelved> TableGame for Played<G> {
         self.save.actions.len()
     }
 
+    fn opening(&self) -> &[G::Event] {
+        &self.opening
+    }
+
     fn is_over(&self) -> bool {
         self.position.outcome().is_some()
     }
@@ -279,9 +298,9 @@ impl<G: TableGame> Table<G> {
     /// A table around a game that has not begun.
     pub fn around(game: G, colours: Vec<PlayerColour>) -> Table<G> {
         Table {
+            log: game.opening().to_vec(),
             game,
             colours,
-            log: Vec::new(),
             marks: Vec::new(),
             changes: 0,
             holder: None,
@@ -303,6 +322,10 @@ impl<G: TableGame> Table<G> {
             marks.push(log.len());
             log.extend_from_slice(events);
         })?;
+        // The deal's lines come first; every decision's mark moves down past them.
+        let opening = game.opening().to_vec();
+        let marks = marks.into_iter().map(|m| m + opening.len()).collect();
+        let log: Vec<G::Event> = opening.into_iter().chain(log).collect();
         let seen = seen.min(log.len());
         Ok(Table {
             log,

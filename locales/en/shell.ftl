@@ -43,6 +43,7 @@ house-values-note = A few values the rulebook does not state (the costs of the S
 saved-games = Saved games
 saved-none = No saved games yet. Games save themselves as you play.
 saved-turn = Turn { $turn } · Cleopatra on step { $step } · { $name } to play
+saved-round = Round { $round } of 6 · { $name } to play
 saved-finished = Finished · { $winners }
 saved-finished-none = Finished · nobody won
 saved-updated = Saved { $date }

@@ -43,6 +43,7 @@ house-values-note = Alguns valores que o manual não informa (os custos das posi
 saved-games = Partidas salvas
 saved-none = Nenhuma partida salva ainda. As partidas se salvam sozinhas enquanto você joga.
 saved-turn = Turno { $turn } · Cleópatra no passo { $step } · vez de { $name }
+saved-round = Rodada { $round } de 6 · vez de { $name }
 saved-finished = Terminada · { $winners }
 saved-finished-none = Terminada · ninguém venceu
 saved-updated = Salva em { $date }

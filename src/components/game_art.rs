@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use super::Emblem;
+use super::{Emblem, ImhotepArt};
 use crate::games::GameId;
 
 /// Properties of [`GameArt`].
@@ -20,5 +20,6 @@ pub struct GameArtProps {
 pub fn GameArt(props: &GameArtProps) -> Html {
     match props.game {
         GameId::Cleopatra => html! { <Emblem class={props.class.clone()} /> },
+        GameId::Imhotep => html! { <ImhotepArt class={props.class.clone()} /> },
     }
 }

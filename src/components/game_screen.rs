@@ -19,7 +19,7 @@ use crate::choice::{
 };
 use crate::games::cleopatra::CleopatraTable as Table;
 use crate::hooks::{use_lang, use_table_saves};
-use crate::i18n::{text, Lang};
+use crate::i18n::{num, text, Lang};
 use crate::saves::code;
 use crate::storage::Saver;
 use crate::table::TableAction;
@@ -356,10 +356,10 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         <section class="game-screen">
             <div class="top-area">
             <TopBar active={(AttrValue::from(names[active].clone()), colour_of(active))}
-                last_round={view.end_trigger.is_some()}
-                step={(view.board.cleopatra, config.end_step)}
+                alert={view.end_trigger.is_some().then(|| AttrValue::from(lang.t("last-round")))}
+                progress={lang.ta("cleopatra-step", &[("step", num(view.board.cleopatra)), ("end", num(config.end_step))])}
                 on_help={Callback::from({ let help = help.clone(); move |_| help.set(true) })}
-                on_cover={cover} on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}
+                on_cover={Some(cover)} on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}
                 on_export={saves.open_export.clone()} />
             { saves.notice.clone() }
             </div>

@@ -29,6 +29,9 @@ pub struct NewGameScreenProps {
     pub on_back: Callback<()>,
     /// The table is set: start the game.
     pub on_start: Callback<TableDraft>,
+    /// The game's own options, shown under the seats.
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// Pick a player count, names, colours and the start player, then start.
@@ -98,6 +101,7 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
                         }) }
                     </select>
                 </div>
+                { props.children.clone() }
                 <button type="button" class="btn primary" onclick={start}>{ lang.t("start") }</button>
             </div>
         </ScreenFrame>

@@ -109,6 +109,13 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                             ("name", text(summary.deciding.clone().unwrap_or_default())),
                         ],
                     ),
+                    Progress::Imhotep { round } => lang.ta(
+                        "saved-round",
+                        &[
+                            ("round", num(round)),
+                            ("name", text(summary.deciding.clone().unwrap_or_default())),
+                        ],
+                    ),
                 },
             };
             let rename_form = (*renaming).clone().map(|value| {
@@ -141,6 +148,7 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
             };
             html! {
                 <div class="saved-ok">
+                    <p class="saved-game-name">{ lang.t(summary.game.name_key()) }</p>
                     <h2 class="saved-title">{ title }</h2>
                     <p class="saved-players">
                         { for summary.names.iter().zip(&summary.colours).map(|(n, &c)| html! {

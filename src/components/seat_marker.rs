@@ -17,7 +17,7 @@ pub struct SeatMarkerProps {
 }
 
 /// The shape of a colour, in a 20×20 box.
-fn shape(colour: PlayerColour) -> Html {
+pub(crate) fn shape(colour: PlayerColour) -> Html {
     match colour {
         PlayerColour::Blue => html! { <polygon points="10,1 19,18 1,18" /> },
         PlayerColour::Green => html! { <circle cx="10" cy="10" r="8.5" /> },

@@ -1,11 +1,11 @@
-//! The bar above the table: whose turn, Cleopatra's step, and the help, cover, language and
-//! leave buttons.
+//! The bar above any game's table: whose turn, how far the game got, and the help, cover,
+//! export, language and leave buttons.
 
 use yew::prelude::*;
 
 use super::{LangSwitch, SeatMarker};
 use crate::hooks::use_lang;
-use crate::i18n::{num, text, Lang};
+use crate::i18n::{text, Lang};
 use crate::setup::PlayerColour;
 use crate::storage;
 
@@ -14,15 +14,16 @@ use crate::storage;
 pub struct TopBarProps {
     /// The active player's name and colour.
     pub active: (AttrValue, PlayerColour),
-    /// Cleopatra's step and the last step.
-    pub step: (u8, u8),
-    /// Cleopatra reached the palace: these are the last turns.
+    /// How far the game got ("Cleopatra: step 3 of 5", "Round 2 of 6").
+    pub progress: AttrValue,
+    /// A warning beside it ("Last round!").
     #[prop_or_default]
-    pub last_round: bool,
+    pub alert: Option<AttrValue>,
     /// Open the rules help.
     pub on_help: Callback<()>,
-    /// Raise the curtain.
-    pub on_cover: Callback<()>,
+    /// Raise the curtain, in a game with secrets.
+    #[prop_or_default]
+    pub on_cover: Option<Callback<()>>,
     /// Switch language.
     pub on_lang: Callback<Lang>,
     /// Leave the game (after confirming).
@@ -56,12 +57,14 @@ pub fn TopBar(props: &TopBarProps) -> Html {
             <div class="turn-of">
                 <SeatMarker {colour} />
                 <h1 class="turn-title">{ lang.ta("turn-of", &[("name", text(name.to_string()))]) }</h1>
-                <span class="step">{ lang.ta("cleopatra-step", &[("step", num(props.step.0)), ("end", num(props.step.1))]) }</span>
-                if props.last_round { <span class="last-round">{ lang.t("last-round") }</span> }
+                <span class="step">{ props.progress.clone() }</span>
+                if let Some(alert) = &props.alert { <span class="last-round">{ alert.clone() }</span> }
             </div>
             <nav class="bar-buttons" aria-label={lang.t("menu")}>
                 <button type="button" class="btn small" onclick={props.on_help.reform(|_| ())}>{ lang.t("help") }</button>
-                <button type="button" class="btn small" onclick={props.on_cover.reform(|_| ())}>{ lang.t("cover") }</button>
+                if let Some(on_cover) = &props.on_cover {
+                    <button type="button" class="btn small" onclick={on_cover.reform(|_| ())}>{ lang.t("cover") }</button>
+                }
                 <button type="button" class="btn small" onclick={props.on_export.reform(|_| ())}>{ lang.t("export") }</button>
                 <LangSwitch on_change={props.on_lang.clone()} />
                 if *confirming {

@@ -8,8 +8,10 @@ use crate::setup::PlayerColour;
 use crate::storage::{SaveStatus, Saver};
 
 pub mod cleopatra;
+pub mod imhotep;
 
 use self::cleopatra::CleopatraTable;
+use self::imhotep::ImhotepTable;
 
 /// A game on the shelf.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -17,16 +19,19 @@ pub enum GameId {
     /// *Cleopatra and the Society of Architects* (Deluxe).
     #[default]
     Cleopatra,
+    /// *Imhotep*.
+    Imhotep,
 }
 
 impl GameId {
     /// Every game on the shelf, in the order it shows them.
-    pub const ALL: [GameId; 1] = [GameId::Cleopatra];
+    pub const ALL: [GameId; 2] = [GameId::Cleopatra, GameId::Imhotep];
 
     /// The id saves, storage and codes use.
     pub fn id(self) -> &'static str {
         match self {
             GameId::Cleopatra => ::cleopatra::GAME_NAME,
+            GameId::Imhotep => ::imhotep::GAME_NAME,
         }
     }
 
@@ -39,6 +44,7 @@ impl GameId {
     pub fn name_key(self) -> &'static str {
         match self {
             GameId::Cleopatra => "cleopatra-name",
+            GameId::Imhotep => "imhotep-name",
         }
     }
 
@@ -46,6 +52,7 @@ impl GameId {
     pub fn subtitle_key(self) -> &'static str {
         match self {
             GameId::Cleopatra => "cleopatra-subtitle",
+            GameId::Imhotep => "imhotep-subtitle",
         }
     }
 
@@ -53,13 +60,14 @@ impl GameId {
     pub fn pitch_key(self) -> &'static str {
         match self {
             GameId::Cleopatra => "cleopatra-pitch",
+            GameId::Imhotep => "imhotep-pitch",
         }
     }
 
     /// How many may play.
     pub fn seats(self) -> std::ops::RangeInclusive<usize> {
         match self {
-            GameId::Cleopatra => 2..=4,
+            GameId::Cleopatra | GameId::Imhotep => 2..=4,
         }
     }
 }
@@ -69,6 +77,8 @@ impl GameId {
 pub enum AnyTable {
     /// A Cleopatra table.
     Cleopatra(Rc<CleopatraTable>),
+    /// An Imhotep table.
+    Imhotep(Rc<ImhotepTable>),
 }
 
 /// Calls `$body` with the table inside, whatever its game (the same code for each).
@@ -76,6 +86,7 @@ macro_rules! each_table {
     ($table:expr, $t:ident => $body:expr) => {
         match $table {
             AnyTable::Cleopatra($t) => $body,
+            AnyTable::Imhotep($t) => $body,
         }
     };
 }
@@ -85,6 +96,7 @@ impl AnyTable {
     pub fn game(&self) -> GameId {
         match self {
             AnyTable::Cleopatra(_) => GameId::Cleopatra,
+            AnyTable::Imhotep(_) => GameId::Imhotep,
         }
     }
 
@@ -97,6 +109,7 @@ impl AnyTable {
     pub fn summary(&self) -> Summary {
         match self {
             AnyTable::Cleopatra(t) => cleopatra::summary(t),
+            AnyTable::Imhotep(t) => imhotep::summary(t),
         }
     }
 
@@ -122,6 +135,9 @@ impl AnyTable {
             Some(GameId::Cleopatra) => CleopatraTable::from_save_json(&text, colours, record.seen)
                 .map(|t| AnyTable::Cleopatra(Rc::new(t)))
                 .map_err(RecordError::Game),
+            Some(GameId::Imhotep) => ImhotepTable::from_save_json(&text, colours, record.seen)
+                .map(|t| AnyTable::Imhotep(Rc::new(t)))
+                .map_err(RecordError::Imhotep),
             None => Err(RecordError::UnknownGame(game.into())),
         }
     }

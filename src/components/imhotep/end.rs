@@ -1,0 +1,111 @@
+//! The end of an Imhotep game: who won, the final scoring category by category (each row explained
+//! in the log beside it), and the way to a new game, the title, or the record.
+
+use std::rc::Rc;
+
+use imhotep::View;
+use yew::prelude::*;
+
+use super::words;
+use crate::components::{LogPanel, SeatMarker};
+use crate::hooks::use_lang;
+use crate::i18n::text;
+use crate::setup::PlayerColour;
+use crate::storage;
+
+/// Properties of [`ImhotepEnd`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct ImhotepEndProps {
+    /// The finished game, as everyone sees it.
+    pub view: Rc<View>,
+    /// Each seat's colour.
+    pub colours: Vec<PlayerColour>,
+    /// The whole log, worded.
+    pub lines: Vec<String>,
+    /// The record: its JSON and a file name.
+    pub record: (AttrValue, AttrValue),
+    /// A new game with the same players.
+    pub on_again: Callback<()>,
+    /// Back to the title.
+    pub on_title: Callback<()>,
+}
+
+/// The end screen.
+#[component]
+pub fn ImhotepEnd(props: &ImhotepEndProps) -> Html {
+    let lang = use_lang();
+    let view = &props.view;
+    let Some(score) = &view.result else {
+        return html! {};
+    };
+    let names: Vec<String> = view.players.iter().map(|p| p.name.clone()).collect();
+    let winners: Vec<String> = score
+        .winners
+        .iter()
+        .map(|s| names[s.index()].clone())
+        .collect();
+    let headline = if winners.len() > 1 {
+        lang.ta("im-log-win-shared", &[("names", text(winners.join(" & ")))])
+    } else {
+        lang.ta("im-log-wins", &[("names", text(winners.join(" & ")))])
+    };
+    let tied = {
+        let best = score.totals.iter().copied().max().unwrap_or(0);
+        score.totals.iter().filter(|&&t| t == best).count() > 1
+    };
+    // Points scored during play: the total less every category of the final scoring.
+    let track: Vec<i32> = (0..names.len())
+        .map(|i| score.totals[i] - score.categories.iter().map(|c| c.points[i]).sum::<i32>())
+        .collect();
+    let cell = |p: i32| {
+        if p < 0 {
+            format!("−{}", -p)
+        } else {
+            p.to_string()
+        }
+    };
+    let row = |label: String, points: &[i32]| {
+        html! {
+            <tr>
+                <th scope="row">{ label }</th>
+                { for points.iter().map(|&p| html! { <td>{ cell(p) }</td> }) }
+            </tr>
+        }
+    };
+    let download = {
+        let (json, name) = props.record.clone();
+        move |_: MouseEvent| {
+            let _ = storage::download(&name, &json);
+        }
+    };
+    html! {
+        <section class="screen end-screen imhotep" aria-labelledby="im-end-h">
+            <h1 id="im-end-h">{ lang.t("im-end-title") }</h1>
+            <p class="winner-line">{ headline }</p>
+            if tied { <p class="hint">{ lang.t("im-end-tie") }</p> }
+            <div class="score-scroll" tabindex="0">
+                <table class="score-table">
+                    <thead>
+                        <tr>
+                            <th scope="col"><span class="visually-hidden">{ lang.t("im-points") }</span></th>
+                            { for names.iter().zip(&props.colours).map(|(n, &c)| html! {
+                                <th scope="col"><SeatMarker colour={c} />{ " " }{ n.clone() }</th>
+                            }) }
+                        </tr>
+                    </thead>
+                    <tbody>
+                        { row(lang.t("im-end-track"), &track) }
+                        { for score.categories.iter().map(|c| row(words::category(lang, c.category), &c.points)) }
+                    </tbody>
+                    <tfoot>{ row(lang.t("im-end-total"), &score.totals) }</tfoot>
+                </table>
+            </div>
+            <div class="end-buttons">
+                <button type="button" class="btn primary" onclick={props.on_again.reform(|_| ())}>{ lang.t("new-game-same") }</button>
+                <button type="button" class="btn" onclick={download}>{ lang.t("download-record") }</button>
+                <button type="button" class="btn" onclick={props.on_title.reform(|_| ())}>{ lang.t("to-title") }</button>
+            </div>
+            <LogPanel lines={props.lines.clone()} />
+        </section>
+    }
+}

@@ -1,0 +1,69 @@
+//! Imhotep's rules help: the goal, a turn, ships, both sides of the sites, and the cards.
+
+use yew::prelude::*;
+
+use crate::components::{ScreenFrame, Sheet};
+use crate::hooks::use_lang;
+
+/// Properties of [`ImhotepHelp`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct ImhotepHelpProps {
+    /// Close the help.
+    pub on_close: Callback<()>,
+}
+
+/// The sections: heading and text ids.
+pub const HELP_SECTIONS: [(&str, &str); 6] = [
+    ("im-help-goal-title", "im-help-goal"),
+    ("im-help-turn-title", "im-help-turn"),
+    ("im-help-ships-title", "im-help-ships"),
+    ("im-help-sites-title", "im-help-sites"),
+    ("im-help-b-title", "im-help-b"),
+    ("im-help-cards-title", "im-help-cards"),
+];
+
+/// The rules help, as a sheet over the table (or the whole rules screen from the shelf).
+#[component]
+pub fn ImhotepHelp(props: &ImhotepHelpProps) -> Html {
+    let lang = use_lang();
+    html! {
+        <Sheet title={lang.t("im-help-title")} class="help-sheet imhotep-help" on_close={props.on_close.clone()}>
+            { for HELP_SECTIONS.iter().map(|(title, body)| html! {
+                <section class="rule">
+                    <h3>{ lang.t(title) }</h3>
+                    <p>{ lang.t(body) }</p>
+                </section>
+            }) }
+            <p class="note">{ lang.t("im-help-house") }</p>
+        </Sheet>
+    }
+}
+
+/// Properties of [`ImhotepRulesScreen`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct ImhotepRulesScreenProps {
+    /// Back to the title screen.
+    pub on_back: Callback<()>,
+}
+
+/// The rules from the shelf, as a screen of their own.
+#[component]
+pub fn ImhotepRulesScreen(props: &ImhotepRulesScreenProps) -> Html {
+    let lang = use_lang();
+    html! {
+        <ScreenFrame title={lang.t("im-help-title")} on_back={props.on_back.clone()} class="rules-screen imhotep">
+            <ol class="rule-list">
+                { for HELP_SECTIONS.iter().enumerate().map(|(i, (title, body))| html! {
+                    <li class="rule">
+                        <span class="rule-number" aria-hidden="true">{ i + 1 }</span>
+                        <div>
+                            <h2>{ lang.t(title) }</h2>
+                            <p>{ lang.t(body) }</p>
+                        </div>
+                    </li>
+                }) }
+            </ol>
+            <p class="note">{ lang.t("im-help-house") }</p>
+        </ScreenFrame>
+    }
+}

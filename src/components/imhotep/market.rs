@@ -1,0 +1,80 @@
+//! The Market: its face-up cards (and side B's face-down pair), with a Take button on each card
+//! the stone's owner may take now.
+
+use std::rc::Rc;
+
+use imhotep::{Action, Card, MarketView};
+use yew::prelude::*;
+
+use super::{CardTile, Stone};
+use crate::hooks::use_lang;
+use crate::i18n::{num, text};
+use crate::setup::PlayerColour;
+
+/// Properties of [`MarketSite`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct MarketSiteProps {
+    /// The market.
+    pub market: MarketView,
+    /// Each seat's colour.
+    pub colours: Vec<PlayerColour>,
+    /// The players' names.
+    pub names: Vec<String>,
+    /// The actions legal now.
+    pub legal: Rc<Vec<Action>>,
+    /// An action was chosen.
+    pub on_action: Callback<Action>,
+}
+
+/// The market's cards.
+#[component]
+pub fn MarketSite(props: &MarketSiteProps) -> Html {
+    let lang = use_lang();
+    let slot = |(i, card): (usize, &Option<Card>)| {
+        let take = Action::TakeCard { slot: i as u8 };
+        let legal = props.legal.contains(&take);
+        html! {
+            <li class="market-slot">
+                { match card {
+                    Some(card) => html! { <CardTile card={*card} /> },
+                    None => html! { <span class="card-gap" aria-hidden="true"></span> },
+                } }
+                if legal {
+                    <button type="button" class="btn small primary" onclick={props.on_action.reform(move |_: MouseEvent| take)}>
+                        { lang.t("im-market-take") }
+                    </button>
+                }
+            </li>
+        }
+    };
+    let pair = props.market.pair.as_ref().map(|pair| {
+        let legal = props.legal.contains(&Action::TakePair);
+        html! {
+            <li class="market-slot pair">
+                <span class="card-back" role="img" aria-label={lang.ta("im-pair-count", &[("n", num(pair.count))])}>
+                    <span class="back-count">{ pair.count }</span>
+                </span>
+                <span class="pair-label">{ lang.t("im-pair") }</span>
+                if legal {
+                    <button type="button" class="btn small primary" onclick={props.on_action.reform(|_: MouseEvent| Action::TakePair)}>
+                        { lang.t("im-pair-take") }
+                    </button>
+                }
+            </li>
+        }
+    });
+    html! {
+        <>
+            <ol class="market-cards">
+                { for props.market.slots.iter().enumerate().map(slot) }
+                { for pair }
+            </ol>
+            if let Some(seat) = props.market.stone {
+                <p class="market-stone">
+                    <Stone colour={props.colours[seat.index()]} />
+                    { lang.ta("im-market-stone", &[("name", text(props.names[seat.index()].clone()))]) }
+                </p>
+            }
+        </>
+    }
+}

@@ -1,0 +1,35 @@
+//! Imhotep's components: the table (harbour, sites, players), its setup, help and end.
+
+mod burial;
+mod card_tile;
+pub mod choice;
+mod end;
+mod harbour;
+mod help;
+mod market;
+mod obelisks;
+mod players;
+mod pyramid;
+mod screen;
+mod setup;
+mod sites;
+mod stone;
+mod temple;
+pub mod words;
+
+pub use burial::{BurialSite, BurialSiteProps};
+pub use card_tile::{CardTile, CardTileProps};
+pub use end::{ImhotepEnd, ImhotepEndProps};
+pub use harbour::{Harbour, HarbourProps};
+pub use help::{
+    ImhotepHelp, ImhotepHelpProps, ImhotepRulesScreen, ImhotepRulesScreenProps, HELP_SECTIONS,
+};
+pub use market::{MarketSite, MarketSiteProps};
+pub use obelisks::{ObeliskSite, ObeliskSiteProps};
+pub use players::{ImhotepPlayers, ImhotepPlayersProps};
+pub use pyramid::{PyramidSite, PyramidSiteProps};
+pub use screen::{ImhotepScreen, ImhotepScreenProps};
+pub use setup::{ImhotepSetup, ImhotepSetupProps};
+pub use sites::{Sites, SitesProps};
+pub use stone::{Stone, StoneProps};
+pub use temple::{TempleSite, TempleSiteProps};

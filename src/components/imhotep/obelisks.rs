@@ -1,0 +1,70 @@
+//! The Obelisks: each player's stack (side A), or each player's held stones and the towers raised
+//! so far (side B).
+
+use imhotep::ObeliskView;
+use yew::prelude::*;
+
+use super::Stone;
+use crate::hooks::use_lang;
+use crate::i18n::num;
+use crate::setup::PlayerColour;
+
+/// Properties of [`ObeliskSite`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct ObeliskSiteProps {
+    /// The obelisks.
+    pub obelisks: ObeliskView,
+    /// Each seat's colour.
+    pub colours: Vec<PlayerColour>,
+    /// The players' names.
+    pub names: Vec<String>,
+}
+
+/// The obelisks.
+#[component]
+pub fn ObeliskSite(props: &ObeliskSiteProps) -> Html {
+    let lang = use_lang();
+    match &props.obelisks {
+        ObeliskView::A { heights } => html! {
+            <>
+                <ol class="obelisks">
+                    { for heights.iter().enumerate().map(|(i, &h)| html! {
+                        <li class="obelisk" style={format!("--height:{h}")}>
+                            <span class="obelisk-shaft" aria-hidden="true">
+                                { for (0..h.min(12)).map(|_| html! { <Stone colour={props.colours[i]} /> }) }
+                            </span>
+                            <span class="obelisk-label">{ format!("{} {h}", props.names[i]) }</span>
+                        </li>
+                    }) }
+                </ol>
+                <p class="site-rule">{ lang.t("im-obelisk-heights") }</p>
+            </>
+        },
+        ObeliskView::B {
+            holding,
+            capacity,
+            towers,
+        } => html! {
+            <>
+                <ol class="obelisk-holding">
+                    { for holding.iter().enumerate().map(|(i, &held)| html! {
+                        <li>
+                            <span class="held" aria-hidden="true">
+                                { for (0..held).map(|_| html! { <Stone colour={props.colours[i]} /> }) }
+                            </span>
+                            <span>{ format!("{}: ", props.names[i]) }{ lang.ta("im-obelisk-holding", &[("held", num(held)), ("capacity", num(*capacity))]) }</span>
+                        </li>
+                    }) }
+                </ol>
+                <ol class="towers">
+                    { for towers.iter().map(|t| html! {
+                        <li class={classes!("tower", t.owner.is_some().then_some("built"))}>
+                            <span class="tower-value">{ lang.ta("im-tower", &[("value", num(t.value))]) }</span>
+                            { for t.owner.map(|seat| html! { <Stone colour={props.colours[seat.index()]} label={AttrValue::from(props.names[seat.index()].clone())} /> }) }
+                        </li>
+                    }) }
+                </ol>
+            </>
+        },
+    }
+}

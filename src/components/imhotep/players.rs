@@ -1,0 +1,92 @@
+//! The players: score, sled, stones left in the quarry and the cards in front of each; the deciding
+//! player's blue cards can be played from here.
+
+use imhotep::{Card, CardColor, PlayerView};
+use tabletop::Seat;
+use yew::prelude::*;
+
+use super::{CardTile, Stone};
+use crate::components::SeatMarker;
+use crate::hooks::use_lang;
+use crate::i18n::{num, text};
+use crate::setup::PlayerColour;
+
+/// Properties of [`ImhotepPlayers`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct ImhotepPlayersProps {
+    /// The players.
+    pub players: Vec<PlayerView>,
+    /// Each seat's colour.
+    pub colours: Vec<PlayerColour>,
+    /// The seat that decides now.
+    pub deciding: Option<Seat>,
+    /// The blue cards that can be played now, by the deciding seat.
+    pub playable: Vec<Card>,
+    /// A blue card was touched.
+    pub on_card: Callback<Card>,
+}
+
+/// The players panel.
+#[component]
+pub fn ImhotepPlayers(props: &ImhotepPlayersProps) -> Html {
+    let lang = use_lang();
+    let player = |(i, p): (usize, &PlayerView)| {
+        let seat = Seat(i as u8);
+        let colour = props.colours[i];
+        let deciding = props.deciding == Some(seat);
+        let cards: Vec<(Card, u8)> = p.cards.iter().filter(|(_, n)| *n > 0).collect();
+        let card = |&(card, count): &(Card, u8)| {
+            let blue = card.color() == CardColor::Blue;
+            let playable = deciding && blue && props.playable.contains(&card);
+            html! {
+                <li class="held-card">
+                    <CardTile {card} {count} />
+                    if deciding && blue {
+                        <button type="button" class={classes!("btn", "small", "play-card", playable.then_some("lit"))}
+                            aria-disabled={(!playable).then_some("true")}
+                            onclick={props.on_card.reform(move |_: MouseEvent| card)}>{ lang.t("im-play") }</button>
+                    }
+                </li>
+            }
+        };
+        let summary = lang.ta(
+            "im-score-of",
+            &[
+                ("name", text(p.name.clone())),
+                ("points", num(p.score)),
+                ("sled", num(p.sled)),
+                ("quarry", num(p.quarry)),
+            ],
+        );
+        html! {
+            <li class={classes!("im-player", deciding.then_some("deciding"))} aria-label={summary}>
+                <div class="player-line">
+                    <SeatMarker {colour} />
+                    <span class="player-name">{ p.name.clone() }</span>
+                    <span class="player-score" title={lang.t("im-points")}>{ p.score }</span>
+                </div>
+                <div class="player-stones">
+                    <span class="sled" title={lang.t("im-sled")}>
+                        <span class="stat-label">{ lang.t("im-sled") }</span>
+                        { for (0..p.sled).map(|_| html! { <Stone {colour} /> }) }
+                        { for (p.sled..5).map(|_| html! { <span class="sled-gap" aria-hidden="true"></span> }) }
+                    </span>
+                    <span class="quarry" title={lang.t("im-quarry")}>
+                        <span class="stat-label">{ lang.t("im-quarry") }</span>{ p.quarry }
+                    </span>
+                </div>
+                if cards.is_empty() {
+                    <p class="no-cards">{ lang.t("im-no-cards") }</p>
+                } else {
+                    <ul class="held-cards">{ for cards.iter().map(card) }</ul>
+                }
+            </li>
+        }
+    };
+    html! {
+        <section class="panel-box im-players" aria-labelledby="im-players-h">
+            <h2 id="im-players-h">{ lang.t("im-players") }</h2>
+            <ol>{ for props.players.iter().enumerate().map(player) }</ol>
+        </section>
+    }
+}

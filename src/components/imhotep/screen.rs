@@ -1,0 +1,413 @@
+//! An Imhotep game at the table: the harbour, the sites, the players and the log, the prompt of
+//! who must decide and why, and the end. Every option lit comes from the core's legal actions;
+//! touching anything else asks the core why not. A curtain falls only for the one secret of the
+//! game: the cards of a Market B pair, seen by their taker.
+
+use std::rc::Rc;
+
+use imhotep::{Action, Card, Decision, Rules, Site, SlotRef};
+use yew::prelude::*;
+
+use super::choice::{self, Mode, Step};
+use super::{words, CardTile, Harbour, ImhotepEnd, ImhotepHelp, ImhotepPlayers, Sites};
+use crate::components::{Curtain, LogPanel, OptionButton, Sheet, TopBar};
+use crate::games::imhotep::ImhotepTable;
+use crate::hooks::{no_code, use_lang, use_table_saves};
+use crate::i18n::{num, text, Lang};
+use crate::storage::Saver;
+use crate::table::TableAction;
+
+/// Properties of [`ImhotepScreen`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct ImhotepScreenProps {
+    /// The table as it starts.
+    pub table: Rc<ImhotepTable>,
+    /// Its autosave.
+    pub saver: Saver,
+    /// Whether it was read from storage.
+    pub resumed: bool,
+    /// Another tab saved this game further: open the stored moment.
+    pub on_reload: Callback<String>,
+    /// Switch language.
+    pub on_lang: Callback<Lang>,
+    /// Leave the game.
+    pub on_quit: Callback<()>,
+    /// Set up a new game with the same players.
+    pub on_again: Callback<()>,
+}
+
+/// The line that says who must decide what, for the choice under way.
+fn prompt(
+    lang: Lang,
+    decision: Option<Decision>,
+    mode: Mode,
+    legal: &[Action],
+    names: &[String],
+) -> String {
+    let Some(decision) = decision else {
+        return lang.t("im-over");
+    };
+    let name = text(names[decision.seat().index()].clone());
+    match (mode, decision) {
+        (Mode::Sail { ship }, _) => lang.ta("im-prompt-sail-site", &[("n", num(ship + 1))]),
+        (Mode::Lever { ship: None }, _) => lang.t("im-prompt-lever-ship"),
+        (Mode::Lever { ship: Some(ship) }, _) => {
+            lang.ta("im-prompt-lever-site", &[("n", num(ship + 1))])
+        }
+        (Mode::SailCard { slot: None }, _) => lang.t("im-prompt-sailcard-slot"),
+        (Mode::SailCard { slot: Some(_) }, _) => lang.t("im-prompt-sailcard-site"),
+        (Mode::Hammer, _) => lang.ta("im-prompt-hammer-slot", &[("n", num(3))]),
+        (Mode::Chisel { first: None }, _) => lang.t("im-prompt-chisel-first"),
+        (Mode::Chisel { first: Some(_) }, _) => lang.t("im-prompt-chisel-second"),
+        (Mode::Idle, Decision::Turn { .. }) if legal == [Action::Pass] => {
+            lang.ta("im-prompt-pass", &[("name", name)])
+        }
+        (Mode::Idle, Decision::Turn { .. }) => lang.ta("im-prompt-turn", &[("name", name)]),
+        (Mode::Idle, Decision::MarketCard { .. }) => lang.ta("im-prompt-market", &[("name", name)]),
+        (Mode::Idle, Decision::KeepCard { .. }) => lang.ta("im-prompt-keep", &[("name", name)]),
+        (Mode::Idle, Decision::Pyramid { .. }) => lang.ta("im-prompt-pyramid", &[("name", name)]),
+        (Mode::Idle, Decision::ShipBonus { .. }) => {
+            lang.ta("im-prompt-ship-bonus", &[("name", name)])
+        }
+        (Mode::Idle, Decision::LeverOrder { .. }) => lang.ta("im-prompt-lever", &[("name", name)]),
+        (Mode::Idle, Decision::TempleReward { column, .. }) => lang.ta(
+            "im-prompt-temple",
+            &[("name", name), ("column", num(column + 1))],
+        ),
+    }
+}
+
+/// The game screen.
+#[component]
+pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
+    let lang = use_lang();
+    let table = use_reducer({
+        let start = props.table.clone();
+        move || (*start).clone()
+    });
+    // A choice under way belongs to the moment it began: any decision played resets it.
+    let mode_state = use_state(|| (0usize, Mode::Idle));
+    let message = use_state(|| None::<(usize, String)>);
+    let help = use_state(|| false);
+    let saves = use_table_saves(
+        &table,
+        &props.saver,
+        props.resumed,
+        props.on_reload.clone(),
+        no_code,
+    );
+    let undo_allowed = {
+        let table = table.clone();
+        use_memo(table.changes, move |_| table.can_undo().is_ok())
+    };
+    let at = table.game.save.actions.len();
+    let mode = if mode_state.0 == at {
+        mode_state.1
+    } else {
+        Mode::Idle
+    };
+    let names = table.names().to_vec();
+    let sides = table.game.save.config.sides;
+    let help_sheet = (*help).then(|| {
+        let help = help.clone();
+        html! { <ImhotepHelp on_close={Callback::from(move |_| help.set(false))} /> }
+    });
+
+    if table.game.position.is_over() {
+        let view = table.game.position.view(None);
+        let log: Vec<String> = table
+            .visible_log()
+            .map(|e| words::event(lang, &e, &names, &sides))
+            .collect();
+        return html! {
+            <>
+            { saves.notice.clone() }
+            <ImhotepEnd view={Rc::new(view)} colours={table.colours.clone()} lines={log}
+                record={(AttrValue::from(table.game.save.to_json()), AttrValue::from(format!("imhotep-{}.json", table.game.save.seed)))}
+                on_again={props.on_again.clone()} on_title={props.on_quit.clone()} />
+            </>
+        };
+    }
+    if let Some(seat) = table.curtain() {
+        let news: Vec<String> = table
+            .news()
+            .map(|e| words::event(lang, &e, &names, &sides))
+            .collect();
+        let table = table.clone();
+        return html! {
+            <>
+            { saves.notice.clone() }
+            <Curtain name={names[seat.index()].clone()} colour={table.colours[seat.index()]} {news}
+                on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
+                on_lang={props.on_lang.clone()} />
+            </>
+        };
+    }
+
+    let view = Rc::new(table.view());
+    let deciding = view.decision.map(|d| d.seat());
+    let legal: Rc<Vec<Action>> = Rc::new(
+        deciding
+            .map(|s| table.game.position.legal_actions(s))
+            .unwrap_or_default(),
+    );
+    // Says why an action cannot be played, in the core's own terms.
+    let why = {
+        let (table, names) = (table.clone(), names.clone());
+        move |action: &Action| -> String {
+            let seat = table
+                .game
+                .position
+                .deciders()
+                .first()
+                .unwrap_or(tabletop::Seat(0));
+            match table.game.position.clone().apply(seat, action) {
+                Err(refusal) => words::refusal(lang, &refusal, &names, &sides),
+                Ok(_) => lang.t("im-why-other"),
+            }
+        }
+    };
+    let take = {
+        let (table, mode_state, message) = (table.clone(), mode_state.clone(), message.clone());
+        Rc::new(move |step: Option<Step>, refused: String| match step {
+            Some(Step::Play(action)) => {
+                mode_state.set((at, Mode::Idle));
+                message.set(None);
+                table.dispatch(TableAction::Play(action));
+            }
+            Some(Step::Enter(mode)) => {
+                message.set(None);
+                mode_state.set((at, mode));
+            }
+            None => message.set(Some((at, refused))),
+        })
+    };
+    let on_slot = {
+        let (take, legal, why) = (take.clone(), legal.clone(), why.clone());
+        Callback::from(move |r: SlotRef| {
+            take(
+                choice::on_slot(mode, &legal, r),
+                why(&choice::probe_slot(mode, r)),
+            )
+        })
+    };
+    let on_sail = {
+        let (take, legal, why) = (take.clone(), legal.clone(), why.clone());
+        Callback::from(move |ship: u8| {
+            let probe = Action::Sail {
+                ship,
+                site: Site::Market,
+            };
+            take(choice::on_sail(mode, &legal, ship), why(&probe))
+        })
+    };
+    let on_site = {
+        let (take, legal, why) = (take.clone(), legal.clone(), why.clone());
+        Callback::from(move |site: Site| {
+            let refused = choice::probe_site(mode, site)
+                .map(|a| why(&a))
+                .unwrap_or_default();
+            take(choice::on_site(mode, &legal, site), refused)
+        })
+    };
+    let on_card = {
+        let (take, legal) = (take.clone(), legal.clone());
+        Callback::from(move |card: Card| {
+            let refused = lang.ta(
+                "im-why-no-effect",
+                &[("card", text(words::card(lang, card)))],
+            );
+            take(choice::on_card(&legal, card), refused)
+        })
+    };
+    let on_action = {
+        let take = take.clone();
+        Callback::from(move |action: Action| take(Some(Step::Play(action)), String::new()))
+    };
+    let cancel = {
+        let mode_state = mode_state.clone();
+        Callback::from(move |_: MouseEvent| mode_state.set((at, Mode::Idle)))
+    };
+
+    // What is lit now.
+    let lit_slots: Vec<SlotRef> = view
+        .ships
+        .iter()
+        .enumerate()
+        .flat_map(|(i, s)| {
+            (0..s.size).map(move |k| SlotRef {
+                ship: i as u8,
+                slot: k,
+            })
+        })
+        .filter(|&r| choice::on_slot(mode, &legal, r).is_some())
+        .collect();
+    let lit_sails: Vec<u8> = (0..view.ships.len() as u8)
+        .filter(|&s| choice::on_sail(mode, &legal, s).is_some())
+        .collect();
+    let lit_sites: Vec<Site> = Site::ALL
+        .into_iter()
+        .filter(|&s| choice::on_site(mode, &legal, s).is_some())
+        .collect();
+    let docking = matches!(
+        mode,
+        Mode::Sail { .. } | Mode::Lever { ship: Some(_) } | Mode::SailCard { slot: Some(_) }
+    );
+    let playable: Vec<Card> = if mode == Mode::Idle {
+        Card::BLUE
+            .into_iter()
+            .filter(|&c| choice::on_card(&legal, c).is_some())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let (chosen, chosen_ship) = match mode {
+        Mode::Chisel { first } => (first, None),
+        Mode::SailCard { slot } => (slot, slot.map(|r| r.ship)),
+        Mode::Sail { ship } | Mode::Lever { ship: Some(ship) } => (None, Some(ship)),
+        _ => (None, None),
+    };
+
+    // The buttons of the decision bar.
+    let button = |action: Action, label: String, primary: bool| {
+        let on_action = on_action.clone();
+        html! {
+            <button type="button" class={classes!("btn", primary.then_some("primary"))}
+                onclick={move |_: MouseEvent| on_action.emit(action)}>{ label }</button>
+        }
+    };
+    let seat_view = deciding.map(|s| &view.players[s.index()]);
+    let take_count = seat_view.map_or(0, |p| 3.min(5 - p.sled.min(5)).min(p.quarry));
+    let mut actions: Vec<Html> = Vec::new();
+    if mode != Mode::Idle {
+        actions.push(html! { <button type="button" class="btn" onclick={cancel}>{ lang.t("im-cancel-choice") }</button> });
+    } else {
+        if matches!(view.decision, Some(Decision::Turn { .. })) {
+            let allowed = legal.contains(&Action::TakeStones);
+            let label = if allowed {
+                lang.ta("im-take-stones", &[("n", num(take_count))])
+            } else {
+                lang.t("im-take-none")
+            };
+            let why_take = why(&Action::TakeStones);
+            let (on_action, message) = (on_action.clone(), message.clone());
+            actions.push(html! {
+                <OptionButton legal={allowed} class="btn primary take-stones"
+                    on_choose={Callback::from(move |_| on_action.emit(Action::TakeStones))}
+                    on_why={Callback::from(move |_| message.set(Some((at, why_take.clone()))))}>{ label }</OptionButton>
+            });
+        }
+        for (action, key) in [
+            (Action::Pass, "im-pass"),
+            (Action::Skip, "im-skip"),
+            (Action::RewardPoint, "im-reward-point"),
+            (Action::RewardStones, "im-reward-stones"),
+        ] {
+            if legal.contains(&action) {
+                actions.push(button(action, lang.t(key), action != Action::Skip));
+            }
+        }
+        if let Some(Decision::LeverOrder { ship, .. }) = view.decision {
+            for (slot, owner) in view.ships[usize::from(ship)].slots.iter().enumerate() {
+                let unload = Action::Unload { slot: slot as u8 };
+                if let (Some(owner), true) = (owner, legal.contains(&unload)) {
+                    let label = format!("{} · {}", lang.t("im-unload-next"), names[owner.index()]);
+                    actions.push(button(unload, label, false));
+                }
+            }
+        }
+    }
+    // The Market B pair, seen by its taker only (behind the curtain).
+    let keep_sheet = match (
+        view.decision,
+        view.market.pair.as_ref().and_then(|p| p.cards.clone()),
+    ) {
+        (Some(Decision::KeepCard { .. }), Some(cards)) => Some(html! {
+            <Sheet title={lang.t("im-pair")} class="keep-sheet">
+                <p>{ prompt(lang, view.decision, Mode::Idle, &legal, &names) }</p>
+                <ul class="keep-cards">
+                    { for cards.iter().map(|&card| {
+                        let keep = Action::KeepCard { card };
+                        html! { <li><CardTile {card} />{ button(keep, lang.t("im-keep"), true) }</li> }
+                    }) }
+                </ul>
+            </Sheet>
+        }),
+        _ => None,
+    };
+
+    let shown_message = table
+        .undo_refusal
+        .as_ref()
+        .map(|e| words::undo_refusal(lang, e))
+        .or_else(|| {
+            table
+                .refusal
+                .as_ref()
+                .map(|r| words::refusal(lang, r, &names, &sides))
+        })
+        .or_else(|| {
+            message
+                .as_ref()
+                .filter(|(m, _)| *m == at)
+                .map(|(_, s)| s.clone())
+        });
+    let log: Vec<String> = table
+        .visible_log()
+        .map(|e| words::event(lang, &e, &names, &sides))
+        .collect();
+    let turn_seat = view.current.index();
+    let undo = {
+        let table = table.clone();
+        Callback::from(move |_| table.dispatch(TableAction::Undo))
+    };
+
+    html! {
+        <section class="game-screen imhotep">
+            <div class="top-area">
+                <TopBar active={(AttrValue::from(names[turn_seat].clone()), table.colours[turn_seat])}
+                    progress={lang.ta("im-round", &[("round", num(view.round)), ("rounds", num(view.rounds))])}
+                    on_help={Callback::from({ let help = help.clone(); move |_| help.set(true) })}
+                    on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}
+                    on_export={saves.open_export.clone()} />
+                { saves.notice.clone() }
+            </div>
+            <div class="im-grid">
+                <div class="im-harbour">
+                    <Harbour ships={view.ships.clone()} unloading={view.unloading} {sides}
+                        colours={table.colours.clone()} names={names.clone()} {lit_slots} {lit_sails}
+                        {chosen} {chosen_ship} {on_slot} {on_sail} />
+                </div>
+                <div class="im-players-area">
+                    <ImhotepPlayers players={view.players.clone()} colours={table.colours.clone()}
+                        {deciding} {playable} {on_card} />
+                </div>
+                <div class="im-sites">
+                    <Sites view={view.clone()} colours={table.colours.clone()} names={names.clone()} {docking}
+                        {lit_sites} legal={legal.clone()} {on_site} on_action={on_action.clone()} />
+                </div>
+                <div class="im-log">
+                    <p class="deck-state">
+                        { lang.ta("im-deck", &[("n", num(view.deck))]) }{ " · " }{ lang.ta("im-discard", &[("n", num(view.discard_count))]) }
+                    </p>
+                    <LogPanel lines={log} />
+                </div>
+            </div>
+            <div class="dock">
+                <div class="status-bar">
+                    <div class="status-text">
+                        <p class="advice">{ prompt(lang, view.decision, mode, &legal, &names) }</p>
+                        <p class="why" role="status" aria-live="polite">{ shown_message.unwrap_or_default() }</p>
+                    </div>
+                    <div class="status-actions">
+                        <OptionButton legal={*undo_allowed} class="btn undo" on_choose={undo.clone()} on_why={undo}>{ lang.t("undo") }</OptionButton>
+                        { for actions }
+                    </div>
+                </div>
+            </div>
+            { for keep_sheet }
+            { for help_sheet }
+            { for saves.export_sheet.clone() }
+        </section>
+    }
+}

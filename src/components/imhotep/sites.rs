@@ -1,0 +1,90 @@
+//! The five sites, top to bottom as on the table: each with its side, the ship docked there this
+//! round, and what lies on it. While a ship is being sailed, each site offers "Dock here".
+
+use std::rc::Rc;
+
+use imhotep::{Action, Side, Site, View};
+use yew::prelude::*;
+
+use super::{words, BurialSite, MarketSite, ObeliskSite, PyramidSite, TempleSite};
+use crate::hooks::use_lang;
+use crate::i18n::{num, text};
+use crate::setup::PlayerColour;
+
+/// Properties of [`Sites`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct SitesProps {
+    /// The view.
+    pub view: Rc<View>,
+    /// Each seat's colour.
+    pub colours: Vec<PlayerColour>,
+    /// The players' names.
+    pub names: Vec<String>,
+    /// Whether a ship is being sailed (then each site says whether it can be docked at).
+    pub docking: bool,
+    /// The sites a ship may dock at now.
+    pub lit_sites: Vec<Site>,
+    /// The actions legal now (market cards, pyramids).
+    pub legal: Rc<Vec<Action>>,
+    /// A site was chosen.
+    pub on_site: Callback<Site>,
+    /// An action was chosen on a site.
+    pub on_action: Callback<Action>,
+}
+
+/// The sites.
+#[component]
+pub fn Sites(props: &SitesProps) -> Html {
+    let lang = use_lang();
+    let view = &props.view;
+    let site_card = |site: Site| {
+        let side = view.sides.of(site);
+        let name = words::site(lang, site, side);
+        let docked = view.ships.iter().position(|s| s.docked == Some(site));
+        let lit = props.lit_sites.contains(&site);
+        let body = match site {
+            Site::Market => html! {
+                <MarketSite market={view.market.clone()} colours={props.colours.clone()} names={props.names.clone()}
+                    legal={props.legal.clone()} on_action={props.on_action.clone()} />
+            },
+            Site::Pyramid => html! {
+                <PyramidSite pyramid={view.pyramid.clone()} colours={props.colours.clone()} names={props.names.clone()}
+                    legal={props.legal.clone()} on_action={props.on_action.clone()} />
+            },
+            Site::Temple => html! {
+                <TempleSite temple={view.temple.clone()} colours={props.colours.clone()} names={props.names.clone()} />
+            },
+            Site::BurialChamber => html! {
+                <BurialSite burial={view.burial_chamber.clone()} colours={props.colours.clone()} names={props.names.clone()} />
+            },
+            Site::Obelisks => html! {
+                <ObeliskSite obelisks={view.obelisks.clone()} colours={props.colours.clone()} names={props.names.clone()} />
+            },
+        };
+        let heading = format!("im-site-{}", site.short());
+        let on_dock = props.on_site.reform(move |_: MouseEvent| site);
+        html! {
+            <section class={classes!("site", format!("site-{}", site.short()), (side == Side::B).then_some("side-b"), lit.then_some("lit"))}
+                aria-labelledby={heading.clone()}>
+                <header class="site-head">
+                    <h3 id={heading}>{ name }</h3>
+                    <span class="side-tag">{ lang.ta("im-side-tag", &[("side", text(if side == Side::A { "A" } else { "B" }))]) }</span>
+                    <span class="dock-state">
+                        { match docked {
+                            Some(n) => lang.ta("im-site-taken", &[("n", num(n as u32 + 1))]),
+                            None => lang.t("im-site-free"),
+                        } }
+                    </span>
+                    if props.docking {
+                        <button type="button" class={classes!("btn", "small", "dock-here", lit.then_some("primary"))}
+                            aria-disabled={(!lit).then_some("true")} onclick={on_dock}>{ lang.t("im-sail-here") }</button>
+                    }
+                </header>
+                <div class="site-body">{ body }</div>
+            </section>
+        }
+    };
+    html! {
+        <div class="sites">{ for Site::ALL.into_iter().map(site_card) }</div>
+    }
+}
