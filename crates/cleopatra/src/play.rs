@@ -46,7 +46,7 @@ impl Position {
                 out.push(Action::KeepAllCards);
                 let hand = self.players[self.active].hand;
                 let excess = hand.total() - u32::from(self.config.hand_limit);
-                sub_hands(&hand, excess as u8, 0, Cards::EMPTY, &mut |cards| {
+                sub_hands(&hand, excess as u8, &mut |cards| {
                     out.push(Action::DiscardDown { cards })
                 });
             }
@@ -512,20 +512,37 @@ impl Position {
     }
 }
 
-/// Calls `found` with every sub-multiset of `hand` of `size` cards, by kind.
-fn sub_hands(hand: &Cards, size: u8, kind: usize, acc: Cards, found: &mut impl FnMut(Cards)) {
+/// Calls `found` with every sub-multiset of `hand` of `size` cards, by kind: the first kind's
+/// largest count first, then the next kind's, and so on.
+fn sub_hands(hand: &Cards, size: u8, found: &mut impl FnMut(Cards)) {
+    // Cards of each kind and every kind after it.
+    let mut left = [0u32; Card::KINDS + 1];
+    for kind in (0..Card::KINDS).rev() {
+        left[kind] = left[kind + 1] + u32::from(hand.0[kind]);
+    }
+    pick(hand, &left, size, 0, Cards::EMPTY, found);
+}
+
+/// [`sub_hands`] from `kind` on, `acc` holding what the earlier kinds gave.
+fn pick(
+    hand: &Cards,
+    left: &[u32; Card::KINDS + 1],
+    size: u8,
+    kind: usize,
+    acc: Cards,
+    found: &mut impl FnMut(Cards),
+) {
     if size == 0 {
         found(acc);
         return;
     }
-    // Too few cards left in the remaining kinds.
-    if hand.0[kind..].iter().map(|&n| u32::from(n)).sum::<u32>() < u32::from(size) {
-        return;
-    }
-    let card = Card::ALL[kind];
-    for take in (0..=hand[card].min(size)).rev() {
+    for take in (0..=hand.0[kind].min(size)).rev() {
+        // The later kinds cannot make up the rest: fewer taken here cannot either.
+        if u32::from(size - take) > left[kind + 1] {
+            return;
+        }
         let mut next = acc;
-        next[card] = take;
-        sub_hands(hand, size - take, kind + 1, next, found);
+        next.0[kind] = take;
+        pick(hand, left, size - take, kind + 1, next, found);
     }
 }
