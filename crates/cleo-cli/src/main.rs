@@ -1,16 +1,23 @@
-//! `cleo`: plays uniformly random games, replays saves and benchmarks the rules core.
+//! `cleo`: plays uniformly random games, replays saves and benchmarks the rules cores, for every
+//! game of the shelf. The game-generic parts live in [`shelf`]; each game's own in [`games`].
 
+mod games;
+mod shelf;
+
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use clap::{Parser, Subcommand};
-use cleopatra::{Config, Game, GameRng, Save};
-use serde::Serialize;
+use clap::{Args, Parser, Subcommand};
+use tabletop::Header;
+
+use games::Game;
+use shelf::{CliGame, Options};
 
 #[derive(Parser)]
 #[command(
     name = "cleo",
-    about = "Cleopatra and the Society of Architects: rules-core tools"
+    about = "The shelf's board games (Cleopatra and the Society of Architects, Imhotep): rules-core tools"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -21,169 +28,187 @@ struct Cli {
 enum Command {
     /// Play one game of uniformly random legal actions and print a JSON summary.
     Play {
-        /// Players, 2 to 4.
-        #[arg(long, default_value_t = 4)]
-        players: usize,
+        #[command(flatten)]
+        setup: Setup,
         /// Seed of the game (and of the random choices).
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Print the readable game log before the summary.
+        /// Print the game log before the summary.
         #[arg(long)]
         log: bool,
         /// Write the game's save file here.
         #[arg(long)]
-        save: Option<std::path::PathBuf>,
+        save: Option<PathBuf>,
     },
-    /// Replay a save file and print the same summary, or say why it is refused.
+    /// Replay a save file (or an app record) of any game and print the same summary, or say why
+    /// it is refused.
     Replay {
-        /// The save file (JSON).
-        file: std::path::PathBuf,
+        /// The save file, or a record the app downloaded (JSON).
+        file: PathBuf,
     },
     /// Play random games for a while and print games and actions per second.
     Bench {
-        /// Players, 2 to 4.
-        #[arg(long, default_value_t = 4)]
-        players: usize,
-        /// How long to run.
+        #[command(flatten)]
+        setup: Setup,
+        /// How long to run, in seconds.
         #[arg(long, default_value_t = 5.0)]
         seconds: f64,
     },
 }
 
-/// Per-player outcome.
-#[derive(Serialize)]
-struct PlayerSummary {
-    name: String,
-    scarabs: u32,
-    amulets: u32,
-    eliminated: bool,
+/// Which game, and how it is set up.
+#[derive(Args)]
+struct Setup {
+    /// The game.
+    #[arg(long, value_enum, default_value_t = Game::Cleopatra)]
+    game: Game,
+    /// Players, 2 to 4.
+    #[arg(long, default_value_t = 4)]
+    players: usize,
+    /// Imhotep: the side of each site, five letters A or B for the market, pyramid, temple,
+    /// burial chamber and obelisks (default AAAAA).
+    #[arg(long, value_parser = parse_sides)]
+    sides: Option<imhotep::Sides>,
+    /// Imhotep: the Wrath of the Pharaoh variant.
+    #[arg(long)]
+    wrath: bool,
 }
 
-/// The JSON line `play` and `replay` print.
-#[derive(Serialize)]
-struct Summary {
-    finished: bool,
-    players: Vec<PlayerSummary>,
-    winners: Vec<String>,
-    actions: usize,
+impl Setup {
+    fn options(&self) -> Options {
+        Options {
+            players: self.players,
+            sides: self.sides,
+            wrath: self.wrath,
+        }
+    }
 }
 
-fn summary(game: &Game) -> Summary {
-    let names = &game.config().players;
-    let players = (0..game.player_count())
-        .map(|i| {
-            let seat = cleopatra::Seat(i as u8);
-            let p = game.player(seat);
-            let eliminated = game.result().is_some_and(|r| r.players[seat].eliminated);
-            PlayerSummary {
-                name: names[i].clone(),
-                scarabs: p.scarabs,
-                amulets: p.amulets,
-                eliminated,
-            }
+/// Reads `--sides`: five letters A or B, in site order.
+fn parse_sides(text: &str) -> Result<imhotep::Sides, String> {
+    use imhotep::Side;
+    let sides = text
+        .chars()
+        .map(|c| match c.to_ascii_uppercase() {
+            'A' => Ok(Side::A),
+            'B' => Ok(Side::B),
+            _ => Err(format!("{c:?} is not a side: use A or B")),
         })
-        .collect();
-    let winners = game
-        .result()
-        .map(|r| r.winners.iter().map(|s| names[s.index()].clone()).collect());
-    Summary {
-        finished: game.is_over(),
-        players,
-        winners: winners.unwrap_or_default(),
-        actions: game.history().len(),
-    }
+        .collect::<Result<Vec<Side>, String>>()?;
+    let [market, pyramid, temple, burial_chamber, obelisks] = sides[..] else {
+        return Err(format!(
+            "give five sides (market, pyramid, temple, burial chamber, obelisks), not {}",
+            sides.len()
+        ));
+    };
+    Ok(imhotep::Sides {
+        market,
+        pyramid,
+        temple,
+        burial_chamber,
+        obelisks,
+    })
 }
 
-/// Plays random legal actions to the end; calls `log` with each action's event lines.
-fn play_random(game: &mut Game, chooser: &mut GameRng, mut log: impl FnMut(&[cleopatra::Event])) {
-    let mut events = Vec::new();
-    while !game.is_over() {
-        let actions = game.legal_actions();
-        let action = actions[chooser.below(actions.len() as u32) as usize];
-        events.clear();
-        game.apply_legal(action, &mut events);
-        log(&events);
-    }
+/// Calls the generic function `$f` with the rules of game `$game`.
+macro_rules! for_game {
+    ($game:expr, $f:ident ( $($arg:expr),* $(,)? )) => {
+        match $game {
+            Game::Cleopatra => $f::<cleopatra::Position>($($arg),*),
+            Game::Imhotep => $f::<imhotep::Imhotep>($($arg),*),
+        }
+    };
 }
 
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Play {
-            players,
+            setup,
             seed,
             log,
             save,
-        } => {
-            let mut game = match Game::new(Config::with_players(players), seed) {
-                Ok(g) => g,
-                Err(e) => return fail(&e.to_string()),
-            };
-            let names = game.config().players.clone();
-            if log {
-                let first = cleopatra::Event::TurnStarted {
-                    seat: game.active(),
-                };
-                println!("{}", first.describe(&names));
+        } => for_game!(
+            setup.game,
+            play(&setup.options(), seed, log, save.as_deref())
+        ),
+        Command::Replay { file } => replay(&file),
+        Command::Bench { setup, seconds } => {
+            for_game!(setup.game, bench(&setup.options(), seconds))
+        }
+    }
+}
+
+fn play<G: CliGame>(options: &Options, seed: u64, log: bool, save: Option<&Path>) -> ExitCode {
+    let config = match G::configure(options) {
+        Ok(c) => c,
+        Err(e) => return fail(&e),
+    };
+    let played = match shelf::play::<G>(config.clone(), seed, log) {
+        Ok(p) => p,
+        Err(e) => return fail(&e.to_string()),
+    };
+    let actions = played.actions.len();
+    if let Some(path) = save {
+        if let Err(e) = std::fs::write(path, G::save_json(&config, seed, played.actions)) {
+            return fail(&format!("cannot write {}: {e}", path.display()));
+        }
+    }
+    println!("{}", played.game.summary(actions));
+    ExitCode::SUCCESS
+}
+
+fn replay(file: &Path) -> ExitCode {
+    let text = match std::fs::read_to_string(file) {
+        Ok(t) => t,
+        Err(e) => return fail(&format!("cannot read {}: {e}", file.display())),
+    };
+    let save = match shelf::save_text(&text) {
+        Ok(s) => s,
+        Err(e) => return fail(&format!("{}: {e}", file.display())),
+    };
+    // A save whose header cannot be read goes to Cleopatra's loader, which names what is wrong as
+    // it always has.
+    let game = match Header::read(save) {
+        Ok(header) => match games::by_id(&header.game) {
+            Some(game) => game,
+            None => {
+                let game = header.game;
+                let path = file.display();
+                return fail(&format!(
+                    "{path}: a save of \"{game}\", which cleo lacks (it has cleopatra and imhotep)"
+                ));
             }
-            let mut chooser = GameRng::new(seed ^ 0x5eed);
-            play_random(&mut game, &mut chooser, |events| {
-                if log {
-                    for e in events {
-                        println!("{}", e.describe(&names));
-                    }
-                }
-            });
-            if let Some(path) = save {
-                if let Err(e) = std::fs::write(&path, game.save().to_json()) {
-                    return fail(&format!("cannot write {}: {e}", path.display()));
-                }
-            }
-            println!(
-                "{}",
-                serde_json::to_string(&summary(&game)).expect("summary serializes")
-            );
+        },
+        Err(_) => Game::Cleopatra,
+    };
+    for_game!(game, replay_save(save, file))
+}
+
+fn replay_save<G: CliGame>(save: &str, file: &Path) -> ExitCode {
+    match G::load(save) {
+        Ok((game, actions)) => {
+            println!("{}", game.summary(actions));
             ExitCode::SUCCESS
         }
-        Command::Replay { file } => {
-            let text = match std::fs::read_to_string(&file) {
-                Ok(t) => t,
-                Err(e) => return fail(&format!("cannot read {}: {e}", file.display())),
-            };
-            match Save::load(&text) {
-                Ok(game) => {
-                    println!(
-                        "{}",
-                        serde_json::to_string(&summary(&game)).expect("summary serializes")
-                    );
-                    ExitCode::SUCCESS
-                }
-                Err(e) => fail(&format!("{}: {e}", file.display())),
-            }
-        }
-        Command::Bench { players, seconds } => {
-            let config = Config::with_players(players);
-            if let Err(e) = Game::new(config.clone(), 0) {
-                return fail(&e.to_string());
-            }
-            let limit = Duration::from_secs_f64(seconds);
-            let start = Instant::now();
-            let (mut games, mut actions) = (0u64, 0u64);
-            while start.elapsed() < limit {
-                let mut game = Game::new(config.clone(), games).expect("checked config");
-                let mut chooser = GameRng::new(games ^ 0x5eed);
-                play_random(&mut game, &mut chooser, |_| {});
-                actions += game.history().len() as u64;
-                games += 1;
-            }
-            let secs = start.elapsed().as_secs_f64();
-            println!(
-                "{players} players, 1 thread: {games} games in {secs:.2} s = {:.0} games/s, {:.0} actions/s ({:.0} actions per game)",
-                games as f64 / secs,
-                actions as f64 / secs,
-                actions as f64 / games.max(1) as f64
-            );
+        Err(e) => fail(&format!("{}: {e}", file.display())),
+    }
+}
+
+fn bench<G: CliGame>(options: &Options, seconds: f64) -> ExitCode {
+    let limit = match Duration::try_from_secs_f64(seconds) {
+        Ok(d) => d,
+        Err(_) => return fail(&format!("cannot run for {seconds} seconds")),
+    };
+    let config = match G::configure(options) {
+        Ok(c) => c,
+        Err(e) => return fail(&e),
+    };
+    match shelf::bench::<G>(&config, limit) {
+        Ok(result) => {
+            println!("{}", result.line(options.players));
             ExitCode::SUCCESS
         }
+        Err(e) => fail(&e.to_string()),
     }
 }
 

@@ -1,0 +1,242 @@
+//! Each game's part: its configuration from the options, its log lines, its save and its summary.
+
+use cleopatra::Position;
+use imhotep::Imhotep;
+
+mod cleopatra_game {
+    use cleopatra::{Action, Config, ConfigError, Event, Position, Save, GAME_NAME, SAVE_FORMAT};
+    use serde::Serialize;
+    use tabletop::{Rules, Seat};
+
+    use crate::shelf::{CliGame, Options};
+
+    /// Per-player outcome.
+    #[derive(Serialize)]
+    struct PlayerSummary {
+        name: String,
+        scarabs: u32,
+        amulets: u32,
+        eliminated: bool,
+    }
+
+    /// The JSON line `play` and `replay` print (no game field: the line is what it always was).
+    #[derive(Serialize)]
+    struct Summary {
+        finished: bool,
+        players: Vec<PlayerSummary>,
+        winners: Vec<String>,
+        actions: usize,
+    }
+
+    impl CliGame for Position {
+        fn configure(options: &Options) -> Result<Config, String> {
+            if options.sides.is_some() || options.wrath {
+                return Err("--sides and --wrath are options of Imhotep, not of Cleopatra".into());
+            }
+            Ok(Config::with_players(options.players))
+        }
+
+        fn deal_logged(config: Config, seed: u64) -> Result<(Position, Vec<Event>), ConfigError> {
+            let game = Position::deal(config, seed)?;
+            let first = Event::TurnStarted {
+                seat: game.active(),
+            };
+            Ok((game, vec![first]))
+        }
+
+        fn describe_action(&self, _: Seat, _: &Action) -> Option<String> {
+            None
+        }
+
+        fn describe_event(&self, event: &Event) -> Option<String> {
+            Some(event.describe(&Rules::config(self).players))
+        }
+
+        fn save_json(config: &Config, seed: u64, actions: Vec<Action>) -> String {
+            Save {
+                format: SAVE_FORMAT,
+                game: GAME_NAME.into(),
+                config: config.clone(),
+                seed,
+                start: None,
+                actions,
+            }
+            .to_json()
+        }
+
+        fn load(text: &str) -> Result<(Position, usize), String> {
+            let game = Save::load(text).map_err(|e| e.to_string())?;
+            let actions = game.history().len();
+            Ok((game.into_position(), actions))
+        }
+
+        fn summary(&self, actions: usize) -> String {
+            let names = &Rules::config(self).players;
+            let players = names
+                .iter()
+                .enumerate()
+                .map(|(i, name)| {
+                    let seat = Seat(i as u8);
+                    let p = self.player(seat);
+                    PlayerSummary {
+                        name: name.clone(),
+                        scarabs: p.scarabs,
+                        amulets: p.amulets,
+                        eliminated: self.result().is_some_and(|r| r.players[seat].eliminated),
+                    }
+                })
+                .collect();
+            let winners = self
+                .result()
+                .map(|r| r.winners.iter().map(|s| names[s.index()].clone()).collect());
+            let summary = Summary {
+                finished: self.is_over(),
+                players,
+                winners: winners.unwrap_or_default(),
+                actions,
+            };
+            serde_json::to_string(&summary).expect("summary serializes")
+        }
+    }
+}
+
+mod imhotep_game {
+    use imhotep::{Action, Config, ConfigError, Event, Imhotep, LoadError};
+    use serde::Serialize;
+    use tabletop::{Rules, Seat};
+
+    use crate::shelf::{CliGame, Options};
+
+    /// Per-player outcome.
+    #[derive(Serialize)]
+    struct PlayerSummary {
+        name: String,
+        score: i32,
+        sled: u8,
+    }
+
+    /// The JSON line `play` and `replay` print.
+    #[derive(Serialize)]
+    struct Summary {
+        game: &'static str,
+        finished: bool,
+        players: Vec<PlayerSummary>,
+        winners: Vec<String>,
+        actions: usize,
+    }
+
+    fn name(game: &Imhotep, seat: Seat) -> &str {
+        &game.config().players[seat.index()]
+    }
+
+    impl CliGame for Imhotep {
+        fn configure(options: &Options) -> Result<Config, String> {
+            let n = options.players;
+            if !(2..=4).contains(&n) {
+                return Err(format!("Imhotep is played by 2 to 4 players, not {n}"));
+            }
+            Ok(Config {
+                sides: options.sides.unwrap_or_default(),
+                wrath_of_pharaoh: options.wrath,
+                ..Config::with_players(options.players)
+            })
+        }
+
+        fn deal_logged(config: Config, seed: u64) -> Result<(Imhotep, Vec<Event>), ConfigError> {
+            Imhotep::new_logged(config, seed)
+        }
+
+        fn describe_action(&self, seat: Seat, action: &Action) -> Option<String> {
+            Some(format!("{}: {action}", name(self, seat)))
+        }
+
+        fn describe_event(&self, event: &Event) -> Option<String> {
+            match event {
+                Event::RoundBegan {
+                    round,
+                    ships,
+                    start,
+                } => {
+                    let [a, b, c, d] = ships;
+                    Some(format!(
+                        "Round {round}: ships of {a}, {b}, {c}, {d}; {} starts",
+                        name(self, *start)
+                    ))
+                }
+                _ => None,
+            }
+        }
+
+        fn save_json(config: &Config, seed: u64, actions: Vec<Action>) -> String {
+            imhotep::new_save(config.clone(), seed, actions).to_json()
+        }
+
+        fn load(text: &str) -> Result<(Imhotep, usize), String> {
+            let wrong = |e: LoadError| match e {
+                LoadError::Envelope(e) => format!("not a readable Imhotep save: {e}"),
+                LoadError::Config(e) => format!("the save's settings are unusable: {e}"),
+                LoadError::Action {
+                    number,
+                    action,
+                    refusal,
+                } => format!("action {number} ({action}) is not legal: {refusal}"),
+            };
+            let save = imhotep::read_save(text).map_err(wrong)?;
+            let game = imhotep::replay(&save).map_err(wrong)?;
+            Ok((game, save.actions.len()))
+        }
+
+        fn summary(&self, actions: usize) -> String {
+            let view = self.view(None);
+            let players = view
+                .players
+                .into_iter()
+                .map(|p| PlayerSummary {
+                    name: p.name,
+                    score: p.score,
+                    sled: p.sled,
+                })
+                .collect();
+            let winners = self.outcome().map(|o| {
+                o.winners
+                    .iter()
+                    .map(|&s| name(self, s).to_string())
+                    .collect()
+            });
+            let summary = Summary {
+                game: <Imhotep as Rules>::GAME,
+                finished: self.is_over(),
+                players,
+                winners: winners.unwrap_or_default(),
+                actions,
+            };
+            serde_json::to_string(&summary).expect("summary serializes")
+        }
+    }
+}
+
+/// The game a save is of, by its id, or `None` for a game cleo does not have.
+pub fn by_id(id: &str) -> Option<Game> {
+    [Game::Cleopatra, Game::Imhotep]
+        .into_iter()
+        .find(|g| g.id() == id)
+}
+
+/// The games on the shelf.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Game {
+    /// Cleopatra and the Society of Architects.
+    Cleopatra,
+    /// Imhotep.
+    Imhotep,
+}
+
+impl Game {
+    /// The id saves carry.
+    pub fn id(self) -> &'static str {
+        match self {
+            Game::Cleopatra => <Position as tabletop::Rules>::GAME,
+            Game::Imhotep => <Imhotep as tabletop::Rules>::GAME,
+        }
+    }
+}
