@@ -5,13 +5,14 @@
 use std::time::Instant;
 
 use cleopatra::GameRng;
+use cleopatra_web::games::{cleopatra::new_table, AnyTable};
 use cleopatra_web::saves::{code, Record};
 use cleopatra_web::setup::PlayerColour;
-use cleopatra_web::table::{Table, TableAction};
+use cleopatra_web::table::TableAction;
 
 fn main() {
     let names = ["Ana", "Bruno", "Carla", "Davi"].map(String::from).to_vec();
-    let mut table = Table::new(names, PlayerColour::ALL.to_vec(), None, 77).expect("a valid table");
+    let mut table = new_table(names, PlayerColour::ALL.to_vec(), None, 77).expect("a valid table");
     let mut chooser = GameRng::new(77);
     while !table.game.is_over() {
         let legal = table.game.legal_actions();
@@ -30,6 +31,9 @@ fn main() {
         let back = Record::parse(&text)
             .and_then(|r| r.table())
             .expect("it loads");
+        let AnyTable::Cleopatra(back) = back else {
+            panic!("a Cleopatra record opens as Cleopatra")
+        };
         assert_eq!(back.game, table.game);
     }
     let load_us = t.elapsed().as_secs_f64() * 1e6 / f64::from(runs as u32);

@@ -87,8 +87,11 @@ pub trait Rules: Clone + PartialEq + Debug + Sized {
 
     /// Plays `action` for `seat`: the events it caused, or why it is refused, with the position
     /// unchanged.
-    fn apply(&mut self, seat: Seat, action: &Self::Action)
-        -> Result<Vec<Self::Event>, Self::Refusal>;
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, Self::Refusal>;
 
     /// Plays an action taken from [`Rules::legal_actions`] for `seat`, without the checks or the
     /// events where the game can skip them: the computer opponents' fast path. An unlisted action

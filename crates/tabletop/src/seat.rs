@@ -68,4 +68,3 @@ impl<T> IndexMut<Seat> for ByPlayer<T> {
         &mut self.0[seat.index()]
     }
 }
-

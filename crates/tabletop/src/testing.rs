@@ -20,7 +20,10 @@ pub fn play_random<G: Rules>(
             Deciders::Secretly(seats) => seats[rng.below(seats.len() as u32) as usize],
         };
         let actions = game.legal_actions(seat);
-        assert!(!actions.is_empty(), "{seat:?} must decide but has no action");
+        assert!(
+            !actions.is_empty(),
+            "{seat:?} must decide but has no action"
+        );
         let action = &actions[rng.below(actions.len() as u32) as usize];
         let before = game.clone();
         if let Err(refusal) = game.apply(seat, action) {
@@ -46,7 +49,9 @@ pub fn check_determinization<G: Rules>(game: &G, seed: u64) -> Result<(), String
             return Err(format!("determinizing for {seat:?} changed who decides"));
         }
         if other.legal_actions(seat) != game.legal_actions(seat) {
-            return Err(format!("determinizing for {seat:?} changed its legal actions"));
+            return Err(format!(
+                "determinizing for {seat:?} changed its legal actions"
+            ));
         }
         let again = game.determinize(seat, &mut GameRng::new(seed ^ 0x9e37_79b9));
         let from_other = other.determinize(seat, &mut GameRng::new(seed ^ 0x9e37_79b9));

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use imhotep::View;
+use imhotep::{ScoreCategory, View};
 use yew::prelude::*;
 
 use super::words;
@@ -95,7 +95,9 @@ pub fn ImhotepEnd(props: &ImhotepEndProps) -> Html {
                     </thead>
                     <tbody>
                         { row(lang.t("im-end-track"), &track) }
-                        { for score.categories.iter().map(|c| row(words::category(lang, c.category), &c.points)) }
+                        { for score.categories.iter()
+                            .filter(|c| view.wrath_of_pharaoh || c.category != ScoreCategory::Wrath)
+                            .map(|c| row(words::category(lang, c.category), &c.points)) }
                     </tbody>
                     <tfoot>{ row(lang.t("im-end-total"), &score.totals) }</tfoot>
                 </table>

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use imhotep::{Action, Card, Decision, Rules, Site, SlotRef};
+use imhotep::{Action, Card, Decision, Event, Rules, ScoreCategory, Site, SlotRef};
 use yew::prelude::*;
 
 use super::choice::{self, Mode, Step};
@@ -77,6 +77,26 @@ fn prompt(
     }
 }
 
+/// The log as the screen's viewer may see it, in words; without the Wrath of the Pharaoh's line
+/// when the variant is off.
+fn worded_log(lang: Lang, table: &ImhotepTable, names: &[String]) -> Vec<String> {
+    let config = &table.game.save.config;
+    table
+        .visible_log()
+        .filter(|e| {
+            config.wrath_of_pharaoh
+                || !matches!(
+                    e,
+                    Event::FinalScored {
+                        category: ScoreCategory::Wrath,
+                        ..
+                    }
+                )
+        })
+        .map(|e| words::event(lang, &e, names, &config.sides))
+        .collect()
+}
+
 /// The game screen.
 #[component]
 pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
@@ -115,10 +135,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
 
     if table.game.position.is_over() {
         let view = table.game.position.view(None);
-        let log: Vec<String> = table
-            .visible_log()
-            .map(|e| words::event(lang, &e, &names, &sides))
-            .collect();
+        let log = worded_log(lang, &table, &names);
         return html! {
             <>
             { saves.notice.clone() }
@@ -280,7 +297,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     let take_count = seat_view.map_or(0, |p| 3.min(5 - p.sled.min(5)).min(p.quarry));
     let mut actions: Vec<Html> = Vec::new();
     if mode != Mode::Idle {
-        actions.push(html! { <button type="button" class="btn" onclick={cancel}>{ lang.t("im-cancel-choice") }</button> });
+        actions.push(html! { <button type="button" class="btn cancel-choice" onclick={cancel}>{ lang.t("im-cancel-choice") }</button> });
     } else {
         if matches!(view.decision, Some(Decision::Turn { .. })) {
             let allowed = legal.contains(&Action::TakeStones);
@@ -352,10 +369,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                 .filter(|(m, _)| *m == at)
                 .map(|(_, s)| s.clone())
         });
-    let log: Vec<String> = table
-        .visible_log()
-        .map(|e| words::event(lang, &e, &names, &sides))
-        .collect();
+    let log = worded_log(lang, &table, &names);
     let turn_seat = view.current.index();
     let undo = {
         let table = table.clone();
