@@ -303,7 +303,7 @@ pub fn record_error(lang: Lang, e: &crate::saves::RecordError) -> String {
             lang.ta("load-other-game", &[("game", text(g.clone()))])
         }
         RecordError::Game(LoadError::Config(c)) => {
-            lang.ta("load-config", &[("detail", text(c.to_string()))])
+            lang.ta("load-config", &[("detail", text(format!("{c:?}")))])
         }
         RecordError::Game(LoadError::Action { number, error, .. }) => lang.ta(
             "load-tampered",

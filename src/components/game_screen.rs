@@ -18,41 +18,14 @@ use crate::choice::{
     can_build, ghost, legal_mosaic_areas, on_top, overpaid, payments_for, pieces_for, Choice,
 };
 use crate::games::cleopatra::CleopatraTable as Table;
-use crate::hooks::{use_lang, use_table_saves};
+use crate::hooks::{use_lang, use_table_screen, TableScreen, TableScreenProps};
 use crate::i18n::{num, text, Lang};
 use crate::saves::code;
-use crate::storage::Saver;
 use crate::table::TableAction;
 use crate::text as words;
 
-impl<G: crate::table::TableGame> Reducible for crate::table::Table<G> {
-    type Action = TableAction<G::Action>;
-
-    fn reduce(self: Rc<Self>, action: TableAction<G::Action>) -> Rc<Self> {
-        let mut next = Rc::unwrap_or_clone(self);
-        next.apply(action);
-        Rc::new(next)
-    }
-}
-
 /// Properties of [`GameScreen`].
-#[derive(Debug, Clone, PartialEq, Properties)]
-pub struct GameScreenProps {
-    /// The table as it starts.
-    pub table: Rc<Table>,
-    /// Its autosave.
-    pub saver: Saver,
-    /// Whether it was read from storage (then nothing is written until something changes).
-    pub resumed: bool,
-    /// Another tab saved this game further: open the stored moment.
-    pub on_reload: Callback<String>,
-    /// Switch language.
-    pub on_lang: Callback<Lang>,
-    /// Leave the game.
-    pub on_quit: Callback<()>,
-    /// Set up a new game with the same players.
-    pub on_again: Callback<()>,
-}
+pub type GameScreenProps = TableScreenProps<cleopatra::Game>;
 
 /// The advice line for the moment.
 fn advice(lang: Lang, table: &Table, choice: &Choice) -> String {
@@ -118,25 +91,14 @@ fn change_choice<T: 'static>(
 #[component]
 pub fn GameScreen(props: &GameScreenProps) -> Html {
     let lang = use_lang();
-    let table = use_reducer({
-        let start = props.table.clone();
-        move || (*start).clone()
-    });
+    let TableScreen {
+        table,
+        undo_allowed,
+        saves,
+    } = use_table_screen(props, code);
     let choice_state = use_state(Choice::default);
     let help = use_state(|| false);
     let message = use_state(|| None::<(usize, String)>);
-    let saves = use_table_saves(
-        &table,
-        &props.saver,
-        props.resumed,
-        props.on_reload.clone(),
-        code,
-    );
-    // Whether undo is possible replays the game; do it once per change of the game, not per render.
-    let undo_allowed = {
-        let table = table.clone();
-        use_memo(table.changes, move |_| table.can_undo().is_ok())
-    };
     let at = table.game.history().len();
     let choice = choice_state.current(at);
     let names = table.names().to_vec();
@@ -340,7 +302,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let config = table.game.config();
     let active = view.active.index();
     let undo = {
-        let allowed = *undo_allowed;
+        let allowed = undo_allowed;
         let table = table.clone();
         (
             allowed,

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 mod table_saves;
 
-pub use table_saves::{no_code, use_table_saves, TableSaves};
+pub use table_saves::{no_code, use_table_screen, TableSaves, TableScreen, TableScreenProps};
 
 use crate::i18n::Lang;
 

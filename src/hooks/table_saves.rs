@@ -1,13 +1,84 @@
-//! The saving around any game at the table: autosave after every change, a tab that fell behind
-//! another stops writing and says so, the screen kept awake, and the export sheet.
+//! What every game's table screen shares: its properties, the table as state, whether undo is
+//! possible, and the saving around it (autosave after every change, a tab that fell behind another
+//! stops writing and says so, the screen kept awake, and the export sheet).
+
+use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::components::{ExportSheet, SaveNotice};
 use crate::device;
+use crate::i18n::Lang;
 use crate::saves::Record;
 use crate::storage::{self, SaveStatus, Saver};
-use crate::table::{Table, TableGame};
+use crate::table::{Table, TableAction, TableGame};
+
+impl<G: TableGame> Reducible for Table<G> {
+    type Action = TableAction<G::Action>;
+
+    fn reduce(self: Rc<Self>, action: TableAction<G::Action>) -> Rc<Self> {
+        let mut next = Rc::unwrap_or_clone(self);
+        next.apply(action);
+        Rc::new(next)
+    }
+}
+
+/// Properties of every game's table screen.
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct TableScreenProps<G: TableGame> {
+    /// The table as it starts.
+    pub table: Rc<Table<G>>,
+    /// Its autosave.
+    pub saver: Saver,
+    /// Whether it was read from storage (then nothing is written until something changes).
+    pub resumed: bool,
+    /// Another tab saved this game further: open the stored moment.
+    pub on_reload: Callback<String>,
+    /// Switch language.
+    pub on_lang: Callback<Lang>,
+    /// Leave the game.
+    pub on_quit: Callback<()>,
+    /// Set up a new game with the same players.
+    pub on_again: Callback<()>,
+}
+
+/// A table screen's state: the table, whether undo is possible now, and its saving.
+pub struct TableScreen<G: TableGame> {
+    /// The table, changed by dispatching [`TableAction`]s.
+    pub table: UseReducerHandle<Table<G>>,
+    /// Whether the deciding player may undo now (asked once per change of the game: it replays).
+    pub undo_allowed: bool,
+    /// The saving.
+    pub saves: TableSaves,
+}
+
+/// The state of a table screen with `props`; `code` gives the game's short code, if it has one.
+#[hook]
+pub fn use_table_screen<G: TableGame>(
+    props: &TableScreenProps<G>,
+    code: fn(&Table<G>) -> Option<String>,
+) -> TableScreen<G> {
+    let table = use_reducer({
+        let start = props.table.clone();
+        move || (*start).clone()
+    });
+    let saves = use_table_saves(
+        &table,
+        &props.saver,
+        props.resumed,
+        props.on_reload.clone(),
+        code,
+    );
+    let undo_allowed = {
+        let table = table.clone();
+        *use_memo(table.changes, move |_| table.can_undo().is_ok())
+    };
+    TableScreen {
+        table,
+        undo_allowed,
+        saves,
+    }
+}
 
 /// What a game screen shows of its saving.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,7 +95,7 @@ pub struct TableSaves {
 /// changes), watches other tabs, keeps the screen awake, and offers the export sheet with the
 /// game's file and, where `code` gives one, its short code.
 #[hook]
-pub fn use_table_saves<G: TableGame>(
+fn use_table_saves<G: TableGame>(
     table: &UseReducerHandle<Table<G>>,
     saver: &Saver,
     resumed: bool,

@@ -5,7 +5,8 @@
 import { test, expect } from "@playwright/test";
 import { createRequire } from "node:module";
 
-import { playGame, shelfButton } from "./driver.mjs";
+import { playGame, rng, shelfButton } from "./driver.mjs";
+import { imStep, newImhotep } from "./imhotep-driver.mjs";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -125,4 +126,24 @@ test("the end screen and its ranking: no serious a11y violations", async ({ page
   await page.getByRole("button", { name: "Show everything" }).click();
   await expect(page.locator(".score-table")).toBeVisible();
   await checkA11y(page, "end screen ranking", testInfo);
+});
+
+test("Imhotep: setup, table, sailing, the end: no serious a11y violations", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await page.goto("/?seed=31");
+  await shelfButton(page, "imhotep", "New game").click();
+  await expect(page.locator(".im-options")).toBeVisible();
+  await checkA11y(page, "Imhotep setup", testInfo);
+  await newImhotep(page, { names: ["Ana", "Bruno"], sides: "BBBBB", wrath: true, seed: 31 });
+  await checkA11y(page, "Imhotep table", testInfo);
+  // Play until a ship can sail, then look at the sites offering to dock it.
+  const rand = rng(31);
+  while ((await page.locator(".sail-button.lit").count()) === 0) await imStep(page, rand);
+  await page.locator(".sail-button.lit").first().click();
+  await expect(page.locator(".dock-here").first()).toBeVisible();
+  await checkA11y(page, "Imhotep table while sailing", testInfo);
+  await page.locator(".cancel-choice").click();
+  while (await imStep(page, rand));
+  await expect(page.locator(".end-screen.imhotep")).toBeVisible();
+  await checkA11y(page, "Imhotep end screen", testInfo);
 });

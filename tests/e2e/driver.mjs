@@ -1,6 +1,25 @@
 // Plays the game through the UI the way a table would: pass the device, lower the curtain, pick
 // among the options the screen offers. Shared by the end-to-end specs.
 import { expect } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Downloads the finished game's record from the end screen and returns `cleo replay`'s summary. */
+export async function replayDownload(page) {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download the game record" }).click(),
+  ]);
+  const file = resolve(root, "target", download.suggestedFilename());
+  await download.saveAs(file);
+  const cleo = process.env.CLEO ?? resolve(root, "target/release/cleo");
+  const summary = JSON.parse(execFileSync(cleo, ["replay", file], { encoding: "utf8" }));
+  expect(summary.finished).toBe(true);
+  return summary;
+}
 
 /** A small seeded generator, so a failing game can be played again. */
 export function rng(seed) {

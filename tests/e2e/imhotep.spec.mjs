@@ -3,64 +3,17 @@
 // actions (the `cleo` tool replays the downloaded record), a reload mid-game resumes the same
 // moment, and the pair of Market B is never on screen while the curtain is up.
 import { test, expect } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { rng, shelfButton, timeClicks } from "./driver.mjs";
+import { replayDownload, rng, timeClicks } from "./driver.mjs";
+import { imStep as step, newImhotep } from "./imhotep-driver.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shots = resolve(here, "screenshots");
 const root = resolve(here, "../..");
 mkdirSync(shots, { recursive: true });
-
-/** Everything a player may touch now to move the game on (never Undo or Cancel). */
-const choices = [
-  ".keep-sheet .keep-cards .btn",
-  ".site-body .btn.primary",
-  ".dock-here.primary",
-  ".place.lit",
-  ".sail-button.lit",
-  ".play-card.lit",
-  ".status-actions .btn:not(.undo):not(.cancel-choice):not([aria-disabled='true'])",
-].join(", ");
-
-/** Lets the app paint after a click. */
-const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
-
-/** One touch: lower the curtain, or pick one of the lit choices. Returns false at the end. */
-async function step(page, rand) {
-  if (await page.locator(".end-screen").count()) return false;
-  const curtain = page.locator(".curtain");
-  if (await curtain.count()) {
-    // Nothing of the face-down pair shows before its taker lowers the curtain.
-    await expect(page.locator(".keep-sheet")).toHaveCount(0);
-    await curtain.locator(".btn.primary").click();
-    await frame(page);
-    return true;
-  }
-  const options = page.locator(choices);
-  const n = await options.count();
-  expect(n, "some choice is always lit").toBeGreaterThan(0);
-  await options.nth(Math.floor(rand() * n)).click();
-  await frame(page);
-  return true;
-}
-
-/** Opens a new Imhotep game with these players, sides ("ABBAB", site order) and seed. */
-async function newImhotep(page, { names, sides, wrath, seed }) {
-  await page.goto(`/?seed=${seed}`);
-  await shelfButton(page, "imhotep", "New game").click();
-  await page.getByRole("button", { name: String(names.length), exact: true }).click();
-  for (const [i, name] of names.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);
-  for (const [i, side] of [...sides].entries()) {
-    await page.locator(".side-row").nth(i).getByRole("button", { name: `Side ${side}` }).click();
-  }
-  if (wrath) await page.getByLabel("Wrath of the Pharaoh").check();
-  await page.getByRole("button", { name: "Start" }).click();
-  await expect(page.locator(".game-screen.imhotep")).toBeVisible();
-}
 
 /** The end screen's totals, by player. */
 async function endTotals(page) {
@@ -71,16 +24,8 @@ async function endTotals(page) {
 
 /** The core's verdict on the downloaded record. */
 async function coreTotals(page) {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download the game record" }).click(),
-  ]);
-  const file = resolve(root, "target", download.suggestedFilename());
-  await download.saveAs(file);
-  const cleo = process.env.CLEO ?? resolve(root, "target/release/cleo");
-  const summary = JSON.parse(execFileSync(cleo, ["replay", file], { encoding: "utf8" }));
+  const summary = await replayDownload(page);
   expect(summary.game).toBe("imhotep");
-  expect(summary.finished).toBe(true);
   return Object.fromEntries(summary.players.map((p) => [p.name, p.score]));
 }
 

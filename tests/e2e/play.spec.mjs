@@ -3,12 +3,11 @@
 // core's for the same seed and actions (replayed by the `cleo` tool), no private information may be
 // on the page while the curtain is up, and every click is timed to the next paint.
 import { test, expect } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { playGame, timeClicks } from "./driver.mjs";
+import { playGame, replayDownload, timeClicks } from "./driver.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shots = resolve(here, "screenshots");
@@ -30,15 +29,7 @@ async function endScores(page) {
 
 /** The core's verdict on the downloaded record. */
 async function coreScores(page) {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download the game record" }).click(),
-  ]);
-  const file = resolve(root, "target", download.suggestedFilename());
-  await download.saveAs(file);
-  const cleo = process.env.CLEO ?? resolve(root, "target/release/cleo");
-  const summary = JSON.parse(execFileSync(cleo, ["replay", file], { encoding: "utf8" }));
-  expect(summary.finished).toBe(true);
+  const summary = await replayDownload(page);
   return Object.fromEntries(
     summary.players.map((p) => [p.name, p.eliminated ? "fed to the crocodile" : String(p.scarabs)]),
   );

@@ -5,36 +5,19 @@
 
 use std::rc::Rc;
 
-use imhotep::{Action, Card, Decision, Event, Rules, ScoreCategory, Site, SlotRef};
+use imhotep::{Action, Card, Decision, Event, Imhotep, Rules, ScoreCategory, Site, SlotRef};
 use yew::prelude::*;
 
 use super::choice::{self, Mode, Step};
 use super::{words, CardTile, Harbour, ImhotepEnd, ImhotepHelp, ImhotepPlayers, Sites};
 use crate::components::{Curtain, LogPanel, OptionButton, Sheet, TopBar};
 use crate::games::imhotep::ImhotepTable;
-use crate::hooks::{no_code, use_lang, use_table_saves};
+use crate::hooks::{no_code, use_lang, use_table_screen, TableScreen, TableScreenProps};
 use crate::i18n::{num, text, Lang};
-use crate::storage::Saver;
-use crate::table::TableAction;
+use crate::table::{Played, TableAction};
 
 /// Properties of [`ImhotepScreen`].
-#[derive(Debug, Clone, PartialEq, Properties)]
-pub struct ImhotepScreenProps {
-    /// The table as it starts.
-    pub table: Rc<ImhotepTable>,
-    /// Its autosave.
-    pub saver: Saver,
-    /// Whether it was read from storage.
-    pub resumed: bool,
-    /// Another tab saved this game further: open the stored moment.
-    pub on_reload: Callback<String>,
-    /// Switch language.
-    pub on_lang: Callback<Lang>,
-    /// Leave the game.
-    pub on_quit: Callback<()>,
-    /// Set up a new game with the same players.
-    pub on_again: Callback<()>,
-}
+pub type ImhotepScreenProps = TableScreenProps<Played<Imhotep>>;
 
 /// The line that says who must decide what, for the choice under way.
 fn prompt(
@@ -101,25 +84,15 @@ fn worded_log(lang: Lang, table: &ImhotepTable, names: &[String]) -> Vec<String>
 #[component]
 pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     let lang = use_lang();
-    let table = use_reducer({
-        let start = props.table.clone();
-        move || (*start).clone()
-    });
+    let TableScreen {
+        table,
+        undo_allowed,
+        saves,
+    } = use_table_screen(props, no_code);
     // A choice under way belongs to the moment it began: any decision played resets it.
     let mode_state = use_state(|| (0usize, Mode::Idle));
     let message = use_state(|| None::<(usize, String)>);
     let help = use_state(|| false);
-    let saves = use_table_saves(
-        &table,
-        &props.saver,
-        props.resumed,
-        props.on_reload.clone(),
-        no_code,
-    );
-    let undo_allowed = {
-        let table = table.clone();
-        use_memo(table.changes, move |_| table.can_undo().is_ok())
-    };
     let at = table.game.save.actions.len();
     let mode = if mode_state.0 == at {
         mode_state.1
@@ -386,17 +359,18 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                     on_export={saves.open_export.clone()} />
                 { saves.notice.clone() }
             </div>
+            // The columns scroll on their own on a wide screen: each takes the keyboard's focus.
             <div class="im-grid">
                 <div class="im-harbour">
                     <Harbour ships={view.ships.clone()} unloading={view.unloading} {sides}
                         colours={table.colours.clone()} names={names.clone()} {lit_slots} {lit_sails}
                         {chosen} {chosen_ship} {on_slot} {on_sail} />
                 </div>
-                <div class="im-players-area">
+                <div class="im-players-area" tabindex="0">
                     <ImhotepPlayers players={view.players.clone()} colours={table.colours.clone()}
                         {deciding} {playable} {on_card} />
                 </div>
-                <div class="im-sites">
+                <div class="im-sites" tabindex="0">
                     <Sites view={view.clone()} colours={table.colours.clone()} names={names.clone()} {docking}
                         {lit_sites} legal={legal.clone()} {on_site} on_action={on_action.clone()} />
                 </div>
@@ -414,7 +388,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                         <p class="why" role="status" aria-live="polite">{ shown_message.unwrap_or_default() }</p>
                     </div>
                     <div class="status-actions">
-                        <OptionButton legal={*undo_allowed} class="btn undo" on_choose={undo.clone()} on_why={undo}>{ lang.t("undo") }</OptionButton>
+                        <OptionButton legal={undo_allowed} class="btn undo" on_choose={undo.clone()} on_why={undo}>{ lang.t("undo") }</OptionButton>
                         { for actions }
                     </div>
                 </div>

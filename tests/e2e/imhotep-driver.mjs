@@ -1,0 +1,52 @@
+// Plays Imhotep through the UI the way a table would: every touch is one the screen lights.
+import { expect } from "@playwright/test";
+
+import { shelfButton } from "./driver.mjs";
+
+/** Everything a player may touch now to move the game on (never Undo or Cancel). */
+const choices = [
+  ".keep-sheet .keep-cards .btn",
+  ".site-body .btn.primary",
+  ".dock-here.primary",
+  ".place.lit",
+  ".sail-button.lit",
+  ".play-card.lit",
+  ".status-actions .btn:not(.undo):not(.cancel-choice):not([aria-disabled='true'])",
+].join(", ");
+
+/** Lets the app paint after a click. */
+const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+
+/** One touch: lower the curtain, or pick one of the lit choices. Returns false at the end. */
+export async function imStep(page, rand) {
+  if (await page.locator(".end-screen").count()) return false;
+  const curtain = page.locator(".curtain");
+  if (await curtain.count()) {
+    // Nothing of the face-down pair shows before its taker lowers the curtain.
+    await expect(page.locator(".keep-sheet")).toHaveCount(0);
+    await curtain.locator(".btn.primary").click();
+    await frame(page);
+    return true;
+  }
+  const options = page.locator(choices);
+  const n = await options.count();
+  expect(n, "some choice is always lit").toBeGreaterThan(0);
+  await options.nth(Math.floor(rand() * n)).click();
+  await frame(page);
+  return true;
+}
+
+/** Opens a new Imhotep game with these players, sides ("ABBAB", site order) and seed. */
+export async function newImhotep(page, { names, sides, wrath, seed }) {
+  await page.goto(`/?seed=${seed}`);
+  await shelfButton(page, "imhotep", "New game").click();
+  await page.getByRole("button", { name: String(names.length), exact: true }).click();
+  for (const [i, name] of names.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);
+  for (const [i, side] of [...sides].entries()) {
+    await page.locator(".side-row").nth(i).getByRole("button", { name: `Side ${side}` }).click();
+  }
+  if (wrath) await page.getByLabel("Wrath of the Pharaoh").check();
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.locator(".game-screen.imhotep")).toBeVisible();
+}
+
