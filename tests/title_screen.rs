@@ -68,19 +68,27 @@ async fn click(root: &Element, label: &str) {
 #[wasm_bindgen_test]
 async fn title_screen_shows_the_game_and_its_menu() {
     let root = mount(Lang::En).await;
-    let title = text(&root, "h1");
-    assert!(title.contains("Cleopatra"), "title reads {title:?}");
-    assert!(
-        title.contains("Society of Architects"),
-        "title reads {title:?}"
-    );
-    assert!(root
-        .query_selector("svg.emblem[role=img][aria-label]")
-        .unwrap()
-        .is_some());
+    assert_eq!(text(&root, "h1"), "Builders of the Nile");
+    // The shelf: each game with its picture, name and menu.
+    let cleopatra = text(&root, "[data-game=cleopatra] h2");
+    assert!(cleopatra.contains("Cleopatra"), "{cleopatra:?}");
+    assert!(cleopatra.contains("Society of Architects"), "{cleopatra:?}");
+    assert!(text(&root, "[data-game=imhotep] h2").contains("Imhotep"));
+    for art in ["svg.emblem", "svg.imhotep-art"] {
+        let selector = format!("{art}[role=img][aria-label]");
+        assert!(root.query_selector(&selector).unwrap().is_some(), "{art}");
+    }
     assert_eq!(
         button_labels(&root),
-        ["EN", "PT-BR", "New game", "Import a game", "Rules"]
+        [
+            "EN",
+            "PT-BR",
+            "New game",
+            "Rules",
+            "New game",
+            "Rules",
+            "Import a game"
+        ]
     );
     let pressed = root
         .query_selector(".lang-switch [aria-pressed=true]")
@@ -93,10 +101,19 @@ async fn title_screen_shows_the_game_and_its_menu() {
 async fn language_switch_translates_the_title_screen() {
     let root = mount(Lang::En).await;
     click(&root, "PT-BR").await;
-    assert!(text(&root, "h1").contains("Cleópatra"));
+    assert_eq!(text(&root, "h1"), "Construtores do Nilo");
+    assert!(text(&root, "[data-game=cleopatra] h2").contains("Cleópatra"));
     assert_eq!(
         button_labels(&root),
-        ["EN", "PT-BR", "Novo jogo", "Importar uma partida", "Regras"]
+        [
+            "EN",
+            "PT-BR",
+            "Novo jogo",
+            "Regras",
+            "Novo jogo",
+            "Regras",
+            "Importar uma partida"
+        ]
     );
     let lang = web_sys::window()
         .unwrap()
@@ -109,7 +126,7 @@ async fn language_switch_translates_the_title_screen() {
     click(&root, "EN").await;
     assert_eq!(
         button_labels(&root)[2..],
-        ["New game", "Import a game", "Rules"]
+        ["New game", "Rules", "New game", "Rules", "Import a game"]
     );
 }
 
@@ -120,7 +137,7 @@ async fn menu_buttons_open_their_screens_and_back_returns() {
     assert_eq!(text(&root, "h1"), "How to play");
     assert_eq!(root.query_selector_all(".rule").unwrap().length(), 6);
     click(&root, "Back").await;
-    assert!(text(&root, "h1").contains("Cleopatra"));
+    assert_eq!(text(&root, "h1"), "Builders of the Nile");
 
     click(&root, "New game").await;
     assert_eq!(text(&root, "h1"), "New game");
