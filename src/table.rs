@@ -98,6 +98,9 @@ pub struct Played<G: Shelved> {
     pub save: Envelope<G::Config, G::Action>,
     /// What the deal showed, before any decision.
     pub opening: Vec<G::Event>,
+    /// How many decisions an undo may not take back: the ones before the last undo, so an undo
+    /// takes back one decision, never a chain of them.
+    pub floor: usize,
 }
 
 /// Why a decision cannot be taken back.
@@ -107,6 +110,8 @@ pub enum UndoRefusal {
     Nothing,
     /// The last decision showed something new.
     Revealed,
+    /// The decision before was taken back already: one undo at a time.
+    Once,
     /// The game is over.
     Over,
 }
@@ -134,6 +139,7 @@ impl<G: Shelved> Played<G> {
         Ok(Played {
             position,
             opening,
+            floor: 0,
             save: Envelope {
                 format: G::SAVE_FORMAT,
                 game: G::GAME.into(),
@@ -190,11 +196,15 @@ impl<G: Shelved> TableGame for Played<G> {
         self.play_action(action)
     }
 
-    /// The last decision is taken back unless it showed something new or ended the game. Every
-    /// seat sees the same table, so any player may take back the last decision.
+    /// The last decision is taken back unless it showed something new, ended the game, or an undo
+    /// just took back the one before. Every seat sees the same table, so any player may take back
+    /// the last decision (a misplaced stone), but not walk the game back through several players.
     fn undo(&self) -> Result<Played<G>, UndoRefusal> {
         if self.position.outcome().is_some() {
             return Err(UndoRefusal::Over);
+        }
+        if self.save.actions.len() <= self.floor && self.floor > 0 {
+            return Err(UndoRefusal::Once);
         }
         let Some((last, earlier)) = self.save.actions.split_last() else {
             return Err(UndoRefusal::Nothing);
@@ -203,7 +213,8 @@ impl<G: Shelved> TableGame for Played<G> {
             actions: earlier.to_vec(),
             ..self.save.clone()
         };
-        let before = Played::replay(save, &mut |_| {}).map_err(|_| UndoRefusal::Nothing)?;
+        let mut before = Played::replay(save, &mut |_| {}).map_err(|_| UndoRefusal::Nothing)?;
+        before.floor = before.save.actions.len();
         let events = before
             .clone()
             .play_action(last.clone())

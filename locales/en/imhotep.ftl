@@ -11,7 +11,7 @@ im-side-a = Side A
 im-side-b = Side B
 im-side-of = Side of the { $site }
 im-wrath = Wrath of the Pharaoh
-im-wrath-hint = At the end, −5 points for each player with no stone on one of the pyramid, temple, burial chamber and obelisks.
+im-wrath-hint = At the end, a player who has no stone on one of the pyramid, temple, burial chamber or obelisks loses 5 points (once).
 im-house = House rule
 
 im-site-market = Market
@@ -48,6 +48,16 @@ im-card-green = Scores at the end
 im-card-purple = Scores at the end
 im-card-blue = Play on your turn instead of an action; 1 point at the end if unused
 
+im-decides = { $name } decides
+im-prompt-turn-no-card = { $name }: take stones, put a stone on a ship, or sail a ship.
+im-unload-of = Unload { $name }'s stone (place { $slot })
+im-temple-height = { $n } high
+im-obelisk-b-rule = Every { $n }th stone of a colour raises a tower worth the best free value at once; each stone left waiting scores 1 at the end.
+im-curtain-ready = I am { $name }: show the pair
+im-curtain-hint = Only { $name } should look: the two cards of the face-down pair. Tap when ready.
+im-undo-once = Only the last decision can be taken back, and it was.
+im-help-card-list = The market cards
+im-log-took-none = { $name } could take no stones: the sled is full or the quarry is empty.
 im-round = Round { $round } of { $rounds }
 im-harbour = Harbour
 im-ship = Ship { $n }
@@ -87,16 +97,22 @@ im-pair-count = { $n } cards face down
 im-pair-take = Take the pair
 im-market-stone = { $name }'s stone is at the market
 im-beside = Beside: { $stones }
-im-pyramid-space = { $points } points
+im-pyramid-space = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
 im-small-pyramid-left = Left pyramid
 im-small-pyramid-middle = Middle pyramid
 im-small-pyramid-right = Right pyramid
-im-bonus-card = Bonus: top card of the deck
-im-bonus-stones = Bonus: 3 stones to your sled
-im-bonus-ship = Bonus: a stone from your sled onto a ship
+im-bonus-card = Each stone on the bottom: the top card of the deck
+im-bonus-stones = Each stone on the bottom: 3 stones to your sled
+im-bonus-ship = Each stone on the bottom: a stone from your sled onto a ship
 im-pyramid-here = Here
 im-temple-column = Column { $n }
-im-temple-points = { $n } points
+im-temple-points = { $n ->
+    [one] 1 point
+   *[other] { $n } points
+}
 im-temple-choice = 1 point or 2 stones
 im-temple-card = + top card
 im-temple-scores = At each round end, every stone seen from above scores.
@@ -191,9 +207,15 @@ im-why-not-now = That does not answer the decision the game waits for.
 im-why-ship-sailed = Ship { $ship } has sailed already.
 im-why-slot-taken = That place holds a stone already.
 im-why-slot-empty = That place has no stone.
-im-why-sled = You need { $needed } stones on your sled, and you have { $sled }.
+im-why-sled = You need { $needed ->
+    [one] 1 stone
+   *[other] { $needed } stones
+} on your sled, and you have { $sled }.
 im-why-nothing-to-take = Your sled is full or none of your stones is left in the quarry.
-im-why-too-few = Ship { $ship } needs { $minimum } stones to sail; it would carry { $load }.
+im-why-too-few = Ship { $ship } needs { $minimum ->
+    [one] 1 stone
+   *[other] { $minimum } stones
+} to sail; it would carry { $load }.
 im-why-site-taken = A ship has gone to the { $site } this round already.
 im-why-no-card = You hold no { $card }.
 im-why-no-effect = The { $card } would do nothing now.

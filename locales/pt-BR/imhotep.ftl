@@ -11,7 +11,7 @@ im-side-a = Lado A
 im-side-b = Lado B
 im-side-of = Lado do local { $site }
 im-wrath = A Ira do Faraó
-im-wrath-hint = No fim, −5 pontos para cada jogador sem pedra em um dos locais: pirâmide, templo, câmara mortuária e obeliscos.
+im-wrath-hint = No fim, quem não tiver pedra na pirâmide, no templo, na câmara mortuária ou nos obeliscos perde 5 pontos (uma vez).
 im-house = Regra da casa
 
 im-site-market = Mercado
@@ -48,6 +48,16 @@ im-card-green = Pontua no fim
 im-card-purple = Pontua no fim
 im-card-blue = Jogue na sua vez no lugar de uma ação; vale 1 ponto no fim se não for usada
 
+im-decides = { $name } decide
+im-prompt-turn-no-card = { $name }: pegue pedras, ponha uma pedra num barco ou navegue com um barco.
+im-unload-of = Descarregar a pedra de { $name } (lugar { $slot })
+im-temple-height = { $n } de altura
+im-obelisk-b-rule = Cada { $n }ª pedra de uma cor ergue uma torre que vale na hora o maior valor livre; cada pedra que ficar esperando vale 1 no fim.
+im-curtain-ready = Sou { $name }: mostrar o par
+im-curtain-hint = Apenas { $name } deve olhar: as duas cartas do par virado. Toque quando estiver pronto.
+im-undo-once = Só a última decisão pode ser desfeita, e ela já foi.
+im-help-card-list = As cartas do mercado
+im-log-took-none = { $name } não pôde pegar pedras: o trenó está cheio ou a pedreira, vazia.
 im-round = Rodada { $round } de { $rounds }
 im-harbour = Porto
 im-ship = Barco { $n }
@@ -87,23 +97,29 @@ im-pair-count = { $n } cartas viradas
 im-pair-take = Pegar o par
 im-market-stone = A pedra de { $name } está no mercado
 im-beside = Ao lado: { $stones }
-im-pyramid-space = { $points } pontos
+im-pyramid-space = { $points ->
+    [one] 1 ponto
+   *[other] { $points } pontos
+}
 im-small-pyramid-left = Pirâmide da esquerda
 im-small-pyramid-middle = Pirâmide do meio
 im-small-pyramid-right = Pirâmide da direita
-im-bonus-card = Bônus: carta do topo do baralho
-im-bonus-stones = Bônus: 3 pedras para o seu trenó
-im-bonus-ship = Bônus: uma pedra do trenó para um barco
+im-bonus-card = Cada pedra na base: a carta do topo do baralho
+im-bonus-stones = Cada pedra na base: 3 pedras para o seu trenó
+im-bonus-ship = Cada pedra na base: uma pedra do trenó para um barco
 im-pyramid-here = Aqui
 im-temple-column = Coluna { $n }
-im-temple-points = { $n } pontos
+im-temple-points = { $n ->
+    [one] 1 ponto
+   *[other] { $n } pontos
+}
 im-temple-choice = 1 ponto ou 2 pedras
 im-temple-card = + carta do topo
 im-temple-scores = Ao fim de cada rodada, cada pedra vista de cima pontua.
 im-burial-places = Cada fileira: { $places } pontos por colocação
 im-burial-groups = No fim, cada grupo de pedras vizinhas de uma cor vale 1, 3, 6, 10, 15, +2 por pedra a mais.
 im-obelisk-heights = No fim: o obelisco mais alto pontua mais.
-im-obelisk-holding = Espera: { $held } de { $capacity }
+im-obelisk-holding = Esperando torre: { $held } de { $capacity }
 im-tower = Torre { $value }
 im-reward-point = 1 ponto
 im-reward-stones = 2 pedras
@@ -133,7 +149,7 @@ im-over = A partida terminou.
 
 im-log-round = — Rodada { $round }: barcos de { $ships } lugares; { $name } começa —
 im-log-market = O mercado mostra { $cards }.
-im-log-market-pair = O mercado mostra { $cards }, e um par virado.
+im-log-market-pair = O mercado mostra { $cards } e um par virado.
 im-log-reshuffle = O descarte virou um novo baralho de { $n } cartas.
 im-log-took-stones = { $name } pôs { $n ->
     [one] 1 pedra
@@ -148,9 +164,9 @@ im-log-took-stones-bonus = { $name } pegou { $n ->
    *[other] { $n } pedras
 } (bônus).
 im-log-placed = { $name } pôs uma pedra no barco { $ship }.
-im-log-sailed = { $name } navegou com o barco { $ship } até o local { $site }.
-im-log-delivered = A pedra de { $name } chegou ao local { $site }: +{ $points }.
-im-log-delivered-quiet = A pedra de { $name } chegou ao local { $site }.
+im-log-sailed = { $name } navegou com o barco { $ship }: destino { $site }.
+im-log-delivered = { $site }: chegou uma pedra de { $name }, +{ $points }.
+im-log-delivered-quiet = { $site }: chegou uma pedra de { $name }.
 im-log-tower = { $name } ergueu uma torre de obelisco: +{ $points }.
 im-log-card = { $name } pegou { $card }.
 im-log-card-deck = { $name } tirou { $card } do baralho.
@@ -158,7 +174,7 @@ im-log-pair = { $name } pegou o par virado: { $cards }.
 im-log-pair-hidden = { $name } pegou o par virado.
 im-log-pair-kept = { $name } ficou com { $card } e descartou { $other }.
 im-log-pair-kept-hidden = { $name } ficou com { $card } e descartou a outra carta virada.
-im-log-red = { $name } jogou { $card }: uma pedra vai para o local { $site }.
+im-log-red = { $name } jogou { $card }: uma pedra vai para { $site }.
 im-log-red-none = { $name } jogou { $card }, sem pedra sobrando na pedreira.
 im-log-blue = { $name } jogou { $card }.
 im-log-skipped = { $name } dispensou.
@@ -191,10 +207,16 @@ im-why-not-now = Isso não responde à decisão que o jogo espera.
 im-why-ship-sailed = O barco { $ship } já navegou.
 im-why-slot-taken = Esse lugar já tem uma pedra.
 im-why-slot-empty = Esse lugar não tem pedra.
-im-why-sled = Você precisa de { $needed } pedras no trenó e tem { $sled }.
+im-why-sled = Você precisa de { $needed ->
+    [one] 1 pedra
+   *[other] { $needed } pedras
+} no trenó e tem { $sled }.
 im-why-nothing-to-take = Seu trenó está cheio ou não sobrou pedra sua na pedreira.
-im-why-too-few = O barco { $ship } precisa de { $minimum } pedras para navegar; levaria { $load }.
-im-why-site-taken = Um barco já foi ao local { $site } nesta rodada.
+im-why-too-few = O barco { $ship } precisa de { $minimum ->
+    [one] 1 pedra
+   *[other] { $minimum } pedras
+} para navegar; levaria { $load }.
+im-why-site-taken = Um barco já foi a { $site } nesta rodada.
 im-why-no-card = Você não tem { $card }.
 im-why-no-effect = A carta { $card } não faria nada agora.
 im-why-must-place = Com a Marreta você precisa pôr uma pedra num barco quando puder.
@@ -221,7 +243,7 @@ im-help-ships = Cada rodada traz 4 barcos. O barco descarrega da proa (lugar 1) 
 im-help-sites-title = Os locais (lado A)
 im-help-sites = Mercado: cada pedra pega uma carta e volta à pedreira. Pirâmide: as pedras ocupam espaços fixos e pontuam na hora. Templo: ao fim de cada rodada, cada pedra vista de cima vale 1. Câmara mortuária: no fim, cada grupo de pedras vizinhas vale 1, 3, 6, 10, 15, +2 por pedra a mais. Obeliscos: no fim, o mais alto pontua mais.
 im-help-b-title = Lado B
-im-help-b = Mercado: pode-se pegar um par virado (fica-se com uma). Pirâmides: três pequenas pirâmides com bônus. Templo: cada pedra visível ganha o bônus da coluna. Câmara mortuária: cada fileira classifica os jogadores. Obeliscos: cada terceira pedra de uma cor ergue uma torre que pontua na hora.
+im-help-b = Mercado: pode-se pegar um par virado e ficar com uma das duas cartas. Pirâmides: três pequenas pirâmides com bônus. Templo: cada pedra visível ganha o bônus da coluna. Câmara mortuária: cada fileira classifica os jogadores. Obeliscos: cada terceira pedra de uma cor ergue uma torre que pontua na hora.
 im-help-cards-title = Cartas
 im-help-cards = Cartas vermelhas agem na hora. Verdes e roxas pontuam no fim. Azuis são jogadas na sua vez no lugar de uma ação; cada uma não usada vale 1 no fim.
 im-help-house = Os números do lado B que o livro de regras não dá (formas e bônus das pirâmides, coluna 5 do templo, torres dos obeliscos, 4º lugar da câmara) são valores da casa.

@@ -19,6 +19,12 @@ pub struct CurtainProps {
     pub news: Vec<String>,
     /// The player is ready.
     pub on_reveal: Callback<()>,
+    /// The ready button's words, when not Cleopatra's "show my hand".
+    #[prop_or_default]
+    pub ready: Option<String>,
+    /// The line under the heading, when not Cleopatra's.
+    #[prop_or_default]
+    pub hint: Option<String>,
     /// Switch language.
     pub on_lang: Callback<Lang>,
 }
@@ -36,9 +42,9 @@ pub fn Curtain(props: &CurtainProps) -> Html {
             <div class="curtain-card">
                 <SeatMarker colour={props.colour} />
                 <h1 id="curtain-h">{ lang.ta("pass-device", &[("name", name.clone())]) }</h1>
-                <p>{ lang.ta("curtain-hint", &[("name", name.clone())]) }</p>
+                <p>{ props.hint.clone().unwrap_or_else(|| lang.ta("curtain-hint", &[("name", name.clone())])) }</p>
                 <button type="button" class="btn primary big" onclick={props.on_reveal.reform(|_| ())}>
-                    { lang.ta("curtain-ready", &[("name", name)]) }
+                    { props.ready.clone().unwrap_or_else(|| lang.ta("curtain-ready", &[("name", name)])) }
                 </button>
                 if !props.news.is_empty() {
                     <div class="news">

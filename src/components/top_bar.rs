@@ -14,6 +14,9 @@ use crate::storage;
 pub struct TopBarProps {
     /// The active player's name and colour.
     pub active: (AttrValue, PlayerColour),
+    /// What the bar says of them, when not "Ana's turn".
+    #[prop_or_default]
+    pub label: Option<String>,
     /// How far the game got ("Cleopatra: step 3 of 5", "Round 2 of 6").
     pub progress: AttrValue,
     /// A warning beside it ("Last round!").
@@ -56,7 +59,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
         <header class="top-bar">
             <div class="turn-of">
                 <SeatMarker {colour} />
-                <h1 class="turn-title">{ lang.ta("turn-of", &[("name", text(name.to_string()))]) }</h1>
+                <h1 class="turn-title">{ props.label.clone().unwrap_or_else(|| lang.ta("turn-of", &[("name", text(name.to_string()))])) }</h1>
                 <span class="step">{ props.progress.clone() }</span>
                 if let Some(alert) = &props.alert { <span class="last-round">{ alert.clone() }</span> }
             </div>

@@ -89,3 +89,102 @@ pub fn summary(table: &ImhotepTable) -> Summary {
         colours: table.colours.clone(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::{TableAction, TableGame, UndoRefusal};
+    use imhotep::Action;
+
+    fn table(seed: u64) -> ImhotepTable {
+        let names = vec!["Ana".into(), "Bia".into()];
+        new_table(
+            names,
+            PlayerColour::ALL[..2].to_vec(),
+            Some(0),
+            ImhotepOptions::default(),
+            seed,
+        )
+        .unwrap()
+    }
+
+    /// Plays the first listed action that places a stone (it reveals nothing).
+    fn place(t: &mut ImhotepTable) {
+        let seat = t.game.to_act().unwrap();
+        let action = t
+            .game
+            .position
+            .legal_actions(seat)
+            .into_iter()
+            .find(|a| matches!(a, Action::PlaceStone { .. }))
+            .expect("a place for a stone");
+        t.apply(TableAction::Play(action));
+        assert_eq!(t.refusal, None);
+    }
+
+    #[test]
+    fn the_deal_opens_the_log_and_no_curtain_falls() {
+        let t = table(3);
+        assert!(
+            !t.log.is_empty(),
+            "the first round and market are in the log"
+        );
+        assert_eq!(
+            t.curtain(),
+            None,
+            "Imhotep has nothing to hide at the start"
+        );
+        assert_eq!(t.viewer(), Some(tabletop::Seat(0)));
+    }
+
+    #[test]
+    fn undo_takes_back_one_decision_at_a_time() {
+        let mut t = table(5);
+        let start = t.clone();
+        place(&mut t);
+        place(&mut t);
+        let after_two = t.clone();
+        t.apply(TableAction::Undo);
+        assert_eq!(t.undo_refusal, None);
+        assert_eq!(t.game.save.actions.len(), 1);
+        assert_eq!(
+            t.log.len(),
+            after_two.marks[1],
+            "the undone decision's lines are gone"
+        );
+        t.apply(TableAction::Undo);
+        assert_eq!(t.undo_refusal, Some(UndoRefusal::Once));
+        assert_eq!(
+            t.game.save.actions.len(),
+            1,
+            "a refused undo changes nothing"
+        );
+        // A new decision can be taken back again, but not the one before it.
+        place(&mut t);
+        t.apply(TableAction::Undo);
+        assert_eq!(t.undo_refusal, None);
+        assert!(start.game.save.actions.is_empty());
+        assert_eq!(t.game.save.actions, after_two.game.save.actions[..1]);
+    }
+
+    #[test]
+    fn a_saved_table_replays_to_the_same_position_and_log() {
+        let mut t = table(8);
+        for _ in 0..30 {
+            let seat = t.game.to_act().unwrap();
+            let action = t.game.position.legal_actions(seat)[0];
+            t.apply(TableAction::Play(action));
+        }
+        let back = ImhotepTable::from_save_json(&t.game.save_json(), t.colours.clone(), 0).unwrap();
+        assert_eq!(back.game.position, t.game.position);
+        assert_eq!(back.log, t.log);
+        assert_eq!(back.marks, t.marks);
+        let mut tampered = t.game.save.clone();
+        tampered.actions[3] = Action::Pass;
+        let err = ImhotepTable::from_save_json(&tampered.to_json(), t.colours.clone(), 0);
+        assert!(matches!(
+            err,
+            Err(crate::table::PlayedLoadError::Action { number: 4, .. })
+        ));
+    }
+}

@@ -318,3 +318,22 @@ test("saving and loading a finished 4-player game: time and size", async ({ page
   console.log(line);
   writeFileSync(resolve(root, "target", "save-figures.txt"), line + "\n");
 });
+
+test("saves from before the shelf still open, and an Imhotep game is listed as such", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Import a game" }).click();
+  // A Cleopatra save of format 1, written before the shelf existed (a golden file of the core).
+  const golden = resolve(root, "crates/cleopatra/tests/data/saves/format1-3p-mid-game.json");
+  await page.locator("input[type=file]").setInputFiles(golden);
+  await expect(page.locator(".import-message")).toContainText("Imported as a new game");
+  // And an Imhotep save (the core's golden file).
+  await page.locator("input[type=file]").setInputFiles(resolve(root, "crates/imhotep/tests/data/golden-4p-mixed.json"));
+  await expect(page.locator(".import-message")).toContainText("Imported as a new game");
+  const rows = page.locator(".saved-game");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: "Imhotep" })).toContainText("Finished");
+  const cleopatra = rows.filter({ hasText: "Cleopatra" });
+  await expect(cleopatra).toContainText("Turn");
+  await cleopatra.getByRole("button", { name: "Continue" }).click();
+  await expect(page.locator(".curtain")).toBeVisible();
+});

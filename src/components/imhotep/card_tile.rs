@@ -33,7 +33,11 @@ pub fn CardTile(props: &CardTileProps) -> Html {
     let lang = use_lang();
     let (class, timing) = colour_key(props.card.color());
     let name = words::card(lang, props.card);
-    let what = format!("{} {}", lang.t(timing), words::card_text(lang, props.card));
+    let what = format!(
+        "{} · {}",
+        lang.t(timing),
+        words::card_text(lang, props.card)
+    );
     html! {
         <span class={classes!("card-tile", class)} title={what.clone()}>
             <span class="card-band" aria-hidden="true">{ &class[..1].to_uppercase() }</span>

@@ -2,8 +2,12 @@
 
 use yew::prelude::*;
 
+use imhotep::Card;
+
+use super::{words, CardTile};
 use crate::components::{ScreenFrame, Sheet};
 use crate::hooks::use_lang;
+use crate::i18n::Lang;
 
 /// Properties of [`ImhotepHelp`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -22,6 +26,20 @@ pub const HELP_SECTIONS: [(&str, &str); 6] = [
     ("im-help-cards-title", "im-help-cards"),
 ];
 
+/// Every kind of market card with what it does: on a touch screen there is no tooltip to hover.
+fn card_list(lang: Lang) -> Html {
+    html! {
+        <section class="help-section">
+            <h3>{ lang.t("im-help-card-list") }</h3>
+            <ul class="card-effects">
+                { for Card::ALL.into_iter().map(|card| html! {
+                    <li><CardTile {card} /><span class="card-effect">{ words::card_text(lang, card) }</span></li>
+                }) }
+            </ul>
+        </section>
+    }
+}
+
 /// The rules help, as a sheet over the table (or the whole rules screen from the shelf).
 #[component]
 pub fn ImhotepHelp(props: &ImhotepHelpProps) -> Html {
@@ -29,12 +47,16 @@ pub fn ImhotepHelp(props: &ImhotepHelpProps) -> Html {
     html! {
         <Sheet title={lang.t("im-help-title")} class="help-sheet imhotep-help" on_close={props.on_close.clone()}>
             { for HELP_SECTIONS.iter().map(|(title, body)| html! {
-                <section class="rule">
+                <section class="help-section">
                     <h3>{ lang.t(title) }</h3>
                     <p>{ lang.t(body) }</p>
                 </section>
             }) }
+            { card_list(lang) }
             <p class="note">{ lang.t("im-help-house") }</p>
+            <div class="sheet-actions">
+                <button type="button" class="btn primary" onclick={props.on_close.reform(|_| ())}>{ lang.t("close") }</button>
+            </div>
         </Sheet>
     }
 }
@@ -63,6 +85,7 @@ pub fn ImhotepRulesScreen(props: &ImhotepRulesScreenProps) -> Html {
                     </li>
                 }) }
             </ol>
+            { card_list(lang) }
             <p class="note">{ lang.t("im-help-house") }</p>
         </ScreenFrame>
     }

@@ -47,7 +47,7 @@ pub fn MarketSite(props: &MarketSiteProps) -> Html {
             </li>
         }
     };
-    let pair = props.market.pair.as_ref().map(|pair| {
+    let pair = props.market.pair.as_ref().filter(|p| p.count > 0).map(|pair| {
         let legal = props.legal.contains(&Action::TakePair);
         html! {
             <li class="market-slot pair">

@@ -56,6 +56,7 @@ pub fn ObeliskSite(props: &ObeliskSiteProps) -> Html {
                         </li>
                     }) }
                 </ol>
+                <p class="site-rule">{ lang.ta("im-obelisk-b-rule", &[("n", num(*capacity + 1))]) }</p>
                 <ol class="towers">
                     { for towers.iter().map(|t| html! {
                         <li class={classes!("tower", t.owner.is_some().then_some("built"))}>

@@ -14,10 +14,22 @@ use crate::components::{Curtain, LogPanel, OptionButton, Sheet, TopBar};
 use crate::games::imhotep::ImhotepTable;
 use crate::hooks::{no_code, use_lang, use_table_screen, TableScreen, TableScreenProps};
 use crate::i18n::{num, text, Lang};
+use crate::storage;
 use crate::table::{Played, TableAction};
 
 /// Properties of [`ImhotepScreen`].
 pub type ImhotepScreenProps = TableScreenProps<Played<Imhotep>>;
+
+/// Whether an action plays a blue card.
+fn plays_a_card(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::PlayLever { .. }
+            | Action::PlayHammer { .. }
+            | Action::PlaySail { .. }
+            | Action::PlayChisel { .. }
+    )
+}
 
 /// The line that says who must decide what, for the choice under way.
 fn prompt(
@@ -45,7 +57,10 @@ fn prompt(
         (Mode::Idle, Decision::Turn { .. }) if legal == [Action::Pass] => {
             lang.ta("im-prompt-pass", &[("name", name)])
         }
-        (Mode::Idle, Decision::Turn { .. }) => lang.ta("im-prompt-turn", &[("name", name)]),
+        (Mode::Idle, Decision::Turn { .. }) if legal.iter().any(plays_a_card) => {
+            lang.ta("im-prompt-turn", &[("name", name)])
+        }
+        (Mode::Idle, Decision::Turn { .. }) => lang.ta("im-prompt-turn-no-card", &[("name", name)]),
         (Mode::Idle, Decision::MarketCard { .. }) => lang.ta("im-prompt-market", &[("name", name)]),
         (Mode::Idle, Decision::KeepCard { .. }) => lang.ta("im-prompt-keep", &[("name", name)]),
         (Mode::Idle, Decision::Pyramid { .. }) => lang.ta("im-prompt-pyramid", &[("name", name)]),
@@ -99,6 +114,20 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     } else {
         Mode::Idle
     };
+    // A choice that waits on the sites (a dock, a market card, a pyramid) is brought into view,
+    // above the bar at the bottom: on a phone the sites lie below the ships.
+    use_effect_with((at, mode), |_| {
+        let target = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| {
+                d.query_selector(".dock-here.primary, .site-body .btn.primary")
+                    .ok()
+            })
+            .flatten();
+        if let Some(el) = target {
+            storage::bring_into_view(&el);
+        }
+    });
     let names = table.names().to_vec();
     let sides = table.game.save.config.sides;
     let help_sheet = (*help).then(|| {
@@ -128,6 +157,8 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
             <>
             { saves.notice.clone() }
             <Curtain name={names[seat.index()].clone()} colour={table.colours[seat.index()]} {news}
+                ready={lang.ta("im-curtain-ready", &[("name", text(names[seat.index()].clone()))])}
+                hint={lang.ta("im-curtain-hint", &[("name", text(names[seat.index()].clone()))])}
                 on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
                 on_lang={props.on_lang.clone()} />
             </>
@@ -183,11 +214,13 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     };
     let on_sail = {
         let (take, legal, why) = (take.clone(), legal.clone(), why.clone());
+        // Ask the core about a site still free, so the reason given is the ship's own.
+        let free = Site::ALL
+            .into_iter()
+            .find(|&site| view.ships.iter().all(|s| s.docked != Some(site)))
+            .unwrap_or(Site::Market);
         Callback::from(move |ship: u8| {
-            let probe = Action::Sail {
-                ship,
-                site: Site::Market,
-            };
+            let probe = Action::Sail { ship, site: free };
             take(choice::on_sail(mode, &legal, ship), why(&probe))
         })
     };
@@ -301,7 +334,13 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
             for (slot, owner) in view.ships[usize::from(ship)].slots.iter().enumerate() {
                 let unload = Action::Unload { slot: slot as u8 };
                 if let (Some(owner), true) = (owner, legal.contains(&unload)) {
-                    let label = format!("{} · {}", lang.t("im-unload-next"), names[owner.index()]);
+                    let label = lang.ta(
+                        "im-unload-of",
+                        &[
+                            ("name", text(names[owner.index()].clone())),
+                            ("slot", num(slot as u32 + 1)),
+                        ],
+                    );
                     actions.push(button(unload, label, false));
                 }
             }
@@ -318,7 +357,13 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                 <ul class="keep-cards">
                     { for cards.iter().map(|&card| {
                         let keep = Action::KeepCard { card };
-                        html! { <li><CardTile {card} />{ button(keep, lang.t("im-keep"), true) }</li> }
+                        html! {
+                            <li>
+                                <CardTile {card} />
+                                <span class="card-effect">{ words::card_text(lang, card) }</span>
+                                { button(keep, lang.t("im-keep"), true) }
+                            </li>
+                        }
                     }) }
                 </ul>
             </Sheet>
@@ -343,7 +388,8 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                 .map(|(_, s)| s.clone())
         });
     let log = worded_log(lang, &table, &names);
-    let turn_seat = view.current.index();
+    // The bar names whoever must decide now, on their turn or another's.
+    let turn_seat = deciding.unwrap_or(view.current).index();
     let undo = {
         let table = table.clone();
         Callback::from(move |_| table.dispatch(TableAction::Undo))
@@ -353,6 +399,8 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         <section class="game-screen imhotep">
             <div class="top-area">
                 <TopBar active={(AttrValue::from(names[turn_seat].clone()), table.colours[turn_seat])}
+                    label={(!matches!(view.decision, Some(Decision::Turn { .. })))
+                        .then(|| lang.ta("im-decides", &[("name", text(names[turn_seat].clone()))]))}
                     progress={lang.ta("im-round", &[("round", num(view.round)), ("rounds", num(view.rounds))])}
                     on_help={Callback::from({ let help = help.clone(); move |_| help.set(true) })}
                     on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}

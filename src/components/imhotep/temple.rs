@@ -50,7 +50,7 @@ pub fn TempleSite(props: &TempleSiteProps) -> Html {
                         None => html! { <span class="empty-top" aria-hidden="true"></span> },
                     } }
                 </span>
-                if stones.len() > 1 { <span class="layers" aria-hidden="true">{ format!("×{}", stones.len()) }</span> }
+                if stones.len() > 1 { <span class="layers">{ lang.ta("im-temple-height", &[("n", num(stones.len() as u32))]) }</span> }
                 if let Some(b) = props.temple.bonuses.as_ref().and_then(|b| b.get(i)) {
                     <span class="bonus">{ bonus(lang, b) }</span>
                 }

@@ -129,6 +129,9 @@ pub fn event(lang: Lang, event: &Event, names: &[String], sides: &imhotep::Sides
             }
         }
         Event::DeckReshuffled { cards } => lang.ta("im-log-reshuffle", &[("n", num(*cards))]),
+        Event::StonesTaken { seat, count: 0, .. } => {
+            lang.ta("im-log-took-none", &[("name", who(seat))])
+        }
         Event::StonesTaken { seat, count, by } => lang.ta(
             match by {
                 StoneGain::Turn => "im-log-took-stones",
@@ -362,6 +365,7 @@ pub fn undo_refusal(lang: Lang, refusal: &UndoRefusal) -> String {
     lang.t(match refusal {
         UndoRefusal::Nothing => "im-undo-nothing",
         UndoRefusal::Revealed => "im-undo-revealed",
+        UndoRefusal::Once => "im-undo-once",
         UndoRefusal::Over => "im-undo-over",
     })
 }
