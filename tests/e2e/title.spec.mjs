@@ -119,4 +119,10 @@ test("works inside an iframe of a host page", async ({ page, baseURL }) => {
   await game.getByRole("button", { name: "Back" }).click();
   await expect(game.getByRole("heading", { level: 1 })).toHaveText("Builders of the Nile");
   await page.screenshot({ path: resolve(shots, "iframe.png") });
+  // Imhotep plays inside the frame as well: set up, start, take stones.
+  await shelfButton(game, "imhotep", "New game").click();
+  await game.getByRole("button", { name: "Start" }).click();
+  await game.locator(".take-stones").click();
+  await expect(game.locator(".log-lines li").first()).toContainText("onto the sled");
+  await page.screenshot({ path: resolve(shots, "iframe-imhotep.png") });
 });
