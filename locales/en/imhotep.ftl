@@ -199,6 +199,7 @@ im-cat-wrath = Wrath of the Pharaoh
 im-end-title = The monuments stand
 im-end-track = Points during play
 im-end-total = Total
+im-end-board = The final board
 im-end-tie = Tied on points: the fuller sled wins.
 
 im-why-game-over = The game is over.

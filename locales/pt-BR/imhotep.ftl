@@ -199,6 +199,7 @@ im-cat-wrath = Ira do Faraó
 im-end-title = Os monumentos estão de pé
 im-end-track = Pontos durante a partida
 im-end-total = Total
+im-end-board = O tabuleiro final
 im-end-tie = Empate nos pontos: vence o trenó mais cheio.
 
 im-why-game-over = A partida terminou.

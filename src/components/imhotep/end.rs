@@ -6,10 +6,10 @@ use std::rc::Rc;
 use imhotep::{ScoreCategory, View};
 use yew::prelude::*;
 
-use super::words;
-use crate::components::{LogPanel, SeatMarker};
+use super::{words, Sites};
+use crate::components::{LangSwitch, LogPanel, SeatMarker};
 use crate::hooks::use_lang;
-use crate::i18n::text;
+use crate::i18n::{text, Lang};
 use crate::setup::PlayerColour;
 use crate::storage;
 
@@ -28,6 +28,8 @@ pub struct ImhotepEndProps {
     pub on_again: Callback<()>,
     /// Back to the title.
     pub on_title: Callback<()>,
+    /// Switch language.
+    pub on_lang: Callback<Lang>,
 }
 
 /// The end screen.
@@ -80,7 +82,10 @@ pub fn ImhotepEnd(props: &ImhotepEndProps) -> Html {
     };
     html! {
         <section class="screen end-screen imhotep" aria-labelledby="im-end-h">
-            <h1 id="im-end-h">{ lang.t("im-end-title") }</h1>
+            <div class="title-bar">
+                <h1 id="im-end-h">{ lang.t("im-end-title") }</h1>
+                <LangSwitch on_change={props.on_lang.clone()} />
+            </div>
             <p class="winner-line">{ headline }</p>
             if tied { <p class="hint">{ lang.t("im-end-tie") }</p> }
             <div class="score-scroll" tabindex="0">
@@ -107,6 +112,12 @@ pub fn ImhotepEnd(props: &ImhotepEndProps) -> Html {
                 <button type="button" class="btn" onclick={download}>{ lang.t("download-record") }</button>
                 <button type="button" class="btn" onclick={props.on_title.reform(|_| ())}>{ lang.t("to-title") }</button>
             </div>
+            <details class="final-board">
+                <summary>{ lang.t("im-end-board") }</summary>
+                <Sites view={view.clone()} colours={props.colours.clone()} names={names.clone()}
+                    docking={false} lit_sites={Vec::new()} legal={Rc::new(Vec::new())}
+                    on_site={Callback::noop()} on_action={Callback::noop()} />
+            </details>
             <LogPanel lines={props.lines.clone()} />
         </section>
     }

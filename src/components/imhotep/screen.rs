@@ -143,7 +143,8 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
             { saves.notice.clone() }
             <ImhotepEnd view={Rc::new(view)} colours={table.colours.clone()} lines={log}
                 record={(AttrValue::from(table.game.save.to_json()), AttrValue::from(format!("imhotep-{}.json", table.game.save.seed)))}
-                on_again={props.on_again.clone()} on_title={props.on_quit.clone()} />
+                on_again={props.on_again.clone()} on_title={props.on_quit.clone()}
+                on_lang={props.on_lang.clone()} />
             </>
         };
     }
