@@ -186,47 +186,43 @@ pub fn App(props: &AppProps) -> Html {
             state.dispatch(ShellAction::SetLang(lang))
         })
     };
+    // A new game of any game: deal it from a fresh seed and open it at the table.
+    let start_game = {
+        let state = state.clone();
+        move |draft: TableDraft,
+              options: Option<ImhotepOptions>,
+              deal: &dyn Fn(Vec<String>, u64) -> Result<AnyTable, String>| {
+            match deal(draft.names(state.lang), storage::new_seed()) {
+                Ok(table) => {
+                    let opened = Opened {
+                        table,
+                        saver: Saver::fresh(),
+                    };
+                    state.dispatch(ShellAction::Play(opened, draft, options));
+                }
+                Err(e) => web_sys::console::error_1(&e.into()),
+            }
+        }
+    };
     let on_start = {
-        let state = state.clone();
+        let start_game = start_game.clone();
         Callback::from(move |draft: TableDraft| {
-            let names = draft.names(state.lang);
-            let seed = storage::new_seed();
-            match crate::games::cleopatra::new_table(names, draft.seat_colours(), draft.start, seed)
-            {
-                Ok(table) => {
-                    let opened = Opened {
-                        table: AnyTable::Cleopatra(Rc::new(table)),
-                        saver: Saver::fresh(),
-                    };
-                    state.dispatch(ShellAction::Play(opened, draft, None));
-                }
-                Err(e) => web_sys::console::error_1(&e.to_string().into()),
-            }
+            let (colours, start) = (draft.seat_colours(), draft.start);
+            start_game(draft, None, &|names, seed| {
+                crate::games::cleopatra::new_table(names, colours.clone(), start, seed)
+                    .map(|t| AnyTable::Cleopatra(Rc::new(t)))
+                    .map_err(|e| format!("{e:?}"))
+            })
         })
     };
-    let on_start_imhotep = {
-        let state = state.clone();
-        Callback::from(move |(draft, options): (TableDraft, ImhotepOptions)| {
-            let names = draft.names(state.lang);
-            let seed = storage::new_seed();
-            match crate::games::imhotep::new_table(
-                names,
-                draft.seat_colours(),
-                draft.start,
-                options,
-                seed,
-            ) {
-                Ok(table) => {
-                    let opened = Opened {
-                        table: AnyTable::Imhotep(Rc::new(table)),
-                        saver: Saver::fresh(),
-                    };
-                    state.dispatch(ShellAction::Play(opened, draft, Some(options)));
-                }
-                Err(e) => web_sys::console::error_1(&format!("{e:?}").into()),
-            }
+    let on_start_imhotep = Callback::from(move |(draft, options): (TableDraft, ImhotepOptions)| {
+        let (colours, start) = (draft.seat_colours(), draft.start);
+        start_game(draft, Some(options), &|names, seed| {
+            crate::games::imhotep::new_table(names, colours.clone(), start, options, seed)
+                .map(|t| AnyTable::Imhotep(Rc::new(t)))
+                .map_err(|e| format!("{e:?}"))
         })
-    };
+    });
     let on_open = {
         let state = state.clone();
         Callback::from(move |opened| state.dispatch(ShellAction::Open(opened)))

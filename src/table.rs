@@ -110,7 +110,8 @@ pub enum UndoRefusal {
     Nothing,
     /// The last decision showed something new.
     Revealed,
-    /// The decision before was taken back already: one undo at a time.
+    /// Only the decision just made can be taken back, once (not one from before an undo or a
+    /// reload).
     Once,
     /// The game is over.
     Over,
@@ -170,10 +171,14 @@ impl<G: Shelved> Played<G> {
         Ok(played)
     }
 
+    /// The seat the table asks now; a finished game asks nobody, and the rules refuse any seat
+    /// then, with their own reason.
+    pub fn decider(&self) -> Seat {
+        self.position.deciders().first().unwrap_or(Seat(0))
+    }
+
     fn play_action(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Refusal> {
-        // A finished game asks nobody; the rules refuse any seat then, with their own reason.
-        let seat = self.position.deciders().first().unwrap_or(Seat(0));
-        let events = self.position.apply(seat, &action)?;
+        let events = self.position.apply(self.decider(), &action)?;
         self.save.actions.push(action);
         Ok(events)
     }
@@ -263,7 +268,11 @@ impl<G: Shelved> TableGame for Played<G> {
     ) -> Result<Played<G>, PlayedLoadError<G>> {
         let save = Envelope::read(text, G::GAME, G::OLDEST_FORMAT, G::SAVE_FORMAT)
             .map_err(PlayedLoadError::Envelope)?;
-        Played::replay(save, each)
+        // A game opened from its save takes back nothing made before: reloading never walks a
+        // game back.
+        let mut played = Played::replay(save, each)?;
+        played.floor = played.save.actions.len();
+        Ok(played)
     }
 }
 
@@ -357,6 +366,11 @@ impl<G: TableGame> Table<G> {
                     self.log.extend(events);
                     self.refusal = None;
                     self.changes += 1;
+                    // Whoever held the device for a secret lets go of it once they have none:
+                    // their next secret needs the curtain again.
+                    if self.holder.is_some_and(|h| !self.game.has_secrets(h)) {
+                        self.holder = None;
+                    }
                 }
                 Err(e) => self.refusal = Some(e),
             },

@@ -167,6 +167,42 @@ mod tests {
         assert_eq!(t.game.save.actions, after_two.game.save.actions[..1]);
     }
 
+    /// Every time a seat takes the face-down pair, the curtain falls before its cards show, even
+    /// for the seat that held the device for the last pair.
+    #[test]
+    fn the_curtain_falls_for_every_look_at_the_pair() {
+        let mut looks = 0;
+        for seed in 0..40 {
+            let names = vec!["Ana".into(), "Bia".into()];
+            let options = ImhotepOptions {
+                sides: imhotep::Sides::ALL_B,
+                wrath: false,
+            };
+            let mut t =
+                new_table(names, PlayerColour::ALL[..2].to_vec(), None, options, seed).unwrap();
+            let mut rng = tabletop::GameRng::new(seed);
+            while let Some(seat) = t.game.to_act() {
+                if t.game.has_secrets(seat) {
+                    looks += 1;
+                    assert_eq!(
+                        t.curtain(),
+                        Some(seat),
+                        "seed {seed}: the pair shows without a curtain"
+                    );
+                    assert!(t.view().market.pair.unwrap().cards.is_none());
+                    t.apply(TableAction::Reveal);
+                    assert_eq!(t.viewer(), Some(seat));
+                    assert!(t.view().market.pair.unwrap().cards.is_some());
+                }
+                let legal = t.game.position.legal_actions(seat);
+                let action = legal[rng.below(legal.len() as u32) as usize];
+                t.apply(TableAction::Play(action));
+                assert_eq!(t.refusal, None);
+            }
+        }
+        assert!(looks > 20, "only {looks} looks at a pair in 40 games");
+    }
+
     #[test]
     fn a_saved_table_replays_to_the_same_position_and_log() {
         let mut t = table(8);

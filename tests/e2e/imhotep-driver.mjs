@@ -17,6 +17,9 @@ const choices = [
 /** Lets the app paint after a click. */
 const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
 
+/** Whether the last touch lowered the curtain (per page). */
+const revealed = new WeakMap();
+
 /** One touch: lower the curtain, or pick one of the lit choices. Returns false at the end. */
 export async function imStep(page, rand) {
   if (await page.locator(".end-screen").count()) return false;
@@ -26,8 +29,14 @@ export async function imStep(page, rand) {
     await expect(page.locator(".keep-sheet")).toHaveCount(0);
     await curtain.locator(".btn.primary").click();
     await frame(page);
+    revealed.set(page, true);
     return true;
   }
+  // The pair's cards show only right after their taker lowered the curtain.
+  if (await page.locator(".keep-sheet").count()) {
+    expect(revealed.get(page), "the pair shows only behind the curtain").toBe(true);
+  }
+  revealed.set(page, false);
   const options = page.locator(choices);
   const n = await options.count();
   expect(n, "some choice is always lit").toBeGreaterThan(0);

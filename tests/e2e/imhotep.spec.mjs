@@ -48,7 +48,10 @@ for (const { label, names, sides, wrath, seed, size } of [
       steps += 1;
       expect(steps, "the game ends").toBeLessThan(1500);
       // Reload at a moment with the table on screen (not behind the curtain).
-      if (steps >= reloads[0] && (await page.locator(".game-screen.imhotep").count())) {
+      // (and no choice of several steps under way: that lives only on the screen).
+      const table = await page.locator(".game-screen.imhotep").count();
+      const choosing = await page.locator(".cancel-choice").count();
+      if (steps >= reloads[0] && table && !choosing) {
         reloads.shift();
         reloads.push(Infinity);
         // A reload opens the same moment: same log, same prompt.

@@ -17,13 +17,13 @@ pub struct CardTileProps {
     pub count: u8,
 }
 
-/// The letter of a card colour: Red, Green, Purple, Blue.
-fn colour_key(colour: CardColor) -> (&'static str, &'static str) {
+/// A card colour's CSS class, its letter (in the player's language) and when it acts.
+fn colour_key(colour: CardColor) -> (&'static str, &'static str, &'static str) {
     match colour {
-        CardColor::Red => ("red", "im-card-red"),
-        CardColor::Green => ("green", "im-card-green"),
-        CardColor::Purple => ("purple", "im-card-purple"),
-        CardColor::Blue => ("blue", "im-card-blue"),
+        CardColor::Red => ("red", "im-letter-red", "im-card-red"),
+        CardColor::Green => ("green", "im-letter-green", "im-card-green"),
+        CardColor::Purple => ("purple", "im-letter-purple", "im-card-purple"),
+        CardColor::Blue => ("blue", "im-letter-blue", "im-card-blue"),
     }
 }
 
@@ -31,7 +31,7 @@ fn colour_key(colour: CardColor) -> (&'static str, &'static str) {
 #[component]
 pub fn CardTile(props: &CardTileProps) -> Html {
     let lang = use_lang();
-    let (class, timing) = colour_key(props.card.color());
+    let (class, letter, timing) = colour_key(props.card.color());
     let name = words::card(lang, props.card);
     let what = format!(
         "{} · {}",
@@ -40,7 +40,7 @@ pub fn CardTile(props: &CardTileProps) -> Html {
     );
     html! {
         <span class={classes!("card-tile", class)} title={what.clone()}>
-            <span class="card-band" aria-hidden="true">{ &class[..1].to_uppercase() }</span>
+            <span class="card-band" aria-hidden="true">{ lang.t(letter) }</span>
             <span class="card-name">{ name }</span>
             if props.count > 1 { <span class="card-count">{ format!("×{}", props.count) }</span> }
             <span class="visually-hidden">{ format!(": {what}") }</span>

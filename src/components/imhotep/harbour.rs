@@ -93,6 +93,7 @@ pub fn Harbour(props: &HarbourProps) -> Html {
                     if ship.docked.is_none() {
                         <button type="button" class={classes!("btn", "small", "sail-button", sail_lit.then_some("lit"))}
                             aria-disabled={(!sail_lit).then_some("true")}
+                            aria-label={lang.ta("im-sail-ship", &[("n", num(n + 1))])}
                             onclick={props.on_sail.reform(move |_: MouseEvent| n)}>{ lang.t("im-sail") }</button>
                     }
                 </div>

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use imhotep::{Action, Card, MarketView};
 use yew::prelude::*;
 
-use super::{CardTile, Stone};
+use super::{words, CardTile, Stone};
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
 use crate::setup::PlayerColour;
@@ -39,8 +39,9 @@ pub fn MarketSite(props: &MarketSiteProps) -> Html {
                     Some(card) => html! { <CardTile card={*card} /> },
                     None => html! { <span class="card-gap" aria-hidden="true"></span> },
                 } }
-                if legal {
-                    <button type="button" class="btn small primary" onclick={props.on_action.reform(move |_: MouseEvent| take)}>
+                if let (true, Some(card)) = (legal, card) {
+                    <button type="button" class="btn small primary" onclick={props.on_action.reform(move |_: MouseEvent| take)}
+                        aria-label={lang.ta("im-take-card", &[("card", text(words::card(lang, *card)))])}>
                         { lang.t("im-market-take") }
                     </button>
                 }

@@ -5,7 +5,7 @@ use imhotep::{Card, CardColor, PlayerView};
 use tabletop::Seat;
 use yew::prelude::*;
 
-use super::{CardTile, Stone};
+use super::{words, CardTile, Stone};
 use crate::components::SeatMarker;
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
@@ -44,6 +44,7 @@ pub fn ImhotepPlayers(props: &ImhotepPlayersProps) -> Html {
                     if deciding && blue {
                         <button type="button" class={classes!("btn", "small", "play-card", playable.then_some("lit"))}
                             aria-disabled={(!playable).then_some("true")}
+                            aria-label={lang.ta("im-play-card", &[("card", text(words::card(lang, card)))])}
                             onclick={props.on_card.reform(move |_: MouseEvent| card)}>{ lang.t("im-play") }</button>
                     }
                 </li>

@@ -5,7 +5,9 @@
 
 use std::rc::Rc;
 
-use imhotep::{Action, Card, Decision, Event, Imhotep, Rules, ScoreCategory, Site, SlotRef};
+use imhotep::{
+    Action, Card, Decision, Event, Imhotep, Rules, ScoreCategory, Site, SlotRef, SLED_CAP,
+};
 use yew::prelude::*;
 
 use super::choice::{self, Mode, Step};
@@ -19,6 +21,12 @@ use crate::table::{Played, TableAction};
 
 /// Properties of [`ImhotepScreen`].
 pub type ImhotepScreenProps = TableScreenProps<Played<Imhotep>>;
+
+/// How many stones taking stones (or a Hammer) moves: up to 3, as many as the sled holds and the
+/// quarry has of the player's.
+fn stones_to_take(sled: u8, quarry: u8) -> u8 {
+    3.min(SLED_CAP.saturating_sub(sled)).min(quarry)
+}
 
 /// Whether an action plays a blue card.
 fn plays_a_card(action: &Action) -> bool {
@@ -38,6 +46,7 @@ fn prompt(
     mode: Mode,
     legal: &[Action],
     names: &[String],
+    take: u8,
 ) -> String {
     let Some(decision) = decision else {
         return lang.t("im-over");
@@ -51,7 +60,7 @@ fn prompt(
         }
         (Mode::SailCard { slot: None }, _) => lang.t("im-prompt-sailcard-slot"),
         (Mode::SailCard { slot: Some(_) }, _) => lang.t("im-prompt-sailcard-site"),
-        (Mode::Hammer, _) => lang.ta("im-prompt-hammer-slot", &[("n", num(3))]),
+        (Mode::Hammer, _) => lang.ta("im-prompt-hammer-slot", &[("n", num(take))]),
         (Mode::Chisel { first: None }, _) => lang.t("im-prompt-chisel-first"),
         (Mode::Chisel { first: Some(_) }, _) => lang.t("im-prompt-chisel-second"),
         (Mode::Idle, Decision::Turn { .. }) if legal == [Action::Pass] => {
@@ -141,6 +150,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         return html! {
             <>
             { saves.notice.clone() }
+            { for saves.export_sheet.clone() }
             <ImhotepEnd view={Rc::new(view)} colours={table.colours.clone()} lines={log}
                 record={(AttrValue::from(table.game.save.to_json()), AttrValue::from(format!("imhotep-{}.json", table.game.save.seed)))}
                 on_again={props.on_again.clone()} on_title={props.on_quit.clone()}
@@ -149,14 +159,23 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         };
     }
     if let Some(seat) = table.curtain() {
-        let news: Vec<String> = table
-            .news()
-            .map(|e| words::event(lang, &e, &names, &sides))
+        // The table saw everything but the pair as it happened: the news is the decision that
+        // brought the curtain down.
+        let last = table
+            .marks
+            .last()
+            .copied()
+            .unwrap_or(0)
+            .min(table.log.len());
+        let news: Vec<String> = table.log[last..]
+            .iter()
+            .map(|e| words::event(lang, &Imhotep::redact(e, None), &names, &sides))
             .collect();
         let table = table.clone();
         return html! {
             <>
             { saves.notice.clone() }
+            { for saves.export_sheet.clone() }
             <Curtain name={names[seat.index()].clone()} colour={table.colours[seat.index()]} {news}
                 ready={lang.ta("im-curtain-ready", &[("name", text(names[seat.index()].clone()))])}
                 hint={lang.ta("im-curtain-hint", &[("name", text(names[seat.index()].clone()))])}
@@ -177,13 +196,12 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     let why = {
         let (table, names) = (table.clone(), names.clone());
         move |action: &Action| -> String {
-            let seat = table
+            match table
                 .game
                 .position
-                .deciders()
-                .first()
-                .unwrap_or(tabletop::Seat(0));
-            match table.game.position.clone().apply(seat, action) {
+                .clone()
+                .apply(table.game.decider(), action)
+            {
                 Err(refusal) => words::refusal(lang, &refusal, &names, &sides),
                 Ok(_) => lang.t("im-why-other"),
             }
@@ -293,18 +311,19 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     };
 
     // The buttons of the decision bar.
+    // Keyed by the action, so a button never stands in for another one after a re-render.
     let button = |action: Action, label: String, primary: bool| {
         let on_action = on_action.clone();
         html! {
-            <button type="button" class={classes!("btn", primary.then_some("primary"))}
+            <button key={action.to_string()} type="button" class={classes!("btn", primary.then_some("primary"))}
                 onclick={move |_: MouseEvent| on_action.emit(action)}>{ label }</button>
         }
     };
     let seat_view = deciding.map(|s| &view.players[s.index()]);
-    let take_count = seat_view.map_or(0, |p| 3.min(5 - p.sled.min(5)).min(p.quarry));
+    let take_count = seat_view.map_or(0, |p| stones_to_take(p.sled, p.quarry));
     let mut actions: Vec<Html> = Vec::new();
     if mode != Mode::Idle {
-        actions.push(html! { <button type="button" class="btn cancel-choice" onclick={cancel}>{ lang.t("im-cancel-choice") }</button> });
+        actions.push(html! { <button key="cancel" type="button" class="btn cancel-choice" onclick={cancel}>{ lang.t("im-cancel-choice") }</button> });
     } else {
         if matches!(view.decision, Some(Decision::Turn { .. })) {
             let allowed = legal.contains(&Action::TakeStones);
@@ -316,7 +335,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
             let why_take = why(&Action::TakeStones);
             let (on_action, message) = (on_action.clone(), message.clone());
             actions.push(html! {
-                <OptionButton legal={allowed} class="btn primary take-stones"
+                <OptionButton key="take" legal={allowed} class="btn primary take-stones"
                     on_choose={Callback::from(move |_| on_action.emit(Action::TakeStones))}
                     on_why={Callback::from(move |_| message.set(Some((at, why_take.clone()))))}>{ label }</OptionButton>
             });
@@ -354,15 +373,19 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     ) {
         (Some(Decision::KeepCard { .. }), Some(cards)) => Some(html! {
             <Sheet title={lang.t("im-pair")} class="keep-sheet">
-                <p>{ prompt(lang, view.decision, Mode::Idle, &legal, &names) }</p>
+                <p>{ prompt(lang, view.decision, Mode::Idle, &legal, &names, take_count) }</p>
                 <ul class="keep-cards">
                     { for cards.iter().map(|&card| {
                         let keep = Action::KeepCard { card };
+                        let on_action = on_action.clone();
                         html! {
                             <li>
                                 <CardTile {card} />
                                 <span class="card-effect">{ words::card_text(lang, card) }</span>
-                                { button(keep, lang.t("im-keep"), true) }
+                                <button type="button" class="btn primary" onclick={move |_: MouseEvent| on_action.emit(keep)}
+                                    aria-label={lang.ta("im-keep-card", &[("card", text(words::card(lang, card)))])}>
+                                    { lang.t("im-keep") }
+                                </button>
                             </li>
                         }
                     }) }
@@ -395,6 +418,15 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         let table = table.clone();
         Callback::from(move |_| table.dispatch(TableAction::Undo))
     };
+    // An undo that cannot be says why where every other refusal is said, and goes away with it.
+    let why_no_undo = {
+        let (table, message) = (table.clone(), message.clone());
+        Callback::from(move |_| {
+            if let Err(refusal) = table.can_undo() {
+                message.set(Some((at, words::undo_refusal(lang, &refusal))));
+            }
+        })
+    };
 
     html! {
         <section class="game-screen imhotep">
@@ -415,11 +447,11 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                         colours={table.colours.clone()} names={names.clone()} {lit_slots} {lit_sails}
                         {chosen} {chosen_ship} {on_slot} {on_sail} />
                 </div>
-                <div class="im-players-area" tabindex="0">
+                <div class="im-players-area" tabindex="0" role="region" aria-label={lang.t("im-players-region")}>
                     <ImhotepPlayers players={view.players.clone()} colours={table.colours.clone()}
                         {deciding} {playable} {on_card} />
                 </div>
-                <div class="im-sites" tabindex="0">
+                <div class="im-sites" tabindex="0" role="region" aria-label={lang.t("im-sites-region")}>
                     <Sites view={view.clone()} colours={table.colours.clone()} names={names.clone()} {docking}
                         {lit_sites} legal={legal.clone()} {on_site} on_action={on_action.clone()} />
                 </div>
@@ -433,11 +465,11 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
             <div class="dock">
                 <div class="status-bar">
                     <div class="status-text">
-                        <p class="advice">{ prompt(lang, view.decision, mode, &legal, &names) }</p>
+                        <p class="advice">{ prompt(lang, view.decision, mode, &legal, &names, take_count) }</p>
                         <p class="why" role="status" aria-live="polite">{ shown_message.unwrap_or_default() }</p>
                     </div>
                     <div class="status-actions">
-                        <OptionButton legal={undo_allowed} class="btn undo" on_choose={undo.clone()} on_why={undo}>{ lang.t("undo") }</OptionButton>
+                        <OptionButton legal={undo_allowed} class="btn undo" on_choose={undo} on_why={why_no_undo}>{ lang.t("undo") }</OptionButton>
                         { for actions }
                     </div>
                 </div>

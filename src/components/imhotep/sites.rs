@@ -67,7 +67,7 @@ pub fn Sites(props: &SitesProps) -> Html {
             <section class={classes!("site", format!("site-{}", site.short()), (side == Side::B).then_some("side-b"), lit.then_some("lit"))}
                 aria-labelledby={heading.clone()}>
                 <header class="site-head">
-                    <h3 id={heading}>{ name }</h3>
+                    <h3 id={heading}>{ name.clone() }</h3>
                     <span class="side-tag">{ lang.ta("im-side-tag", &[("side", text(if side == Side::A { "A" } else { "B" }))]) }</span>
                     <span class="dock-state">
                         { match docked {
@@ -77,7 +77,8 @@ pub fn Sites(props: &SitesProps) -> Html {
                     </span>
                     if props.docking {
                         <button type="button" class={classes!("btn", "small", "dock-here", lit.then_some("primary"))}
-                            aria-disabled={(!lit).then_some("true")} onclick={on_dock}>{ lang.t("im-sail-here") }</button>
+                            aria-disabled={(!lit).then_some("true")} onclick={on_dock}
+                            aria-label={lang.ta("im-dock-at", &[("site", text(name.clone()))])}>{ lang.t("im-sail-here") }</button>
                     }
                 </header>
                 <div class="site-body">{ body }</div>
