@@ -313,38 +313,7 @@ pub fn record_error(lang: Lang, e: &crate::saves::RecordError) -> String {
             ],
         ),
         RecordError::Game(_) => lang.t("load-foreign"),
-        RecordError::Imhotep(e) => imhotep_load_error(lang, e),
-    }
-}
-
-/// Why an Imhotep save does not replay.
-fn imhotep_load_error(lang: Lang, e: &crate::table::PlayedLoadError<imhotep::Imhotep>) -> String {
-    use crate::table::PlayedLoadError;
-    use tabletop::EnvelopeError;
-    match e {
-        PlayedLoadError::Envelope(EnvelopeError::Json(detail)) => {
-            lang.ta("load-corrupt", &[("detail", text(detail.clone()))])
-        }
-        PlayedLoadError::Envelope(EnvelopeError::OtherGame(g)) => {
-            lang.ta("load-other-game", &[("game", text(g.clone()))])
-        }
-        PlayedLoadError::Envelope(EnvelopeError::Format(_)) => lang.t("load-newer"),
-        PlayedLoadError::Config(c) => lang.ta("load-config", &[("detail", text(format!("{c:?}")))]),
-        PlayedLoadError::Action { number, refusal } => lang.ta(
-            "load-tampered",
-            &[
-                ("n", num(*number as u32)),
-                (
-                    "reason",
-                    text(crate::components::imhotep::words::refusal(
-                        lang,
-                        refusal,
-                        &[],
-                        &imhotep::Sides::default(),
-                    )),
-                ),
-            ],
-        ),
+        RecordError::Imhotep(e) => crate::components::imhotep::words::load_error(lang, e),
     }
 }
 

@@ -121,6 +121,12 @@ impl Imhotep {
         (slots, pair)
     }
 
+    /// How many stones taking stones (or a Hammer) would move for `seat` now: up to 3, as many as
+    /// the sled has room for and the quarry holds of the seat's colour.
+    pub fn stones_to_take(&self, seat: Seat) -> u8 {
+        self.take_count(seat.index(), TAKE_MOST)
+    }
+
     /// Whether `action` by `seat` would be accepted now, and if not, why.
     pub fn check(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
         let decision = self.decision().ok_or(Refusal::GameOver)?;

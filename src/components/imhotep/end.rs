@@ -59,18 +59,11 @@ pub fn ImhotepEnd(props: &ImhotepEndProps) -> Html {
     let track: Vec<i32> = (0..names.len())
         .map(|i| score.totals[i] - score.categories.iter().map(|c| c.points[i]).sum::<i32>())
         .collect();
-    let cell = |p: i32| {
-        if p < 0 {
-            format!("−{}", -p)
-        } else {
-            p.to_string()
-        }
-    };
     let row = |label: String, points: &[i32]| {
         html! {
             <tr>
                 <th scope="row">{ label }</th>
-                { for points.iter().map(|&p| html! { <td>{ cell(p) }</td> }) }
+                { for points.iter().map(|&p| html! { <td>{ words::signed(p) }</td> }) }
             </tr>
         }
     };

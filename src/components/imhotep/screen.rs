@@ -5,9 +5,7 @@
 
 use std::rc::Rc;
 
-use imhotep::{
-    Action, Card, Decision, Event, Imhotep, Rules, ScoreCategory, Site, SlotRef, SLED_CAP,
-};
+use imhotep::{Action, Card, Decision, Event, Imhotep, Rules, ScoreCategory, Site, SlotRef};
 use yew::prelude::*;
 
 use super::choice::{self, Mode, Step};
@@ -21,12 +19,6 @@ use crate::table::{Played, TableAction};
 
 /// Properties of [`ImhotepScreen`].
 pub type ImhotepScreenProps = TableScreenProps<Played<Imhotep>>;
-
-/// How many stones taking stones (or a Hammer) moves: up to 3, as many as the sled holds and the
-/// quarry has of the player's.
-fn stones_to_take(sled: u8, quarry: u8) -> u8 {
-    3.min(SLED_CAP.saturating_sub(sled)).min(quarry)
-}
 
 /// Whether an action plays a blue card.
 fn plays_a_card(action: &Action) -> bool {
@@ -196,14 +188,9 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     let why = {
         let (table, names) = (table.clone(), names.clone());
         move |action: &Action| -> String {
-            match table
-                .game
-                .position
-                .clone()
-                .apply(table.game.decider(), action)
-            {
+            match table.game.position.check(table.game.decider(), action) {
                 Err(refusal) => words::refusal(lang, &refusal, &names, &sides),
-                Ok(_) => lang.t("im-why-other"),
+                Ok(()) => lang.t("im-why-other"),
             }
         }
     };
@@ -319,8 +306,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                 onclick={move |_: MouseEvent| on_action.emit(action)}>{ label }</button>
         }
     };
-    let seat_view = deciding.map(|s| &view.players[s.index()]);
-    let take_count = seat_view.map_or(0, |p| stones_to_take(p.sled, p.quarry));
+    let take_count = deciding.map_or(0, |s| table.game.position.stones_to_take(s));
     let mut actions: Vec<Html> = Vec::new();
     if mode != Mode::Idle {
         actions.push(html! { <button key="cancel" type="button" class="btn cancel-choice" onclick={cancel}>{ lang.t("im-cancel-choice") }</button> });

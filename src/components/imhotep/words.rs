@@ -77,6 +77,15 @@ fn cards(lang: Lang, list: impl IntoIterator<Item = Card>) -> String {
     }
 }
 
+/// A number of points with a real minus sign when it is negative ("−5").
+pub fn signed(points: i32) -> String {
+    if points < 0 {
+        format!("−{}", -points)
+    } else {
+        points.to_string()
+    }
+}
+
 /// Points per seat, "Ana +3, Bruno +1", leaving out the seats that scored nothing.
 fn points(lang: Lang, points: &[i32], names: &[String]) -> String {
     let parts: Vec<String> = points
@@ -85,12 +94,8 @@ fn points(lang: Lang, points: &[i32], names: &[String]) -> String {
         .filter(|(_, &p)| p != 0)
         .map(|(i, &p)| {
             let name = names.get(i).map_or("?", String::as_str);
-            // A real minus sign for lost points.
-            if p < 0 {
-                format!("{name} −{}", -p)
-            } else {
-                format!("{name} +{p}")
-            }
+            let sign = if p < 0 { "" } else { "+" };
+            format!("{name} {sign}{}", signed(p))
         })
         .collect();
     if parts.is_empty() {
@@ -357,6 +362,35 @@ pub fn refusal(lang: Lang, refusal: &Refusal, names: &[String], sides: &imhotep:
         Refusal::NotInPair { .. } => lang.t("im-why-not-in-pair"),
         Refusal::PyramidUnavailable { .. } => lang.t("im-why-pyramid-full"),
         Refusal::CannotSkip => lang.t("im-why-cannot-skip"),
+    }
+}
+
+/// Why an Imhotep save does not replay.
+pub fn load_error(lang: Lang, e: &crate::table::PlayedLoadError<imhotep::Imhotep>) -> String {
+    use crate::table::PlayedLoadError;
+    use tabletop::EnvelopeError;
+    match e {
+        PlayedLoadError::Envelope(EnvelopeError::Json(detail)) => {
+            lang.ta("load-corrupt", &[("detail", text(detail.clone()))])
+        }
+        PlayedLoadError::Envelope(EnvelopeError::OtherGame(g)) => {
+            lang.ta("load-other-game", &[("game", text(g.clone()))])
+        }
+        PlayedLoadError::Envelope(EnvelopeError::Format(_)) => lang.t("load-newer"),
+        PlayedLoadError::Config(c) => lang.ta("load-config", &[("detail", text(format!("{c:?}")))]),
+        PlayedLoadError::Action {
+            number,
+            refusal: why,
+        } => lang.ta(
+            "load-tampered",
+            &[
+                ("n", num(*number as u32)),
+                (
+                    "reason",
+                    text(refusal(lang, why, &[], &imhotep::Sides::default())),
+                ),
+            ],
+        ),
     }
 }
 
