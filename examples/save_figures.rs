@@ -5,8 +5,9 @@
 use std::time::Instant;
 
 use cleopatra::GameRng;
+use cleopatra_web::codes::code;
 use cleopatra_web::games::{cleopatra::new_table, AnyTable};
-use cleopatra_web::saves::{code, Record};
+use cleopatra_web::saves::Record;
 use cleopatra_web::setup::PlayerColour;
 use cleopatra_web::table::TableAction;
 

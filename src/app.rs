@@ -1,21 +1,34 @@
 //! The app shell: which screen shows, in which language, and the game at the table. A game left
 //! on the table when the page closed opens again at once, behind the curtain.
+//!
+//! Each page of the app is a build of this shell with some of its screens (see [`crate::pages`]):
+//! going to a screen this build lacks loads the page that has it.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+#[cfg(feature = "imhotep-game")]
 use crate::components::imhotep::{ImhotepRulesScreen, ImhotepScreen, ImhotepSetup};
-use crate::components::{
-    open_stored, GameScreen, NewGameScreen, Opened, RulesScreen, SavedGamesScreen, TitleScreen,
-    UpdateBanner,
-};
-use crate::device::{self, Setting};
+use crate::components::UpdateBanner;
+#[cfg(feature = "cleopatra-game")]
+use crate::components::{GameScreen, NewGameScreen, RulesScreen};
+#[cfg(feature = "shelf")]
+use crate::components::{SavedGamesScreen, TitleScreen};
+use crate::device;
+#[cfg(feature = "shelf")]
+use crate::device::Setting;
+#[cfg(feature = "imhotep-game")]
 use crate::games::imhotep::ImhotepOptions;
-use crate::games::{AnyTable, GameId};
-use crate::i18n::Lang;
+#[cfg(feature = "table")]
+use crate::games::AnyTable;
+use crate::games::{open_stored, read_import, store_import, GameId, Opened};
+use crate::i18n::{text, Lang};
+use crate::pages::{self, Ask, To};
 use crate::setup::TableDraft;
-use crate::storage::{self, Saver};
+#[cfg(feature = "table")]
+use crate::storage::Saver;
+use crate::storage::{self, SaveStatus};
 
 /// The screens of the shell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -33,6 +46,27 @@ pub enum Screen {
     Game,
 }
 
+impl Screen {
+    /// Whether this build shows it (else another page does).
+    pub fn is_here(self) -> bool {
+        match self {
+            Screen::Title | Screen::Saves => cfg!(feature = "shelf"),
+            Screen::NewGame(g) | Screen::Rules(g) => g.is_here(),
+            Screen::Game => true,
+        }
+    }
+
+    /// The page that shows it.
+    fn page(self) -> To {
+        match self {
+            Screen::Title | Screen::Game => To::Title,
+            Screen::Saves => To::Saves(None),
+            Screen::NewGame(g) => To::New(g),
+            Screen::Rules(g) => To::Rules(g),
+        }
+    }
+}
+
 /// What the shell remembers between renders.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct ShellState {
@@ -45,7 +79,12 @@ pub struct ShellState {
     /// The last table set up, offered again for the next game.
     pub draft: TableDraft,
     /// The last Imhotep options chosen, offered again.
+    #[cfg(feature = "imhotep-game")]
     pub imhotep: ImhotepOptions,
+    /// What the saved games say first (news from another page).
+    pub notice: Option<String>,
+    /// The page this one passes the player on to, as it opens (what was asked is another's).
+    pub leaving: Option<To>,
 }
 
 /// Everything that can change the shell.
@@ -55,8 +94,11 @@ pub enum ShellAction {
     Go(Screen),
     /// Speak another language.
     SetLang(Lang),
-    /// Start a new game at this table, set up from this draft (and Imhotep's options).
-    Play(Opened, TableDraft, Option<ImhotepOptions>),
+    /// Start a new game at this table, set up from this draft.
+    Play(Opened, TableDraft),
+    /// Remember the Imhotep options of the game just started.
+    #[cfg(feature = "imhotep-game")]
+    ImhotepChosen(ImhotepOptions),
     /// Open a stored or imported game.
     Open(Opened),
     /// Leave the game for the title screen.
@@ -71,14 +113,13 @@ impl Reducible for ShellState {
         match action {
             ShellAction::Go(screen) => next.screen = screen,
             ShellAction::SetLang(lang) => next.lang = lang,
-            ShellAction::Play(opened, draft, imhotep) => {
+            ShellAction::Play(opened, draft) => {
                 next.game = Some((opened, false));
                 next.draft = draft;
-                if let Some(options) = imhotep {
-                    next.imhotep = options;
-                }
                 next.screen = Screen::Game;
             }
+            #[cfg(feature = "imhotep-game")]
+            ShellAction::ImhotepChosen(options) => next.imhotep = options,
             ShellAction::Open(opened) => {
                 next.game = Some((opened, true));
                 next.screen = Screen::Game;
@@ -107,22 +148,111 @@ fn browser_lang() -> Lang {
         .map_or(Lang::En, |tag| Lang::from_tag(&tag))
 }
 
-/// The shell as the page opens: the game left on the table, if any, else the title. A stored game
-/// that no longer reads opens the saved games, where it is shown with the reason.
+impl ShellState {
+    /// Shows `screen` if this page has it, else passes the player on to the page that does.
+    fn show(mut self, screen: Screen) -> ShellState {
+        if screen.is_here() {
+            self.screen = screen;
+        } else {
+            self.leaving = Some(screen.page());
+        }
+        self
+    }
+
+    /// Shows the saved games saying `notice`, here or on the shelf.
+    fn saves_saying(mut self, notice: String) -> ShellState {
+        if Screen::Saves.is_here() {
+            self.notice = Some(notice);
+            self.screen = Screen::Saves;
+        } else {
+            self.leaving = Some(To::Saves(Some(notice)));
+        }
+        self
+    }
+
+    /// Opens stored game `id` at the table, on its game's page. One that does not replay is no
+    /// longer the game to resume; the saved games say why, and keep it as it is.
+    fn open(mut self, id: &str, resuming: bool) -> ShellState {
+        let game = storage::read(id)
+            .map(|text| crate::saves::Record::parse(&text).and_then(|record| record.game()));
+        match game {
+            None => self.show(Screen::Title),
+            Some(Ok(game)) if !game.is_here() => {
+                // Stepping back from a game's page to the shelf stays on the shelf.
+                if resuming && device::came_back() {
+                    self.show(Screen::Title)
+                } else {
+                    self.leaving = Some(To::Open(game, id.to_owned()));
+                    self
+                }
+            }
+            Some(_) => match open_stored(id) {
+                Some(Ok(opened)) => {
+                    self.game = Some((opened, true));
+                    self.screen = Screen::Game;
+                    self
+                }
+                Some(Err(e)) => {
+                    storage::leave_current(id);
+                    let reason = crate::words::record_error(self.lang, &e);
+                    self.saves_saying(reason)
+                }
+                None => self.show(Screen::Title),
+            },
+        }
+    }
+
+    /// Imports the game another page handed over, as a new saved game; the saved games say how
+    /// it went. If it cannot be stored, it opens at the table all the same.
+    fn import(mut self, game: GameId) -> ShellState {
+        let Some(handed) = storage::handed_over() else {
+            return self.show(Screen::Title);
+        };
+        if !game.is_here() {
+            storage::hand_over(handed);
+            self.leaving = Some(To::Import(game));
+            return self;
+        }
+        let lang = self.lang;
+        match read_import(&handed) {
+            Err(e) => {
+                let reason = crate::words::record_error(lang, &e);
+                self.saves_saying(lang.ta("import-failed", &[("reason", text(reason))]))
+            }
+            Ok((table, name)) => match store_import(&table, name) {
+                (_, SaveStatus::Saved) => {
+                    let title = table.names().join(" · ");
+                    self.saves_saying(lang.ta("imported", &[("name", text(title))]))
+                }
+                (saver, _) => {
+                    self.game = Some((Opened { table, saver }, true));
+                    self.screen = Screen::Game;
+                    self
+                }
+            },
+        }
+    }
+}
+
+/// The shell as the page opens: what the address asks; else the game left on the table, if any;
+/// else the title.
 fn first_state(lang: Lang) -> ShellState {
-    let mut state = ShellState {
+    let state = ShellState {
         lang,
         ..ShellState::default()
     };
-    match storage::current().and_then(|id| open_stored(&id)) {
-        Some(Ok(opened)) => {
-            state.game = Some((opened, true));
-            state.screen = Screen::Game;
-        }
-        Some(Err(_)) => state.screen = Screen::Saves,
-        None => {}
+    match pages::ask() {
+        Ask::Resume => match storage::current() {
+            Some(id) => state.open(&id, true),
+            None => state.show(Screen::Title),
+        },
+        Ask::Saves(Some(notice)) => state.saves_saying(notice),
+        Ask::Saves(None) => state.show(Screen::Saves),
+        Ask::New(game) => state.show(Screen::NewGame(game)),
+        Ask::Rules(game) => state.show(Screen::Rules(game)),
+        Ask::Open(id) => state.open(&id, false),
+        Ask::Import(game) => state.import(game),
     }
-    state
 }
 
 /// The root component.
@@ -134,6 +264,20 @@ pub fn App(props: &AppProps) -> Html {
         first_state(initial.or(chosen).unwrap_or_else(browser_lang))
     });
     let lang = state.lang;
+
+    // What was asked is another page's: go there at once, in this page's stead.
+    use_effect_with(state.leaving.clone(), |leaving| {
+        if let Some(to) = leaving {
+            pages::pass_on(to);
+        }
+    });
+    // A game at the table is what a reload brings back: the address stops asking for anything
+    // else.
+    use_effect_with(state.screen, |screen| {
+        if *screen == Screen::Game {
+            pages::settle();
+        }
+    });
 
     // Keep `<html lang>` true so screen readers and hyphenation follow the switch.
     use_effect_with(lang, |lang| {
@@ -163,6 +307,7 @@ pub fn App(props: &AppProps) -> Html {
                 on_later={Callback::from(move |_| update_ready.set(false))} />
         }
     });
+
     let on_install = (*install_offered).then(|| {
         Callback::from(|_: ()| {
             wasm_bindgen_futures::spawn_local(async {
@@ -171,13 +316,20 @@ pub fn App(props: &AppProps) -> Html {
         })
     });
 
-    let go = |screen| {
+    // Another screen: here, or on the page that has it.
+    let show: Rc<dyn Fn(Screen)> = {
         let state = state.clone();
-        Callback::from(move |_: ()| state.dispatch(ShellAction::Go(screen)))
+        Rc::new(move |screen: Screen| {
+            if screen.is_here() {
+                state.dispatch(ShellAction::Go(screen));
+            } else {
+                pages::go(&screen.page());
+            }
+        })
     };
-    let go_to = |screen: fn(GameId) -> Screen| {
-        let state = state.clone();
-        Callback::from(move |game: GameId| state.dispatch(ShellAction::Go(screen(game))))
+    let go = |screen: Screen| {
+        let show = show.clone();
+        Callback::from(move |_: ()| show(screen))
     };
     let on_lang = {
         let state = state.clone();
@@ -187,57 +339,64 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
     // A new game of any game: deal it from a fresh seed and open it at the table.
+    #[cfg(feature = "table")]
     let start_game = {
         let state = state.clone();
-        move |draft: TableDraft,
-              options: Option<ImhotepOptions>,
-              deal: &dyn Fn(Vec<String>, u64) -> Result<AnyTable, String>| {
+        move |draft: TableDraft, deal: &dyn Fn(Vec<String>, u64) -> Result<AnyTable, String>| {
             match deal(draft.names(state.lang), storage::new_seed()) {
                 Ok(table) => {
                     let opened = Opened {
                         table,
                         saver: Saver::fresh(),
                     };
-                    state.dispatch(ShellAction::Play(opened, draft, options));
+                    state.dispatch(ShellAction::Play(opened, draft));
                 }
                 Err(e) => web_sys::console::error_1(&e.into()),
             }
         }
     };
+    #[cfg(feature = "cleopatra-game")]
     let on_start = {
         let start_game = start_game.clone();
         Callback::from(move |draft: TableDraft| {
             let (colours, start) = (draft.seat_colours(), draft.start);
-            start_game(draft, None, &|names, seed| {
+            start_game(draft, &|names, seed| {
                 crate::games::cleopatra::new_table(names, colours.clone(), start, seed)
                     .map(|t| AnyTable::Cleopatra(Rc::new(t)))
                     .map_err(|e| format!("{e:?}"))
             })
         })
     };
-    let on_start_imhotep = Callback::from(move |(draft, options): (TableDraft, ImhotepOptions)| {
-        let (colours, start) = (draft.seat_colours(), draft.start);
-        start_game(draft, Some(options), &|names, seed| {
-            crate::games::imhotep::new_table(names, colours.clone(), start, options, seed)
-                .map(|t| AnyTable::Imhotep(Rc::new(t)))
-                .map_err(|e| format!("{e:?}"))
-        })
-    });
-    let on_open = {
+    #[cfg(feature = "imhotep-game")]
+    let on_start_imhotep = {
         let state = state.clone();
-        Callback::from(move |opened| state.dispatch(ShellAction::Open(opened)))
+        Callback::from(move |(draft, options): (TableDraft, ImhotepOptions)| {
+            let (colours, start) = (draft.seat_colours(), draft.start);
+            state.dispatch(ShellAction::ImhotepChosen(options));
+            start_game(draft, &|names, seed| {
+                crate::games::imhotep::new_table(names, colours.clone(), start, options, seed)
+                    .map(|t| AnyTable::Imhotep(Rc::new(t)))
+                    .map_err(|e| format!("{e:?}"))
+            })
+        })
     };
+    #[cfg(feature = "table")]
     let leave = {
         let state = state.clone();
-        Callback::from(move |_| {
+        Callback::from(move |_: ()| {
             if let Some((opened, _)) = &state.game {
                 storage::leave_current(&opened.saver.id);
             }
-            state.dispatch(ShellAction::Leave);
+            if Screen::Title.is_here() {
+                state.dispatch(ShellAction::Leave);
+            } else {
+                pages::go(&To::Title);
+            }
         })
     };
+    #[cfg(feature = "table")]
     let again = {
-        let state = state.clone();
+        let (state, show) = (state.clone(), show.clone());
         Callback::from(move |_| {
             if let Some((opened, _)) = &state.game {
                 storage::leave_current(&opened.saver.id);
@@ -246,9 +405,10 @@ pub fn App(props: &AppProps) -> Html {
                 .game
                 .as_ref()
                 .map_or_else(GameId::default, |(o, _)| o.table.game());
-            state.dispatch(ShellAction::Go(Screen::NewGame(game)));
+            show(Screen::NewGame(game));
         })
     };
+    #[cfg(feature = "table")]
     let on_reload = {
         let state = state.clone();
         Callback::from(move |id: String| {
@@ -258,44 +418,58 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
 
-    let screen = match (state.screen, &state.game) {
-        (Screen::Game, Some((opened, resumed))) => match &opened.table {
-            AnyTable::Cleopatra(table) => html! {
-                <GameScreen key={format!("{}@{}", opened.saver.id, opened.saver.revision)}
-                    table={table.clone()} saver={opened.saver.clone()} resumed={*resumed}
-                    on_lang={on_lang.clone()} on_quit={leave} on_again={again} {on_reload} />
+    let screen = if state.leaving.is_some() {
+        // Another page is on its way.
+        Html::default()
+    } else {
+        match (state.screen, &state.game) {
+            #[cfg(feature = "table")]
+            (Screen::Game, Some((opened, resumed))) => {
+                let key = format!("{}@{}", opened.saver.id, opened.saver.revision);
+                let saver = opened.saver.clone();
+                let (on_quit, on_again, on_lang) = (leave, again, on_lang.clone());
+                match &opened.table {
+                    #[cfg(feature = "cleopatra-game")]
+                    AnyTable::Cleopatra(table) => html! {
+                        <GameScreen {key} table={table.clone()} {saver} resumed={*resumed}
+                            {on_lang} {on_quit} {on_again} {on_reload} />
+                    },
+                    #[cfg(feature = "imhotep-game")]
+                    AnyTable::Imhotep(table) => html! {
+                        <ImhotepScreen {key} table={table.clone()} {saver} resumed={*resumed}
+                            {on_lang} {on_quit} {on_again} {on_reload} />
+                    },
+                }
+            }
+            #[cfg(feature = "cleopatra-game")]
+            (Screen::NewGame(GameId::Cleopatra), _) => html! {
+                <NewGameScreen initial={state.draft.clone()} on_back={go(Screen::Title)} {on_start} />
             },
-            AnyTable::Imhotep(table) => html! {
-                <ImhotepScreen key={format!("{}@{}", opened.saver.id, opened.saver.revision)}
-                    table={table.clone()} saver={opened.saver.clone()} resumed={*resumed}
-                    on_lang={on_lang.clone()} on_quit={leave} on_again={again} {on_reload} />
+            #[cfg(feature = "imhotep-game")]
+            (Screen::NewGame(GameId::Imhotep), _) => html! {
+                <ImhotepSetup initial={state.draft.clone()} options={state.imhotep} on_back={go(Screen::Title)}
+                    on_start={on_start_imhotep} />
             },
-        },
-        (Screen::NewGame(GameId::Cleopatra), _) => html! {
-            <NewGameScreen initial={state.draft.clone()} on_back={go(Screen::Title)} {on_start} />
-        },
-        (Screen::NewGame(GameId::Imhotep), _) => html! {
-            <ImhotepSetup initial={state.draft.clone()} options={state.imhotep} on_back={go(Screen::Title)}
-                on_start={on_start_imhotep} />
-        },
-        (Screen::Rules(GameId::Cleopatra), _) => {
-            html! { <RulesScreen on_back={go(Screen::Title)} /> }
+            #[cfg(feature = "cleopatra-game")]
+            (Screen::Rules(GameId::Cleopatra), _) => {
+                html! { <RulesScreen on_back={go(Screen::Title)} /> }
+            }
+            #[cfg(feature = "imhotep-game")]
+            (Screen::Rules(GameId::Imhotep), _) => {
+                html! { <ImhotepRulesScreen on_back={go(Screen::Title)} /> }
+            }
+            #[cfg(feature = "shelf")]
+            (Screen::Saves, _) => {
+                let on_open = {
+                    let state = state.clone();
+                    Callback::from(move |opened| state.dispatch(ShellAction::Open(opened)))
+                };
+                html! {
+                    <SavedGamesScreen on_back={go(Screen::Title)} {on_open} notice={state.notice.clone()} />
+                }
+            }
+            _ => title(&show, on_lang, on_install),
         }
-        (Screen::Rules(GameId::Imhotep), _) => {
-            html! { <ImhotepRulesScreen on_back={go(Screen::Title)} /> }
-        }
-        (Screen::Saves, _) => html! { <SavedGamesScreen on_back={go(Screen::Title)} {on_open} /> },
-        _ => html! {
-            <TitleScreen
-                on_new_game={go_to(Screen::NewGame)}
-                on_rules={go_to(Screen::Rules)}
-                on_saves={go(Screen::Saves)}
-                has_saves={!storage::list().is_empty()}
-                {on_lang}
-                {on_install}
-                open_in_tab={(device::setting() == Setting::Embedded).then(device::own_address).flatten()}
-            />
-        },
     };
 
     html! {
@@ -303,6 +477,40 @@ pub fn App(props: &AppProps) -> Html {
             <main class="app">{ for update_banner }{ screen }</main>
         </ContextProvider<Lang>>
     }
+}
+
+/// The title screen: the shelf of games.
+#[cfg(feature = "shelf")]
+fn title(
+    show: &Rc<dyn Fn(Screen)>,
+    on_lang: Callback<Lang>,
+    on_install: Option<Callback<()>>,
+) -> Html {
+    let go_to = |screen: fn(GameId) -> Screen| {
+        let show = show.clone();
+        Callback::from(move |game: GameId| show(screen(game)))
+    };
+    let go = |screen: Screen| {
+        let show = show.clone();
+        Callback::from(move |_: ()| show(screen))
+    };
+    html! {
+        <TitleScreen
+            on_new_game={go_to(Screen::NewGame)}
+            on_rules={go_to(Screen::Rules)}
+            on_saves={go(Screen::Saves)}
+            has_saves={!storage::list().is_empty()}
+            {on_lang}
+            {on_install}
+            open_in_tab={(device::setting() == Setting::Embedded).then(device::own_address).flatten()}
+        />
+    }
+}
+
+/// A page without the shelf never shows the title: it is on its way to the shelf.
+#[cfg(not(feature = "shelf"))]
+fn title(_: &Rc<dyn Fn(Screen)>, _: Callback<Lang>, _: Option<Callback<()>>) -> Html {
+    Html::default()
 }
 
 #[cfg(test)]

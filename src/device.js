@@ -206,3 +206,14 @@ export function askHostForSaves(waitMs) {
 export function tellHost(key, text) {
   window.parent.postMessage({ type: "cleopatra:store", key, text }, "*");
 }
+
+// ---- Pages ---------------------------------------------------------------------------------
+// Whether this page was reached with the browser's Back or Forward button (then the shelf does
+// not send the player straight back to the game they just stepped back from).
+export function cameBack() {
+  try {
+    return performance.getEntriesByType("navigation")[0]?.type === "back_forward";
+  } catch {
+    return false;
+  }
+}

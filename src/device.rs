@@ -30,6 +30,9 @@ extern "C" {
     fn report_height() -> bool;
     #[wasm_bindgen(js_name = linksInNewTabs)]
     fn links_in_new_tabs();
+    /// Whether the page was reached with the browser's Back or Forward button.
+    #[wasm_bindgen(js_name = cameBack)]
+    pub fn came_back() -> bool;
 }
 
 /// Where the app is running.

@@ -5,17 +5,23 @@
 //! mount [`App`] exactly as the page does.
 
 pub mod app;
+#[cfg(feature = "cleopatra-game")]
 pub mod choice;
+#[cfg(feature = "cleopatra-game")]
+pub mod codes;
 pub mod components;
 pub mod device;
 pub mod games;
 pub mod hooks;
 pub mod i18n;
+pub mod pages;
 pub mod saves;
 pub mod setup;
 pub mod storage;
 pub mod table;
+#[cfg(feature = "cleopatra-game")]
 pub mod text;
+pub mod words;
 
 pub use app::{App, AppProps, Screen};
 pub use i18n::Lang;
@@ -23,6 +29,7 @@ pub use i18n::Lang;
 /// Mounts the app into the page body. Called once by `main`.
 pub fn start() {
     device::prepare_page();
+    storage::take_memory();
     // In a frame with no storage, the host page may hand over the games it keeps first.
     wasm_bindgen_futures::spawn_local(async {
         storage::borrow_host_shelf().await;

@@ -12,15 +12,11 @@
 //!
 //! `revision` counts the writes, so a second tab can tell that the stored game moved on without it.
 
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine;
-use cleopatra::{Action, Card, Config, LoadError};
 use serde::{Deserialize, Serialize};
 
-use crate::games::cleopatra::CleopatraTable;
 use crate::games::{AnyTable, GameId};
 use crate::setup::PlayerColour;
-use crate::table::{PlayedLoadError, Table, TableGame};
+use crate::table::{Table, TableGame};
 
 /// The record format this version writes and reads.
 pub const RECORD_FORMAT: u32 = 1;
@@ -57,6 +53,9 @@ pub struct Record {
     pub seen: usize,
     /// The rules core's save, checked again on every load.
     pub save: serde_json::Value,
+    /// What a list shows for it, as of this write (records before the shelf have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub summary: Option<Summary>,
 }
 
 /// Why a stored or imported game cannot be opened. The text it came from is kept untouched.
@@ -72,9 +71,11 @@ pub enum RecordError {
     UnknownGame(String),
     /// The Cleopatra game inside does not replay: a newer core format, unusable settings, or an
     /// action that is not legal where it stands.
-    Game(LoadError),
+    #[cfg(feature = "cleopatra-game")]
+    Game(cleopatra::LoadError),
     /// The Imhotep game inside does not replay.
-    Imhotep(PlayedLoadError<imhotep::Imhotep>),
+    #[cfg(feature = "imhotep-game")]
+    Imhotep(crate::table::PlayedLoadError<imhotep::Imhotep>),
 }
 
 impl std::fmt::Display for RecordError {
@@ -84,14 +85,17 @@ impl std::fmt::Display for RecordError {
             RecordError::Foreign => f.write_str("this is not a saved game of this app"),
             RecordError::Newer(v) => write!(f, "saved by a newer version (record format {v})"),
             RecordError::UnknownGame(g) => write!(f, "a game of {g}, which this version lacks"),
+            #[cfg(feature = "cleopatra-game")]
             RecordError::Game(e) => write!(f, "{e}"),
+            #[cfg(feature = "imhotep-game")]
             RecordError::Imhotep(e) => write!(f, "{e:?}"),
         }
     }
 }
 
-/// What a list of saved games shows for one.
-#[derive(Debug, Clone, PartialEq)]
+/// What a list of saved games shows for one. Records carry it, so the shelf lists every game's
+/// saves without the games' code.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Summary {
     /// Which game.
     pub game: GameId,
@@ -99,8 +103,8 @@ pub struct Summary {
     pub names: Vec<String>,
     /// Their colours.
     pub colours: Vec<PlayerColour>,
-    /// How far it got.
-    pub progress: Progress,
+    /// How far it got (unknown for a record from before the shelf whose game is on another page).
+    pub progress: Option<Progress>,
     /// Whose decision it is, if the game goes on.
     pub deciding: Option<String>,
     /// Whether the game is over, and who won.
@@ -108,7 +112,8 @@ pub struct Summary {
 }
 
 /// How far a game got, in its own terms.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub enum Progress {
     /// Cleopatra: turns begun so far, and Cleopatra's step.
     Cleopatra {
@@ -146,6 +151,7 @@ impl Record {
             colours: table.colours.clone(),
             seen: table.seen,
             save: serde_json::from_str(&table.game.save_json()).expect("saves are JSON"),
+            summary: Some(G::summary(table)),
         }
     }
 
@@ -195,7 +201,45 @@ impl Record {
                 .collect(),
             seen: 0,
             save,
+            summary: None,
         })
+    }
+
+    /// Which game is inside.
+    pub fn game(&self) -> Result<GameId, RecordError> {
+        let id = self
+            .save
+            .get("game")
+            .and_then(|g| g.as_str())
+            .unwrap_or_default();
+        GameId::from_id(id).ok_or_else(|| RecordError::UnknownGame(id.into()))
+    }
+
+    /// What a list shows for it. A game whose code is in this build is replayed, so a record that
+    /// does not replay says why; another page's game shows the summary it was stored with.
+    pub fn listed(&self) -> Result<Summary, RecordError> {
+        let game = self.game()?;
+        if game.is_here() {
+            return Ok(self.table()?.summary());
+        }
+        Ok(self.summary.clone().unwrap_or_else(|| Summary {
+            game,
+            names: self
+                .save
+                .pointer("/config/players")
+                .and_then(|p| p.as_array())
+                .map(|names| {
+                    names
+                        .iter()
+                        .map(|n| n.as_str().unwrap_or_default().to_owned())
+                        .collect()
+                })
+                .unwrap_or_default(),
+            colours: self.colours.clone(),
+            progress: None,
+            deciding: None,
+            winners: None,
+        }))
     }
 
     /// Replays the game inside through its game's rules.
@@ -218,252 +262,13 @@ pub const CODE_PREFIX: &str = "CLEO1-";
 /// The prefix of a code holding an overpayment, which version 1 cannot write.
 pub const CODE_PREFIX_2: &str = "CLEO2-";
 
-/// A short code for a game with the usual settings: the players, colours, start seat and seed,
-/// then each decision as its position among the core's legal actions at that moment, and a
-/// checksum of the decisions, so a mistyped code is refused rather than read as another game.
-/// A build overpaid (the core lists only minimal payments) is written as the listed build it
-/// holds, numbered past the end of the list, then the cards on top (see [`Overpayment`]).
-/// `None` when the settings are not the usual ones or a name is very long (the game then travels
-/// as a file).
-pub fn code(table: &CleopatraTable) -> Option<String> {
-    let config = table.game.config();
-    let start = config.fixed.start_player;
-    let usual = Config {
-        players: config.players.clone(),
-        ..Config::default()
-    };
-    let mut plain = config.clone();
-    plain.fixed.start_player = None;
-    if plain != usual || table.game.start().is_some() {
-        return None;
-    }
-    let mut bytes = vec![config.players.len() as u8];
-    for name in &config.players {
-        let name = name.as_bytes();
-        bytes.push(u8::try_from(name.len()).ok()?);
-        bytes.extend(name);
-    }
-    bytes.extend(table.colours.iter().map(|c| c.index() as u8));
-    bytes.push(start.unwrap_or(u8::MAX));
-    bytes.extend(table.game.seed().to_le_bytes());
-    let mut replay = cleopatra::Game::new(config.clone(), table.game.seed()).ok()?;
-    varint(&mut bytes, table.game.history().len() as u64);
-    let mut overpaid = false;
-    for &action in table.game.history() {
-        let legal = replay.legal_actions();
-        if let Some(index) = legal.iter().position(|&a| a == action) {
-            varint(&mut bytes, index as u64);
-        } else {
-            let (index, on_top) = Overpayment::find(&legal, &action)?;
-            varint(&mut bytes, (legal.len() + index) as u64);
-            on_top.write(&mut bytes);
-            overpaid = true;
-        }
-        replay.apply(action).ok()?;
-    }
-    bytes.extend(checksum(&bytes).to_le_bytes());
-    let prefix = if overpaid { CODE_PREFIX_2 } else { CODE_PREFIX };
-    Some(format!("{prefix}{}", URL_SAFE_NO_PAD.encode(bytes)))
-}
-
-/// What a code adds to a listed build to write an overpaid one: the cards and spare units on top
-/// of its payment, as a bit mask of the kinds present (10 card kinds, then 4 resources of spare
-/// units) and a count for each.
-struct Overpayment([u8; Card::KINDS + 4]);
-
-impl Overpayment {
-    /// The first listed build that `action` overpays, and what is on top of it.
-    fn find(legal: &[Action], action: &Action) -> Option<(usize, Overpayment)> {
-        let Action::Build { piece, payment } = action else {
-            return None;
-        };
-        legal.iter().enumerate().find_map(|(i, listed)| {
-            let Action::Build {
-                piece: p,
-                payment: q,
-            } = listed
-            else {
-                return None;
-            };
-            (p == piece && payment.holds(q)).then(|| {
-                let mut top = [0u8; Card::KINDS + 4];
-                for (k, t) in top.iter_mut().enumerate() {
-                    *t = if k < Card::KINDS {
-                        payment.cards.0[k] - q.cards.0[k]
-                    } else {
-                        payment.credit[k - Card::KINDS] - q.credit[k - Card::KINDS]
-                    };
-                }
-                (i, Overpayment(top))
-            })
-        })
-    }
-
-    fn write(&self, out: &mut Vec<u8>) {
-        let mask = self
-            .0
-            .iter()
-            .enumerate()
-            .fold(0u64, |m, (k, &n)| m | (u64::from(n > 0) << k));
-        varint(out, mask);
-        out.extend(self.0.iter().filter(|&&n| n > 0));
-    }
-
-    fn read(r: &mut Reader) -> Option<Overpayment> {
-        let mask = r.varint()?;
-        if mask >> (Card::KINDS + 4) != 0 {
-            return None;
-        }
-        let mut top = [0u8; Card::KINDS + 4];
-        for (k, t) in top.iter_mut().enumerate() {
-            if mask >> k & 1 == 1 {
-                *t = r.byte().filter(|&n| n > 0)?;
-            }
-        }
-        Some(Overpayment(top))
-    }
-
-    /// `listed` with these cards and spare units on top.
-    fn on(&self, listed: Action) -> Option<Action> {
-        let Action::Build { piece, mut payment } = listed else {
-            return None;
-        };
-        for (k, &n) in self.0.iter().enumerate() {
-            let count = if k < Card::KINDS {
-                &mut payment.cards.0[k]
-            } else {
-                &mut payment.credit[k - Card::KINDS]
-            };
-            *count = count.checked_add(n)?;
-        }
-        Some(Action::Build { piece, payment })
-    }
-}
-
-/// Reads a game code back into a table, replaying each decision through the core.
-pub fn from_code(code: &str) -> Result<CleopatraTable, RecordError> {
-    let bad = |what: &str| RecordError::Corrupt(format!("the code is {what}"));
-    let code = code.trim();
-    let (body, overpaid) = match code.strip_prefix(CODE_PREFIX) {
-        Some(body) => (body, false),
-        None => (
-            code.strip_prefix(CODE_PREFIX_2)
-                .ok_or(RecordError::Foreign)?,
-            true,
-        ),
-    };
-    let bytes = URL_SAFE_NO_PAD
-        .decode(body.trim())
-        .map_err(|_| bad("not readable"))?;
-    let Some((payload, sum)) = bytes.split_last_chunk::<4>() else {
-        return Err(bad("cut short"));
-    };
-    if checksum(payload).to_le_bytes() != *sum {
-        return Err(bad("mistyped"));
-    }
-    let mut r = Reader(payload);
-    let players = usize::from(r.byte().ok_or_else(|| bad("cut short"))?);
-    let mut names = Vec::new();
-    for _ in 0..players {
-        let len = usize::from(r.byte().ok_or_else(|| bad("cut short"))?);
-        let name = r.take(len).ok_or_else(|| bad("cut short"))?;
-        names.push(String::from_utf8(name.to_vec()).map_err(|_| bad("not readable"))?);
-    }
-    let mut colours = Vec::new();
-    for _ in 0..players {
-        let i = usize::from(r.byte().ok_or_else(|| bad("cut short"))?);
-        colours.push(
-            *PlayerColour::ALL
-                .get(i)
-                .ok_or_else(|| bad("not readable"))?,
-        );
-    }
-    let start = r.byte().ok_or_else(|| bad("cut short"))?;
-    let seed = u64::from_le_bytes(
-        r.take(8)
-            .ok_or_else(|| bad("cut short"))?
-            .try_into()
-            .expect("8 bytes"),
-    );
-    let start = (start != u8::MAX).then_some(usize::from(start));
-    let mut table = crate::games::cleopatra::new_table(names, colours, start, seed)
-        .map_err(|e| RecordError::Game(LoadError::Config(e)))?;
-    let count = r.varint().ok_or_else(|| bad("cut short"))?;
-    for number in 1..=count {
-        let wrong = || bad(&format!("wrong at decision {number}"));
-        let index = r.varint().ok_or_else(|| bad("cut short"))? as usize;
-        let legal = table.game.legal_actions();
-        let action = match legal.get(index) {
-            Some(&action) => action,
-            None if overpaid => {
-                let listed = *legal.get(index - legal.len()).ok_or_else(wrong)?;
-                let on_top = Overpayment::read(&mut r).ok_or_else(|| bad("cut short"))?;
-                on_top.on(listed).ok_or_else(wrong)?
-            }
-            None => return Err(wrong()),
-        };
-        table.apply(crate::table::TableAction::Play(action));
-        if table.refusal.is_some() {
-            return Err(wrong());
-        }
-    }
-    if !r.0.is_empty() {
-        return Err(bad("too long"));
-    }
-    table.changes = 0;
-    Ok(table)
-}
-
-/// FNV-1a over the code's bytes: enough to catch a mistyped code.
-fn checksum(bytes: &[u8]) -> u32 {
-    bytes.iter().fold(0x811c_9dc5, |h, &b| {
-        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
-    })
-}
-
-fn varint(out: &mut Vec<u8>, mut n: u64) {
-    while n >= 0x80 {
-        out.push((n as u8) | 0x80);
-        n >>= 7;
-    }
-    out.push(n as u8);
-}
-
-struct Reader<'a>(&'a [u8]);
-
-impl<'a> Reader<'a> {
-    fn byte(&mut self) -> Option<u8> {
-        let (&b, rest) = self.0.split_first()?;
-        self.0 = rest;
-        Some(b)
-    }
-
-    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
-        if self.0.len() < n {
-            return None;
-        }
-        let (head, rest) = self.0.split_at(n);
-        self.0 = rest;
-        Some(head)
-    }
-
-    fn varint(&mut self) -> Option<u64> {
-        let mut n = 0u64;
-        for shift in (0..64).step_by(7) {
-            let b = self.byte()?;
-            n |= u64::from(b & 0x7f) << shift;
-            if b < 0x80 {
-                return Some(n);
-            }
-        }
-        None
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::codes::{code, from_code};
+    use crate::games::cleopatra::CleopatraTable;
     use crate::table::TableAction;
+    use cleopatra::{Action, Card, Config, LoadError};
 
     fn played(moves: usize) -> CleopatraTable {
         let mut t = crate::games::cleopatra::new_table(
@@ -486,6 +291,32 @@ mod tests {
         t
     }
 
+    /// The shelf's page lists every game's saves without their code: from the summary each record
+    /// carries, or (a record from before the shelf) from the save's players.
+    #[test]
+    fn a_record_carries_what_the_shelf_lists() {
+        let t = played(150);
+        let record = Record::of(&t, "g1", "", 1.0, 2.0, 9);
+        let stored = Record::parse(&record.to_json()).unwrap();
+        let summary = <cleopatra::Game as TableGame>::summary(&t);
+        assert_eq!(stored.summary.as_ref(), Some(&summary));
+        assert_eq!(stored.listed(), Ok(summary));
+        assert!(matches!(
+            stored.summary.as_ref().unwrap().progress,
+            Some(Progress::Cleopatra { turn, .. }) if turn > 1
+        ));
+        assert_eq!(stored.game(), Ok(GameId::Cleopatra));
+
+        let mut old = stored.clone();
+        old.summary = None;
+        old.save["game"] = "pyramids".into();
+        assert_eq!(old.game(), Err(RecordError::UnknownGame("pyramids".into())));
+        assert_eq!(
+            old.listed(),
+            Err(RecordError::UnknownGame("pyramids".into()))
+        );
+    }
+
     #[test]
     fn a_record_round_trips_to_the_same_table() {
         let t = played(150);
@@ -503,7 +334,7 @@ mod tests {
         assert_eq!(summary.names, ["Ana", "Bruno", "Cássia"]);
         assert_eq!(summary.game, GameId::Cleopatra);
         assert!(
-            matches!(summary.progress, Progress::Cleopatra { turn, .. } if turn > 5),
+            matches!(summary.progress, Some(Progress::Cleopatra { turn, .. }) if turn > 5),
             "{summary:?}"
         );
     }
@@ -550,7 +381,7 @@ mod tests {
             1,
         )
         .unwrap();
-        assert_eq!(super::code(&long), None);
+        assert_eq!(crate::codes::code(&long), None);
     }
 
     /// A code written before overpayments existed: codes people keep must go on reading.

@@ -58,6 +58,8 @@ thread_local! {
     static MEMORY: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
     /// Whether the host page around the frame keeps the memory's saves.
     static HOST_KEEPS: Cell<bool> = const { Cell::new(false) };
+    /// Text to hand to the next page (an import it reads), or handed over by the last page.
+    static HANDOVER: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
 /// How long the app waits, at start, for the host page to hand over the games it keeps.
@@ -91,6 +93,59 @@ pub async fn borrow_host_shelf() {
         }
     });
     HOST_KEEPS.set(true);
+}
+
+/// What one page carries to the next in the tab's `window.name`, which outlives a page load
+/// without any storage: the memory's saves when the browser gives no storage (and no host page
+/// keeps them), and the handed-over text.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Carried {
+    nile: u32,
+    memory: Option<BTreeMap<String, String>>,
+    handover: Option<String>,
+}
+
+/// Before this page leaves for another: carries the memory's saves (when they live nowhere
+/// else) and the handed-over text in the tab's name.
+pub fn carry_memory() {
+    let memory = memory_only().then(|| MEMORY.with(|m| m.borrow().clone()));
+    let handover = HANDOVER.with(|h| h.borrow_mut().take());
+    if memory.is_none() && handover.is_none() {
+        return;
+    }
+    let carried = Carried {
+        nile: 1,
+        memory,
+        handover,
+    };
+    if let (Some(window), Ok(text)) = (web_sys::window(), serde_json::to_string(&carried)) {
+        let _ = window.set_name(&text);
+    }
+}
+
+/// As the page starts: takes what the last page carried (see [`carry_memory`]) and clears it.
+pub fn take_memory() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(carried) = serde_json::from_str::<Carried>(&window.name().unwrap_or_default()) else {
+        return;
+    };
+    let _ = window.set_name("");
+    if let (Some(memory), Shelf::Memory) = (carried.memory, shelf()) {
+        MEMORY.with(|m| m.borrow_mut().extend(memory));
+    }
+    HANDOVER.with(|h| *h.borrow_mut() = carried.handover);
+}
+
+/// Hands `text` to the next page this one goes to.
+pub fn hand_over(text: String) {
+    HANDOVER.with(|h| *h.borrow_mut() = Some(text));
+}
+
+/// The text the last page handed over, once.
+pub fn handed_over() -> Option<String> {
+    HANDOVER.with(|h| h.borrow_mut().take())
 }
 
 /// Where saves go: the browser's storage, or this page's memory when the browser gives none.
@@ -377,6 +432,19 @@ impl Saver {
             Err(problem) => SaveStatus::Off(problem),
         }
     }
+}
+
+/// Gives stored game `id` a name; the game inside is not touched (nor replayed, so this works for
+/// a game whose code is on another page). A record that does not read is left as it is.
+pub fn rename(id: &str, name: &str) -> Result<(), StorageProblem> {
+    let Some(Ok(mut record)) = read(id).map(|text| Record::parse(&text)) else {
+        return Ok(());
+    };
+    record.name = name.to_owned();
+    record.revision += 1;
+    record.updated = now();
+    record.writer = new_id();
+    write(id, &record.to_json())
 }
 
 /// Forgets the game to resume if it is `id` (another tab's game stays).

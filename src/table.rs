@@ -9,6 +9,7 @@ use std::fmt::Debug;
 
 use tabletop::{Envelope, EnvelopeError, Rules, Seat};
 
+use crate::saves::Summary;
 use crate::setup::PlayerColour;
 
 /// What the table needs from a game together with its record of actions.
@@ -48,6 +49,8 @@ pub trait TableGame: Clone + PartialEq + Debug + 'static {
     fn is_over(&self) -> bool;
     /// The record as save JSON.
     fn save_json(&self) -> String;
+    /// What a list of saved games shows for a table of this game.
+    fn summary(table: &Table<Self>) -> Summary;
     /// What the deal showed before the first decision.
     fn opening(&self) -> &[Self::Event] {
         &[]
@@ -76,6 +79,8 @@ pub trait Shelved:
     const OLDEST_FORMAT: u32;
     /// The players' names in a configuration.
     fn names(config: &Self::Config) -> &[String];
+    /// What a list of saved games shows for a table of this game.
+    fn summary(table: &Table<Played<Self>>) -> Summary;
     /// Whether a decision with these events showed the table something new (a card drawn, a
     /// round card turned), which an undo cannot hide again.
     fn reveals(events: &[Self::Event]) -> bool;
@@ -260,6 +265,10 @@ impl<G: Shelved> TableGame for Played<G> {
 
     fn save_json(&self) -> String {
         self.save.to_json()
+    }
+
+    fn summary(table: &Table<Self>) -> Summary {
+        G::summary(table)
     }
 
     fn replay_json(

@@ -288,32 +288,22 @@ pub fn event(lang: Lang, e: &Event, names: &[String]) -> String {
     }
 }
 
-/// Why a stored or imported game cannot be opened, naming the problem.
-pub fn record_error(lang: Lang, e: &crate::saves::RecordError) -> String {
+/// Why a Cleopatra save does not replay, naming the problem.
+pub fn load_error(lang: Lang, e: &cleopatra::LoadError) -> String {
     use cleopatra::LoadError;
-
-    use crate::saves::RecordError;
     match e {
-        RecordError::Corrupt(detail) | RecordError::Game(LoadError::Json(detail)) => {
-            lang.ta("load-corrupt", &[("detail", text(detail.clone()))])
-        }
-        RecordError::Foreign => lang.t("load-foreign"),
-        RecordError::Newer(_) | RecordError::Game(LoadError::Format(_)) => lang.t("load-newer"),
-        RecordError::UnknownGame(g) | RecordError::Game(LoadError::OtherGame(g)) => {
-            lang.ta("load-other-game", &[("game", text(g.clone()))])
-        }
-        RecordError::Game(LoadError::Config(c)) => {
-            lang.ta("load-config", &[("detail", text(format!("{c:?}")))])
-        }
-        RecordError::Game(LoadError::Action { number, error, .. }) => lang.ta(
+        LoadError::Json(detail) => lang.ta("load-corrupt", &[("detail", text(detail.clone()))]),
+        LoadError::Format(_) => lang.t("load-newer"),
+        LoadError::OtherGame(g) => lang.ta("load-other-game", &[("game", text(g.clone()))]),
+        LoadError::Config(c) => lang.ta("load-config", &[("detail", text(format!("{c:?}")))]),
+        LoadError::Action { number, error, .. } => lang.ta(
             "load-tampered",
             &[
                 ("n", num(*number as u32)),
                 ("reason", text(refusal(lang, error))),
             ],
         ),
-        RecordError::Game(_) => lang.t("load-foreign"),
-        RecordError::Imhotep(e) => crate::components::imhotep::words::load_error(lang, e),
+        _ => lang.t("load-foreign"),
     }
 }
 

@@ -17,10 +17,10 @@ use super::{
 use crate::choice::{
     can_build, ghost, legal_mosaic_areas, on_top, overpaid, payments_for, pieces_for, Choice,
 };
+use crate::codes::code;
 use crate::games::cleopatra::CleopatraTable as Table;
 use crate::hooks::{use_lang, use_table_screen, TableScreen, TableScreenProps};
 use crate::i18n::{num, text, Lang};
-use crate::saves::code;
 use crate::table::TableAction;
 use crate::text as words;
 

@@ -5,11 +5,12 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::SeatMarker;
+use crate::games::GameId;
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
 use crate::saves::{Progress, Record, RecordError, Summary};
 use crate::storage;
-use crate::text as words;
+use crate::words;
 
 /// A stored game, read.
 #[derive(Debug, Clone, PartialEq)]
@@ -25,8 +26,8 @@ pub struct Entry {
 /// What a row asks for.
 #[derive(Debug, Clone, PartialEq)]
 pub enum RowRequest {
-    /// Open the game.
-    Continue(String),
+    /// Open the game (of this game).
+    Continue(GameId, String),
     /// Give it a name.
     Rename(String, String),
     /// Delete it (confirmed).
@@ -101,7 +102,8 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                     )],
                 ),
                 None => match summary.progress {
-                    Progress::Cleopatra { turn, step } => lang.ta(
+                    None => String::new(),
+                    Some(Progress::Cleopatra { turn, step }) => lang.ta(
                         "saved-turn",
                         &[
                             ("turn", num(turn)),
@@ -109,7 +111,7 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                             ("name", text(summary.deciding.clone().unwrap_or_default())),
                         ],
                     ),
-                    Progress::Imhotep { round } => lang.ta(
+                    Some(Progress::Imhotep { round }) => lang.ta(
                         "saved-round",
                         &[
                             ("round", num(round)),
@@ -139,8 +141,8 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                 }
             });
             let open = {
-                let (on_request, id) = (props.on_request.clone(), id.clone());
-                move |_: MouseEvent| on_request.emit(RowRequest::Continue(id.clone()))
+                let (on_request, id, game) = (props.on_request.clone(), id.clone(), summary.game);
+                move |_: MouseEvent| on_request.emit(RowRequest::Continue(game, id.clone()))
             };
             let start_rename = {
                 let (renaming, name) = (renaming.clone(), record.name.clone());

@@ -8,21 +8,13 @@ use yew::prelude::*;
 
 use super::{Entry, RowRequest, SavedGameRow, ScreenFrame};
 use crate::device::{self, Setting};
-use crate::games::AnyTable;
+use crate::games::{imported_game, open_stored, read_import, store_import, Opened};
 use crate::hooks::use_lang;
 use crate::i18n::text;
-use crate::saves::{from_code, Record, RecordError};
-use crate::storage::{self, SaveStatus, Saver};
-use crate::text as words;
-
-/// A game opened from the list or an import.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Opened {
-    /// The table.
-    pub table: AnyTable,
-    /// Its autosave.
-    pub saver: Saver,
-}
+use crate::pages::{self, To};
+use crate::saves::{Record, RecordError};
+use crate::storage::{self, SaveStatus};
+use crate::words;
 
 /// Every stored game, newest first, the broken ones last.
 fn read_entries() -> Vec<Entry> {
@@ -30,8 +22,8 @@ fn read_entries() -> Vec<Entry> {
         .into_iter()
         .map(|s| {
             let read = Record::parse(&s.text).and_then(|r| {
-                let table = r.table()?;
-                Ok((r, table.summary()))
+                let summary = r.listed()?;
+                Ok((r, summary))
             });
             Entry {
                 id: s.id,
@@ -47,17 +39,6 @@ fn read_entries() -> Vec<Entry> {
     entries
 }
 
-/// Opens stored game `id`, if it reads.
-pub fn open_stored(id: &str) -> Option<Result<Opened, RecordError>> {
-    let text = storage::read(id)?;
-    Some(Record::parse(&text).and_then(|record| {
-        Ok(Opened {
-            table: record.table()?,
-            saver: Saver::resuming(&record),
-        })
-    }))
-}
-
 /// Properties of [`SavedGamesScreen`].
 #[derive(Debug, Clone, PartialEq, Properties)]
 pub struct SavedGamesScreenProps {
@@ -65,6 +46,10 @@ pub struct SavedGamesScreenProps {
     pub on_back: Callback<()>,
     /// A game was opened.
     pub on_open: Callback<Opened>,
+    /// What to say first (another page's news: an import done or refused, a game that did not
+    /// open).
+    #[prop_or_default]
+    pub notice: Option<String>,
 }
 
 /// The saved games screen.
@@ -72,7 +57,7 @@ pub struct SavedGamesScreenProps {
 pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
     let lang = use_lang();
     let version = use_state(|| 0u32);
-    let message = use_state(|| None::<String>);
+    let message = use_state(|| props.notice.clone());
     // A message is said where the player looks: the import section is below the list.
     let message_ref = use_node_ref();
     {
@@ -90,29 +75,40 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
         move || version.set(*version + 1)
     };
 
-    // An imported game is always stored as a new game, so it never replaces one.
+    // An imported game is always stored as a new game, so it never replaces one. A game whose
+    // code is on its own page is handed over to that page, which replays it and comes back.
     let import = {
         let (message, on_open, refresh) = (message.clone(), props.on_open.clone(), refresh.clone());
-        Rc::new(
-            move |read: Result<(AnyTable, String), RecordError>| match read {
-                Err(e) => message.set(Some(lang.ta(
+        Rc::new(move |read: Result<String, String>| {
+            let failed = |e: RecordError| {
+                message.set(Some(lang.ta(
                     "import-failed",
                     &[("reason", text(words::record_error(lang, &e)))],
-                ))),
-                Ok((table, name)) => {
-                    let mut saver = Saver::fresh();
-                    saver.name = name;
-                    let title = table.names().join(" · ");
-                    match table.store(&mut saver) {
-                        SaveStatus::Saved => {
+                )))
+            };
+            let handed = match read {
+                Ok(handed) => handed,
+                Err(e) => return failed(RecordError::Corrupt(e)),
+            };
+            match imported_game(&handed) {
+                Err(e) => failed(e),
+                Ok(game) if !game.is_here() => {
+                    storage::hand_over(handed);
+                    pages::go(&To::Import(game));
+                }
+                Ok(_) => match read_import(&handed) {
+                    Err(e) => failed(e),
+                    Ok((table, name)) => match store_import(&table, name) {
+                        (_, SaveStatus::Saved) => {
+                            let title = table.names().join(" · ");
                             message.set(Some(lang.ta("imported", &[("name", text(title))])));
                             refresh();
                         }
-                        _ => on_open.emit(Opened { table, saver }),
-                    }
-                }
-            },
-        )
+                        (saver, _) => on_open.emit(Opened { table, saver }),
+                    },
+                },
+            }
+        })
     };
     let on_file = {
         let import = import.clone();
@@ -124,11 +120,7 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
             input.set_value("");
             let import = import.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                let read = match storage::read_file(file).await {
-                    Ok(text) => Record::parse(&text).and_then(|r| Ok((r.table()?, r.name))),
-                    Err(e) => Err(RecordError::Corrupt(e)),
-                };
-                import(read);
+                import(storage::read_file(file).await);
             });
         }
     };
@@ -138,24 +130,20 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
     };
     let on_code = {
         let (code, import) = (code.clone(), import.clone());
-        move |_: MouseEvent| {
-            import(from_code(&code).map(|t| (AnyTable::Cleopatra(Rc::new(t)), String::new())))
-        }
+        move |_: MouseEvent| import(Ok((*code).clone()))
     };
     let on_request = {
         let (message, on_open, refresh) = (message.clone(), props.on_open.clone(), refresh.clone());
         Callback::from(move |r: RowRequest| match r {
-            RowRequest::Continue(id) => match open_stored(&id) {
+            RowRequest::Continue(game, id) if !game.is_here() => pages::go(&To::Open(game, id)),
+            RowRequest::Continue(_, id) => match open_stored(&id) {
                 Some(Ok(opened)) => on_open.emit(opened),
                 Some(Err(e)) => message.set(Some(words::record_error(lang, &e))),
                 None => refresh(),
             },
             RowRequest::Rename(id, name) => {
-                if let Some(Ok(mut opened)) = open_stored(&id) {
-                    opened.saver.name = name;
-                    if opened.table.store(&mut opened.saver) != SaveStatus::Saved {
-                        message.set(Some(lang.t("storage-failed")));
-                    }
+                if storage::rename(&id, &name).is_err() {
+                    message.set(Some(lang.t("storage-failed")));
                 }
                 refresh();
             }

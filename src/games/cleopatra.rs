@@ -62,26 +62,30 @@ impl TableGame for Game {
         self.save().to_json()
     }
 
+    fn summary(table: &CleopatraTable) -> Summary {
+        summary(table)
+    }
+
     fn replay_json(text: &str, each: &mut dyn FnMut(&[Event])) -> Result<Game, LoadError> {
         Save::from_json(text)?.replay_each(each)
     }
 }
 
 /// What a list of saved games shows for a Cleopatra table.
-pub fn summary(table: &CleopatraTable) -> Summary {
+fn summary(table: &CleopatraTable) -> Summary {
     let view = table.game.view(None);
     let names = table.names().to_vec();
     let name = |s: Seat| names[s.index()].clone();
     Summary {
         game: GameId::Cleopatra,
-        progress: Progress::Cleopatra {
+        progress: Some(Progress::Cleopatra {
             turn: 1 + table
                 .log
                 .iter()
                 .filter(|e| matches!(e, Event::TurnStarted { .. }))
                 .count() as u32,
             step: view.board.cleopatra,
-        },
+        }),
         deciding: view.to_act.map(name),
         winners: (view.pending == Pending::Finished)
             .then(|| {

@@ -18,6 +18,10 @@ impl Shelved for Imhotep {
         &config.players
     }
 
+    fn summary(table: &ImhotepTable) -> Summary {
+        summary(table)
+    }
+
     /// A new round card or market, a reshuffle, a card from the top of the deck, or a look at the
     /// Market B pair: the table has seen it.
     fn reveals(events: &[Event]) -> bool {
@@ -72,12 +76,12 @@ pub fn new_table(
 }
 
 /// What a list of saved games shows for an Imhotep table.
-pub fn summary(table: &ImhotepTable) -> Summary {
+fn summary(table: &ImhotepTable) -> Summary {
     let view = table.game.position.view(None);
     let names = table.names().to_vec();
     Summary {
         game: GameId::Imhotep,
-        progress: Progress::Imhotep { round: view.round },
+        progress: Some(Progress::Imhotep { round: view.round }),
         deciding: view.decision.map(|d| names[d.seat().index()].clone()),
         winners: view.result.map(|r| {
             r.winners

@@ -1,20 +1,30 @@
 //! The games on the shelf, as the shell and the table layer see them: which games there are, and
 //! a table of any of them.
 
+#[cfg(feature = "table")]
 use std::rc::Rc;
 
-use crate::saves::{Record, RecordError, Summary};
+use crate::saves::{Record, RecordError, Summary, CODE_PREFIX, CODE_PREFIX_2};
 use crate::setup::PlayerColour;
-use crate::storage::{SaveStatus, Saver};
+use crate::storage::{self, SaveStatus, Saver};
+#[cfg(feature = "table")]
+use crate::table::TableGame;
 
+#[cfg(feature = "cleopatra-game")]
 pub mod cleopatra;
+#[cfg(feature = "imhotep-game")]
 pub mod imhotep;
 
+#[cfg(feature = "cleopatra-game")]
 use self::cleopatra::CleopatraTable;
+#[cfg(feature = "imhotep-game")]
 use self::imhotep::ImhotepTable;
 
-/// A game on the shelf.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+/// A game on the shelf. Saves name it by its id ("cleopatra", "imhotep").
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum GameId {
     /// *Cleopatra and the Society of Architects* (Deluxe).
     #[default]
@@ -27,11 +37,28 @@ impl GameId {
     /// Every game on the shelf, in the order it shows them.
     pub const ALL: [GameId; 2] = [GameId::Cleopatra, GameId::Imhotep];
 
-    /// The id saves, storage and codes use.
+    /// The id saves, storage and codes use (the rules core's `GAME_NAME`; a test holds them
+    /// equal, as a page without a game's code still names it).
     pub fn id(self) -> &'static str {
         match self {
-            GameId::Cleopatra => ::cleopatra::GAME_NAME,
-            GameId::Imhotep => ::imhotep::GAME_NAME,
+            GameId::Cleopatra => "cleopatra",
+            GameId::Imhotep => "imhotep",
+        }
+    }
+
+    /// The page that plays it, beside the shelf's `index.html`.
+    pub fn page(self) -> &'static str {
+        match self {
+            GameId::Cleopatra => "cleopatra.html",
+            GameId::Imhotep => "imhotep.html",
+        }
+    }
+
+    /// Whether this build holds the game's code (else its page does).
+    pub fn is_here(self) -> bool {
+        match self {
+            GameId::Cleopatra => cfg!(feature = "cleopatra-game"),
+            GameId::Imhotep => cfg!(feature = "imhotep-game"),
         }
     }
 
@@ -76,8 +103,10 @@ impl GameId {
 #[derive(Debug, Clone, PartialEq)]
 pub enum AnyTable {
     /// A Cleopatra table.
+    #[cfg(feature = "cleopatra-game")]
     Cleopatra(Rc<CleopatraTable>),
     /// An Imhotep table.
+    #[cfg(feature = "imhotep-game")]
     Imhotep(Rc<ImhotepTable>),
 }
 
@@ -85,18 +114,29 @@ pub enum AnyTable {
 macro_rules! each_table {
     ($table:expr, $t:ident => $body:expr) => {
         match $table {
+            #[cfg(feature = "cleopatra-game")]
             AnyTable::Cleopatra($t) => $body,
+            #[cfg(feature = "imhotep-game")]
             AnyTable::Imhotep($t) => $body,
+            // The shelf's page holds no game's code: no table there.
+            #[cfg(not(feature = "table"))]
+            _ => match *$table {},
         }
     };
 }
 
+// On the shelf's page, which has no table, every method is an empty match.
+#[cfg_attr(not(feature = "table"), allow(unused_variables))]
 impl AnyTable {
     /// Which game it is.
     pub fn game(&self) -> GameId {
         match self {
+            #[cfg(feature = "cleopatra-game")]
             AnyTable::Cleopatra(_) => GameId::Cleopatra,
+            #[cfg(feature = "imhotep-game")]
             AnyTable::Imhotep(_) => GameId::Imhotep,
+            #[cfg(not(feature = "table"))]
+            _ => match *self {},
         }
     }
 
@@ -107,10 +147,7 @@ impl AnyTable {
 
     /// What a list of saved games shows for it.
     pub fn summary(&self) -> Summary {
-        match self {
-            AnyTable::Cleopatra(t) => cleopatra::summary(t),
-            AnyTable::Imhotep(t) => imhotep::summary(t),
-        }
+        each_table!(self, t => TableGame::summary(t))
     }
 
     /// Its record as game `id`.
@@ -125,20 +162,102 @@ impl AnyTable {
 
     /// The table of a record, replayed by its game's rules.
     pub fn of_record(record: &Record, colours: Vec<PlayerColour>) -> Result<AnyTable, RecordError> {
-        let game = record
-            .save
-            .get("game")
-            .and_then(|g| g.as_str())
-            .unwrap_or_default();
         let text = record.save.to_string();
-        match GameId::from_id(game) {
-            Some(GameId::Cleopatra) => CleopatraTable::from_save_json(&text, colours, record.seen)
+        match record.game()? {
+            #[cfg(feature = "cleopatra-game")]
+            GameId::Cleopatra => CleopatraTable::from_save_json(&text, colours, record.seen)
                 .map(|t| AnyTable::Cleopatra(Rc::new(t)))
                 .map_err(RecordError::Game),
-            Some(GameId::Imhotep) => ImhotepTable::from_save_json(&text, colours, record.seen)
+            #[cfg(feature = "imhotep-game")]
+            GameId::Imhotep => ImhotepTable::from_save_json(&text, colours, record.seen)
                 .map(|t| AnyTable::Imhotep(Rc::new(t)))
                 .map_err(RecordError::Imhotep),
-            None => Err(RecordError::UnknownGame(game.into())),
+            // A game whose code is on its own page.
+            #[allow(unreachable_patterns)]
+            other => {
+                drop((text, colours));
+                Err(RecordError::UnknownGame(other.id().into()))
+            }
         }
+    }
+}
+
+/// A game opened from the list or an import.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Opened {
+    /// The table.
+    pub table: AnyTable,
+    /// Its autosave.
+    pub saver: Saver,
+}
+
+/// Opens stored game `id`, if it reads.
+pub fn open_stored(id: &str) -> Option<Result<Opened, RecordError>> {
+    let text = storage::read(id)?;
+    Some(Record::parse(&text).and_then(|record| {
+        Ok(Opened {
+            table: record.table()?,
+            saver: Saver::resuming(&record),
+        })
+    }))
+}
+
+/// The game inside an imported text: a game code, a record or a bare save.
+pub fn imported_game(text: &str) -> Result<GameId, RecordError> {
+    let text = text.trim();
+    if text.starts_with(CODE_PREFIX) || text.starts_with(CODE_PREFIX_2) {
+        return Ok(GameId::Cleopatra);
+    }
+    Record::parse(text)?.game()
+}
+
+/// Reads an imported text of a game whose code is in this build, replaying it: the table and the
+/// name it was saved under.
+pub fn read_import(text: &str) -> Result<(AnyTable, String), RecordError> {
+    let text = text.trim();
+    #[cfg(feature = "cleopatra-game")]
+    if text.starts_with(CODE_PREFIX) || text.starts_with(CODE_PREFIX_2) {
+        return crate::codes::from_code(text)
+            .map(|t| (AnyTable::Cleopatra(Rc::new(t)), String::new()));
+    }
+    let record = Record::parse(text)?;
+    Ok((record.table()?, record.name))
+}
+
+/// Stores an imported table as a new game (an import never replaces one): its autosave, and
+/// whether the storing worked.
+pub fn store_import(table: &AnyTable, name: String) -> (Saver, SaveStatus) {
+    let mut saver = Saver::fresh();
+    saver.name = name;
+    let status = table.store(&mut saver);
+    (saver, status)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A page without a game's code still names the game as its saves do.
+    #[test]
+    fn the_shelf_names_each_game_as_its_rules_core_does() {
+        assert_eq!(GameId::Cleopatra.id(), ::cleopatra::GAME_NAME);
+        assert_eq!(GameId::Imhotep.id(), ::imhotep::GAME_NAME);
+        for game in GameId::ALL {
+            assert_eq!(GameId::from_id(game.id()), Some(game));
+            assert!(game.is_here(), "the default build holds every game");
+        }
+    }
+
+    #[test]
+    fn an_import_names_its_game_before_any_replay() {
+        assert_eq!(imported_game("  CLEO1-abc"), Ok(GameId::Cleopatra));
+        let imhotep =
+            r#"{"format":1,"game":"imhotep","config":{"players":["A","B"]},"seed":1,"actions":[]}"#;
+        assert_eq!(imported_game(imhotep), Ok(GameId::Imhotep));
+        assert_eq!(imported_game("{}"), Err(RecordError::Foreign));
+        assert!(matches!(
+            imported_game("not json"),
+            Err(RecordError::Corrupt(_))
+        ));
     }
 }

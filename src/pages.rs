@@ -1,0 +1,238 @@
+//! The pages of the app and the addresses between them. The shelf (`index.html`: the title and
+//! the saved games) and each game's page (`<game>.html`: its new-game screen, rules and table)
+//! are separate builds, so a page loads only the code of what it shows. A screen this build does
+//! not hold is another page's: going there loads it.
+//!
+//! What a page is asked to show travels in its address: `?new=<game>`, `?rules=<game>`,
+//! `?open=<saved game id>`, `?import=<game>` (the imported text handed over, see
+//! [`storage::carry`]) and `?saves` with an optional `&notice=` to say. A seed in the address
+//! (`?seed=N`, for tests and replays) goes along to the next page.
+
+use crate::games::GameId;
+use crate::storage;
+
+/// What the address asks the page to show.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Ask {
+    /// Nothing: resume the game left on the table, if any.
+    #[default]
+    Resume,
+    /// The saved games, saying this first.
+    Saves(Option<String>),
+    /// A new game of this game.
+    New(GameId),
+    /// The rules of this game.
+    Rules(GameId),
+    /// The saved game with this id.
+    Open(String),
+    /// The game handed over to be imported.
+    Import(GameId),
+}
+
+/// A page to go to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum To {
+    /// The shelf's title.
+    Title,
+    /// The saved games, saying this first.
+    Saves(Option<String>),
+    /// A new game of this game.
+    New(GameId),
+    /// The rules of this game.
+    Rules(GameId),
+    /// The saved game with this id, of this game.
+    Open(GameId, String),
+    /// The handed-over text, to import as a game of this game.
+    Import(GameId),
+}
+
+impl Ask {
+    /// Reads what a query string (`?a=b&c`, its values URI-encoded) asks.
+    pub fn from_query(query: &str, decode: impl Fn(&str) -> String) -> Ask {
+        let pairs: Vec<(&str, String)> = query
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|p| !p.is_empty())
+            .map(|p| match p.split_once('=') {
+                Some((k, v)) => (k, decode(v)),
+                None => (p, String::new()),
+            })
+            .collect();
+        let get = |key: &str| {
+            pairs
+                .iter()
+                .find(|(k, _)| *k == key)
+                .map(|(_, v)| v.clone())
+        };
+        let game = |key: &str| get(key).and_then(|g| GameId::from_id(&g));
+        if let Some(g) = game("new") {
+            Ask::New(g)
+        } else if let Some(g) = game("rules") {
+            Ask::Rules(g)
+        } else if let Some(g) = game("import") {
+            Ask::Import(g)
+        } else if let Some(id) = get("open").filter(|id| !id.is_empty()) {
+            Ask::Open(id)
+        } else if get("saves").is_some() {
+            Ask::Saves(get("notice").filter(|n| !n.is_empty()))
+        } else {
+            Ask::Resume
+        }
+    }
+}
+
+impl To {
+    /// The address of the page, relative to this one (every page sits beside `index.html`),
+    /// with `seed` carried along. `encode` URI-encodes a value.
+    pub fn address(&self, seed: Option<&str>, encode: impl Fn(&str) -> String) -> String {
+        let mut query = match self {
+            To::Title => Vec::new(),
+            To::Saves(None) => vec!["saves".to_owned()],
+            To::Saves(Some(notice)) => vec!["saves".into(), format!("notice={}", encode(notice))],
+            To::New(g) => vec![format!("new={}", g.id())],
+            To::Rules(g) => vec![format!("rules={}", g.id())],
+            To::Open(_, id) => vec![format!("open={}", encode(id))],
+            To::Import(g) => vec![format!("import={}", g.id())],
+        };
+        if let Some(seed) = seed {
+            query.push(format!("seed={}", encode(seed)));
+        }
+        let page = match self {
+            To::Title | To::Saves(_) => "./",
+            To::New(g) | To::Rules(g) | To::Open(g, _) | To::Import(g) => g.page(),
+        };
+        if query.is_empty() {
+            page.to_owned()
+        } else {
+            format!("{page}?{}", query.join("&"))
+        }
+    }
+}
+
+fn encode(value: &str) -> String {
+    js_sys::encode_uri_component(value).into()
+}
+
+fn decode(value: &str) -> String {
+    js_sys::decode_uri_component(value).map_or_else(|_| value.to_owned(), String::from)
+}
+
+fn query() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// What this page's address asks.
+pub fn ask() -> Ask {
+    Ask::from_query(&query(), decode)
+}
+
+/// The seed in this page's address, if any.
+fn seed() -> Option<String> {
+    web_sys::UrlSearchParams::new_with_str(&query())
+        .ok()
+        .and_then(|p| p.get("seed"))
+}
+
+/// The address of page `to` from here.
+pub fn address(to: &To) -> String {
+    to.address(seed().as_deref(), encode)
+}
+
+/// Loads page `to`, as a step the browser's Back button returns from.
+pub fn go(to: &To) {
+    leave_for(&address(to), false);
+}
+
+/// Loads page `to` instead of this one (the address asked for something this page passes on).
+pub fn pass_on(to: &To) {
+    leave_for(&address(to), true);
+}
+
+fn leave_for(url: &str, replace: bool) {
+    storage::carry_memory();
+    if let Some(location) = web_sys::window().map(|w| w.location()) {
+        let _ = if replace {
+            location.replace(url)
+        } else {
+            location.assign(url)
+        };
+    }
+}
+
+/// Drops what the address asked once it is done, so a reload resumes the game at the table
+/// instead of asking again (the seed stays).
+pub fn settle() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let path = window.location().pathname().unwrap_or_default();
+    let url = match seed() {
+        Some(seed) => format!("{path}?seed={}", encode(&seed)),
+        None => path,
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plain(s: &str) -> String {
+        s.replace(' ', "%20")
+    }
+
+    fn unplain(s: &str) -> String {
+        s.replace("%20", " ")
+    }
+
+    #[test]
+    fn every_page_reads_back_what_it_was_sent() {
+        let cases = [
+            (To::Title, Ask::Resume),
+            (To::Saves(None), Ask::Saves(None)),
+            (
+                To::Saves(Some("Imported: Ana".into())),
+                Ask::Saves(Some("Imported: Ana".into())),
+            ),
+            (To::New(GameId::Imhotep), Ask::New(GameId::Imhotep)),
+            (To::Rules(GameId::Cleopatra), Ask::Rules(GameId::Cleopatra)),
+            (
+                To::Open(GameId::Imhotep, "k3 j2".into()),
+                Ask::Open("k3 j2".into()),
+            ),
+            (
+                To::Import(GameId::Cleopatra),
+                Ask::Import(GameId::Cleopatra),
+            ),
+        ];
+        for (to, ask) in cases {
+            for seed in [None, Some("42")] {
+                let address = to.address(seed, plain);
+                let query = address.split_once('?').map_or("", |(_, q)| q);
+                assert_eq!(Ask::from_query(query, unplain), ask, "{address}");
+                assert_eq!(query.contains("seed=42"), seed.is_some(), "{address}");
+            }
+        }
+        assert_eq!(To::Title.address(None, plain), "./");
+        assert_eq!(
+            To::Open(GameId::Imhotep, "x".into()).address(None, plain),
+            "imhotep.html?open=x"
+        );
+        assert_eq!(
+            To::New(GameId::Cleopatra).address(None, plain),
+            "cleopatra.html?new=cleopatra"
+        );
+    }
+
+    #[test]
+    fn an_address_that_names_no_game_of_the_shelf_asks_nothing() {
+        assert_eq!(Ask::from_query("?new=chess", unplain), Ask::Resume);
+        assert_eq!(Ask::from_query("?open=", unplain), Ask::Resume);
+        assert_eq!(Ask::from_query("?seed=7", unplain), Ask::Resume);
+        assert_eq!(Ask::from_query("", unplain), Ask::Resume);
+    }
+}
