@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Writes the service worker of a build: static/service-worker.js with VERSION (a hash of every
-// file of the build) and PRECACHE (their paths) filled in, as `sw.js` at the build's root. Trunk
-// runs it after every build (the post_build hook in Trunk.toml, in its staging folder); it can also
-// be run on any build folder:
+// file of the build) and PRECACHE (their paths) filled in, as `sw.js` at the build's root.
+// scripts/build.sh runs it once on dist/ after building every page (index.html, the shelf, and the
+// game pages beside it); it can also be run on any build folder:
 //   node scripts/precache.mjs [build-dir]
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { buildFiles } from "./build-files.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const build = resolve(process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? join(root, "dist"));
+const build = resolve(process.argv[2] ?? join(root, "dist"));
 const template = readFileSync(join(root, "static", "service-worker.js"), "utf8");
 const WORKER = "sw.js";
 

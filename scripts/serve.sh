@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Sets up what the build needs, then builds and serves the game locally with live reload.
+# Sets up what the build needs, builds every page of the app into dist/ (scripts/build.sh), then
+# serves dist/ locally. There is no live reload: rerun this script to rebuild.
 #   scripts/serve.sh              debug build at http://127.0.0.1:8080/
 #   PORT=9000 scripts/serve.sh --release
 set -euo pipefail
@@ -10,5 +11,9 @@ cd "$ROOT"
 port="${PORT:-8080}"
 echo
 echo "Serving the game at http://127.0.0.1:$port/ (first build takes a while; Ctrl+C stops)"
+echo "No live reload: after a change, stop and rerun scripts/serve.sh to rebuild."
 echo
-exec trunk serve --address 127.0.0.1 --port "$port" "$@"
+# Not `trunk serve`: it would build the shelf alone and empty dist/ of the game pages.
+"$ROOT/scripts/build.sh" "$@"
+echo
+exec node "$ROOT/tests/e2e/serve.mjs" "$ROOT/dist" "$port"

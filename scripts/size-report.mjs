@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Prints the gzip size of every file in dist/ and the first-load total: index.html and every local
-// file it links, preloads or imports (CSS, JS and its snippets, wasm, icon, manifest, service
-// worker). Fails above the budget.
-//   node scripts/size-report.mjs [dist-dir]      BUDGET_KB=530 by default: one bundle still
-//   carries every game of the shelf (Cleopatra alone was 401.5 KB). Loading each game's code when
-//   it is chosen, the next step, brings the shelf back under 391 KB.
+// Prints the gzip size of every file in dist/, then what each page of the app loads:
+// - the first load: index.html (the shelf) and every local file it links, preloads or imports (CSS,
+//   JS and its snippets, wasm, icon, manifest), plus the service worker it registers at once;
+// - each game page (every other *.html) when it is chosen: the page and what it links, in all and
+//   beyond what the first load already brought.
+// Fails if a page refers to a missing file, or if a load is over its budget.
+//   node scripts/size-report.mjs [dist-dir]      BUDGET_KB=391 (the first load) and
+//   GAME_BUDGET_KB=391 (each game page, in all) by default
 import { readFileSync } from "node:fs";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,62 +16,82 @@ import { buildFiles } from "./build-files.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(process.argv[2] ?? join(root, "dist"));
-const budgetKb = Number(process.env.BUDGET_KB ?? 530);
+const budgetKb = Number(process.env.BUDGET_KB ?? 391);
+const gameBudgetKb = Number(process.env.GAME_BUDGET_KB ?? 391);
 
-let html;
-try {
-  html = readFileSync(join(dist, "index.html"), "utf8");
-} catch {
+const names = buildFiles(dist);
+if (!names.includes("index.html")) {
   console.error(`size-report: no ${dist}/index.html; build first`);
   process.exit(1);
 }
 
-// Attribute values (quoted or not, as the minified page has them) and quoted module paths.
-const refs = new Set(["index.html"]);
-const patterns = [/\b(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g, /['"](\.\/[^'"]+)['"]/g];
-for (const re of patterns) {
-  for (const m of html.matchAll(re)) {
-    const url = (m[1] ?? m[2] ?? m[3] ?? "").split(/[?#]/)[0];
-    if (url && !/^(?:[a-z]+:|\/\/|\/)/i.test(url)) refs.add(url.replace(/^\.\//, ""));
+/** `page` and every local file it links (attribute values, quoted or not as the minified page
+ * has them, and quoted module paths), with the wasm-bindgen snippets its JS imports (ours:
+ * src/device.js). Paths relative to dist, whether they exist or not. */
+function pageFiles(page) {
+  const html = readFileSync(join(dist, page), "utf8");
+  const refs = new Set([page]);
+  const patterns = [/\b(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g, /['"](\.\/[^'"]+)['"]/g];
+  for (const re of patterns) {
+    for (const m of html.matchAll(re)) {
+      const url = (m[1] ?? m[2] ?? m[3] ?? "").split(/[?#]/)[0];
+      if (url && !/^(?:[a-z]+:|\/\/|\/)/i.test(url)) refs.add(url.replace(/^\.\//, ""));
+    }
   }
+  for (const ref of [...refs].filter((r) => r.endsWith(".js"))) {
+    let js;
+    try {
+      js = readFileSync(join(dist, ref), "utf8");
+    } catch {
+      continue;
+    }
+    for (const m of js.matchAll(/from ['"]\.\/(snippets\/[^'"]+)['"]/g)) refs.add(m[1]);
+  }
+  return refs;
 }
 
-// The JS the page loads imports wasm-bindgen's snippets (ours: src/device.js); the page registers
-// the service worker at once. Both belong to the first load too.
-for (const ref of [...refs].filter((r) => r.endsWith(".js"))) {
-  let js;
-  try {
-    js = readFileSync(join(dist, ref), "utf8");
-  } catch {
-    continue;
-  }
-  for (const m of js.matchAll(/from ['"]\.\/(snippets\/[^'"]+)['"]/g)) refs.add(m[1]);
-}
-const names = buildFiles(dist);
-if (names.includes("sw.js")) refs.add("sw.js");
+// The shelf registers the service worker at once: it belongs to the first load too.
+const first = pageFiles("index.html");
+if (names.includes("sw.js")) first.add("sw.js");
+const games = names.filter((n) => n.endsWith(".html") && n !== "index.html" && !n.includes("/"));
+const loads = new Map(games.map((page) => [page, pageFiles(page)]));
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows = names
-  .map((name) => {
+const rows = new Map(
+  names.map((name) => {
     const raw = readFileSync(join(dist, name));
-    return { name, raw: raw.length, gz: gzipSync(raw, { level: 9 }).length, first: refs.has(name) };
-  })
-  .sort((a, b) => a.name.localeCompare(b.name));
+    return [name, { name, raw: raw.length, gz: gzipSync(raw, { level: 9 }).length }];
+  }),
+);
+const sorted = [...rows.values()].sort((a, b) => a.name.localeCompare(b.name));
 
-console.log(`${"file".padEnd(48)} ${"raw".padStart(10)} ${"gzip".padStart(10)}`);
-for (const r of rows) {
-  console.log(`${r.name.padEnd(48)} ${kb(r.raw).padStart(10)} ${kb(r.gz).padStart(10)}  ${r.first ? "first load" : ""}`);
+console.log(`${"file".padEnd(48)} ${"raw".padStart(10)} ${"gzip".padStart(10)}  loaded by`);
+for (const r of sorted) {
+  const by = first.has(r.name) ? ["first load"] : games.filter((page) => loads.get(page).has(r.name));
+  console.log(`${r.name.padEnd(48)} ${kb(r.raw).padStart(10)} ${kb(r.gz).padStart(10)}  ${by.join(", ")}`);
 }
-const missing = [...refs].filter((ref) => !rows.some((r) => r.name === ref));
-if (missing.length) {
-  console.error(`size-report: index.html refers to missing files: ${missing.join(", ")}`);
-  process.exit(1);
+
+let failed = false;
+const fail = (message) => {
+  console.error(`size-report: ${message}`);
+  failed = true;
+};
+for (const [page, files] of [["index.html", first], ...loads]) {
+  const missing = [...files].filter((f) => !rows.has(f));
+  if (missing.length) fail(`${page} refers to missing files: ${missing.join(", ")}`);
 }
-const total = rows.filter((r) => r.first).reduce((sum, r) => sum + r.gz, 0);
-const all = rows.reduce((sum, r) => sum + r.gz, 0);
-console.log(`all files: ${kb(all)} gzipped`);
-console.log(`first load: ${kb(total)} gzipped (budget ${budgetKb} KB)`);
-if (total > budgetKb * 1024) {
-  console.error(`size-report: the first load is over the budget of ${budgetKb} KB`);
-  process.exit(1);
+const gz = (files) => [...files].reduce((sum, f) => sum + (rows.get(f)?.gz ?? 0), 0);
+
+console.log(`all files: ${kb(gz(names))} gzipped`);
+const total = gz(first);
+console.log(`first load (index.html): ${kb(total)} gzipped (budget ${budgetKb} KB)`);
+if (total > budgetKb * 1024) fail(`the first load is over the budget of ${budgetKb} KB`);
+for (const [page, files] of loads) {
+  const own = gz(files);
+  const beyond = gz([...files].filter((f) => !first.has(f)));
+  console.log(
+    `${page} when chosen: ${kb(own)} gzipped (${kb(beyond)} beyond the first load; budget ${gameBudgetKb} KB)`,
+  );
+  if (own > gameBudgetKb * 1024) fail(`${page} is over the per-page budget of ${gameBudgetKb} KB`);
 }
+if (failed) process.exit(1);

@@ -85,7 +85,7 @@ step "clippy wasm32" - cargo clippy -p cleopatra-web --all-targets --target wasm
 step "native tests" cargo cargo test --workspace
 step "wasm browser tests" cargo wasm_tests
 # The `cleo` tool replays the games the end-to-end tests play, as the rules core's referee.
-if step "release build" - trunk build --release && step "cleo tool" - cargo build --quiet --release -p cleo-cli; then
+if step "release build" - "$ROOT/scripts/build.sh" --release && step "cleo tool" - cargo build --quiet --release -p cleo-cli; then
   step "size report" - node "$ROOT/scripts/size-report.mjs" "$ROOT/dist"
   CLEO="$ROOT/target/release/cleo" step "e2e tests" e2e e2e_tests
 else

@@ -1,16 +1,27 @@
 // The service worker template. After every build, scripts/precache.mjs writes it out as `sw.js`
-// beside index.html, filling in VERSION (a hash of every file the build made) and PRECACHE (those
-// files' paths). Nothing in the lists below is kept by hand.
+// beside the pages (index.html, the shelf, and one page per game), filling in VERSION (a hash of
+// every file the build made) and PRECACHE (those files' paths). Nothing in the lists below is kept
+// by hand.
 //
-// It keeps one cache per version: installing a version fetches all of its files; the page is
-// served from that cache, network or not. A new version waits until the player says "Reload"
-// (the page sends "skip-waiting"), then takes over and removes the caches of older versions.
+// It keeps one cache per version: installing a version fetches all of its files, every page's;
+// the pages are served from that cache, network or not. A new version waits until the player says
+// "Reload" (the page sends "skip-waiting"), then takes over and removes the caches of older
+// versions.
 
 const VERSION = "__VERSION__";
 const PRECACHE = ["__PRECACHE__"];
 const PREFIX = "cleopatra-";
 const CACHE = PREFIX + VERSION;
-const SHELL = "./index.html";
+
+// The cached page a navigation opens: the file of its path, whatever its query
+// (`cleopatra.html?open=…` is ./cleopatra.html); a folder (`./`, `/`) is its index.html.
+function pageOf(request) {
+  const url = new URL(request.url);
+  url.search = "";
+  url.hash = "";
+  if (url.pathname.endsWith("/")) url.pathname += "index.html";
+  return url.href;
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -40,9 +51,9 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
-      // Any page of the app (with ?seed=… or not) is the one index.html of this version.
+      // A page of the app (with ?seed=… or not) is that page of this version.
       const cached = request.mode === "navigate"
-        ? await cache.match(SHELL)
+        ? await cache.match(pageOf(request))
         : await cache.match(request, { ignoreSearch: true });
       return cached ?? fetch(request);
     }),

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Builds the three pages of the app into dist/, side by side, then writes the service worker:
+#   index.html       the shelf (title screen, saved games)   features: shelf
+#   cleopatra.html   Cleopatra's new game, rules and table    features: cleopatra-game
+#   imhotep.html     Imhotep's                                features: imhotep-game
+# Each page is its own Trunk build of the crate (the features are on each page's rust link).
+# Trunk names its output index.html and empties its dist folder on every build, so the shelf goes
+# straight to dist/, and each game page to target/pages/<game>/, from where its files are copied
+# beside the shelf's (hashed names are content-addressed: a name already in dist/ is the same file)
+# and its index.html becomes <game>.html. Then scripts/precache.mjs writes sw.js over all of dist/.
+#   scripts/build.sh             debug build
+#   scripts/build.sh --release   release build (minified, wasm-opt)
+# It needs the tools scripts/setup.sh installs (serve.sh and test.sh run it first).
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+
+release=false
+for arg in "$@"; do
+  case "$arg" in
+    --release) release=true ;;
+    *) echo "usage: scripts/build.sh [--release]" >&2; exit 2 ;;
+  esac
+done
+mode=$([ "$release" = true ] && echo release || echo debug)
+
+dist="$ROOT/dist"
+games=(cleopatra imhotep)
+
+# trunk_build PAGE DIST: one Trunk build of PAGE (a root .html file) into DIST (emptied first).
+trunk_build() {
+  trunk build "$1" --release "$release" --dist "$2"
+}
+
+# The Cargo features on PAGE's rust link ("default" if it names none).
+features() { grep -o 'data-cargo-features="[^"]*"' "$ROOT/$1" | cut -d'"' -f2 | grep . || echo default; }
+
+# The shelf first: it empties dist/ and copies the icons and the manifest the other pages link.
+trunk_build index.html "$dist"
+page_line() { printf '%-20s %s build, features %s: %s\n' "dist/$1" "$mode" "$(features "$1")" "$2"; }
+lines=("$(page_line index.html "$(find "$dist" -type f | wc -l) files")")
+
+for game in "${games[@]}"; do
+  stage="$ROOT/target/pages/$game"
+  trunk_build "$game.html" "$stage"
+  [ -f "$stage/index.html" ] || { echo "build: no index.html in ${stage#"$ROOT"/}" >&2; exit 1; }
+  [ ! -e "$dist/$game.html" ] || { echo "build: dist/$game.html already exists" >&2; exit 1; }
+  added=0
+  shared=0
+  while IFS= read -r -d '' file; do
+    file="${file#./}"
+    if [ "$file" = index.html ]; then
+      cp "$stage/index.html" "$dist/$game.html"
+    elif [ -e "$dist/$file" ]; then
+      # Same name, so it must be the same file (a CSS or snippet both pages use).
+      cmp -s "$stage/$file" "$dist/$file" || {
+        echo "build: $game.html's $file differs from the one already in dist/" >&2
+        exit 1
+      }
+      shared=$((shared + 1))
+    else
+      mkdir -p "$(dirname "$dist/$file")"
+      cp "$stage/$file" "$dist/$file"
+      added=$((added + 1))
+    fi
+  done < <(cd "$stage" && find . -type f -print0 | sort -z)
+  lines+=("$(page_line "$game.html" "files: $added new, $shared already there")")
+done
+
+# The service worker, once, over every page's files.
+node "$ROOT/scripts/precache.mjs" "$dist"
+
+echo
+printf '%s\n' "${lines[@]}"
