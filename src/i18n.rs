@@ -18,14 +18,20 @@ pub enum Lang {
     PtBr,
 }
 
-/// The catalogue files of one language, in load order.
+/// The catalogue files of one language compiled into this page, in load order: `shell.ftl` on
+/// every page (the shelf, the table around any game, the saved games), each game's own files on
+/// its page only. A test checks that every page holds every message its code names.
 macro_rules! catalogue {
     ($dir:literal) => {
         &[
             include_str!(concat!("../locales/", $dir, "/shell.ftl")),
-            include_str!(concat!("../locales/", $dir, "/game.ftl")),
-            include_str!(concat!("../locales/", $dir, "/log.ftl")),
-            include_str!(concat!("../locales/", $dir, "/help.ftl")),
+            #[cfg(feature = "cleopatra-game")]
+            include_str!(concat!("../locales/", $dir, "/cleopatra.ftl")),
+            #[cfg(feature = "cleopatra-game")]
+            include_str!(concat!("../locales/", $dir, "/cleopatra-log.ftl")),
+            #[cfg(feature = "cleopatra-game")]
+            include_str!(concat!("../locales/", $dir, "/cleopatra-help.ftl")),
+            #[cfg(feature = "imhotep-game")]
             include_str!(concat!("../locales/", $dir, "/imhotep.ftl")),
         ]
     };
@@ -172,9 +178,9 @@ mod tests {
         out
     }
 
-    /// Every `t("…")` / `ta("…"` message id written in the app's source files.
-    fn ids_in_source() -> BTreeSet<String> {
-        let mut out = BTreeSet::new();
+    /// Every source file of the app with its text.
+    fn source_files() -> Vec<(std::path::PathBuf, String)> {
+        let mut out = Vec::new();
         let mut stack = vec![std::path::PathBuf::from(concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/src"
@@ -182,37 +188,52 @@ mod tests {
         while let Some(path) = stack.pop() {
             if path.is_dir() {
                 stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
-                continue;
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let code = std::fs::read_to_string(&path).unwrap();
+                out.push((path, code));
             }
-            let code = std::fs::read_to_string(&path).unwrap();
-            // `.t(…)` and `.ta(…)` name ids directly; match arms, the rules sections,
-            // status buttons and list items name them as hyphenated literals.
-            let markers = [
-                (".t(\"", false),
-                (".ta(\"", false),
-                ("=> \"", true),
-                ("section(\"", true),
-                ("para(\"", true),
-                ("Action::EndTurn, \"", true),
-                ("Action::Pass, \"", true),
-                ("Action::EndQuarryVisit, \"", true),
-                ("\n    \"", true),
-            ];
-            for (marker, hyphenated) in markers {
-                for (i, _) in code.match_indices(marker) {
-                    let rest = &code[i + marker.len()..];
-                    let id = &rest[..rest.find('"').unwrap()];
-                    let looks_like_id = !id.is_empty()
-                        && id
-                            .chars()
-                            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-                    if looks_like_id && (!hyphenated || id.contains('-')) {
-                        out.insert(id.to_owned());
-                    }
+        }
+        out
+    }
+
+    /// Every `t("…")` / `ta("…"` message id written in `code`.
+    fn ids_in(code: &str) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        // `.t(…)` and `.ta(…)` name ids directly; match arms, the rules sections, status buttons
+        // and list items name them as hyphenated literals.
+        let markers = [
+            (".t(\"", false),
+            (".ta(\"", false),
+            ("=> \"", true),
+            ("section(\"", true),
+            ("para(\"", true),
+            ("Action::EndTurn, \"", true),
+            ("Action::Pass, \"", true),
+            ("Action::EndQuarryVisit, \"", true),
+            ("\n    \"", true),
+        ];
+        for (marker, hyphenated) in markers {
+            for (i, _) in code.match_indices(marker) {
+                let rest = &code[i + marker.len()..];
+                let id = &rest[..rest.find('"').unwrap()];
+                let looks_like_id = !id.is_empty()
+                    && id
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+                if looks_like_id && (!hyphenated || id.contains('-')) {
+                    out.insert(id.to_owned());
                 }
             }
         }
         out
+    }
+
+    /// Every message id written in the app's source files.
+    fn ids_in_source() -> BTreeSet<String> {
+        source_files()
+            .iter()
+            .flat_map(|(_, code)| ids_in(code))
+            .collect()
     }
 
     #[test]
@@ -247,6 +268,126 @@ mod tests {
             for lang in Lang::ALL {
                 assert!(lang.has(id), "{lang:?} lacks `{id}`");
             }
+        }
+    }
+
+    /// The catalogue files every page has: the shelf, the table around any game, the saved games.
+    const SHELL_FILES: &[&str] = &["shell.ftl"];
+    /// Each game's own catalogue files, on its page only.
+    const GAME_FILES: [(crate::games::GameId, &[&str]); 2] = [
+        (
+            crate::games::GameId::Cleopatra,
+            &["cleopatra.ftl", "cleopatra-log.ftl", "cleopatra-help.ftl"],
+        ),
+        (crate::games::GameId::Imhotep, &["imhotep.ftl"]),
+    ];
+
+    /// The message ids in catalogue files `files` of language directory `dir`.
+    fn ids_in_files(dir: &str, files: &[&str]) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        for file in files {
+            let path = format!("{}/locales/{dir}/{file}", env!("CARGO_MANIFEST_DIR"));
+            let source = std::fs::read_to_string(&path).unwrap();
+            let resource = FluentResource::try_new(source).unwrap();
+            for entry in resource.entries() {
+                if let fluent_syntax::ast::Entry::Message(m) = entry {
+                    out.insert(m.id.name.to_owned());
+                }
+            }
+        }
+        out
+    }
+
+    /// The Cargo feature each module is compiled under, read from the `#[cfg(feature = "…")]`
+    /// line above its `mod` line (a module inside a gated one inherits it).
+    fn module_features() -> Vec<(std::path::PathBuf, String)> {
+        let mut out = Vec::new();
+        for (path, code) in source_files() {
+            let folder = if path.ends_with("lib.rs") || path.ends_with("mod.rs") {
+                path.parent().unwrap().to_owned()
+            } else {
+                path.with_extension("")
+            };
+            let lines: Vec<&str> = code.lines().collect();
+            for pair in lines.windows(2) {
+                let feature = pair[0]
+                    .strip_prefix("#[cfg(feature = \"")
+                    .and_then(|f| f.strip_suffix("\")]"));
+                let module = pair[1]
+                    .trim_start_matches("pub ")
+                    .trim_start_matches("pub(crate) ")
+                    .strip_prefix("mod ")
+                    .and_then(|m| m.strip_suffix(';'));
+                if let (Some(feature), Some(module)) = (feature, module) {
+                    out.push((folder.join(module), feature.to_owned()));
+                }
+            }
+        }
+        out
+    }
+
+    /// Every page holds every message its code names: the shelf only `shell.ftl`, a game's page
+    /// that and the game's own catalogue. Which page compiles a file comes from the modules'
+    /// `cfg` lines, so a message a game's table and the shelf share cannot hide in one game's
+    /// catalogue.
+    #[test]
+    fn every_page_holds_the_messages_its_code_names() {
+        use crate::games::GameId;
+        let gated = module_features();
+        assert!(gated.len() > 20, "only {} gated modules found", gated.len());
+        let mut checked = 0;
+        for (path, code) in source_files() {
+            let feature = gated
+                .iter()
+                .find(|(module, _)| path.with_extension("") == *module || path.starts_with(module))
+                .map(|(_, f)| f.as_str());
+            // The pages that compile this file: the shelf (None) and the games.
+            let pages: Vec<Option<GameId>> = match feature {
+                Some("shelf") => vec![None],
+                Some("cleopatra-game") => vec![Some(GameId::Cleopatra)],
+                Some("imhotep-game") => vec![Some(GameId::Imhotep)],
+                Some("table") => GameId::ALL.map(Some).to_vec(),
+                Some(other) => panic!("{path:?}: unknown feature {other}"),
+                None => [None].into_iter().chain(GameId::ALL.map(Some)).collect(),
+            };
+            for dir in ["en", "pt-BR"] {
+                for page in &pages {
+                    let mut files = SHELL_FILES.to_vec();
+                    if let Some(game) = page {
+                        let own = GAME_FILES.iter().find(|(g, _)| g == game).unwrap();
+                        files.extend(own.1);
+                    }
+                    let held = ids_in_files(dir, &files);
+                    for id in ids_in(&code) {
+                        assert!(
+                            held.contains(&id),
+                            "{dir}: `{id}` ({path:?}) is missing on the page of {page:?}"
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 500, "only {checked} messages checked");
+    }
+
+    /// The catalogue lists above are the files the app compiles in (every one, by default).
+    #[test]
+    fn the_catalogue_lists_name_every_file() {
+        let mut listed: Vec<&str> = SHELL_FILES.to_vec();
+        listed.extend(GAME_FILES.iter().flat_map(|(_, f)| f.iter().copied()));
+        for (lang, dir) in [(Lang::En, "en"), (Lang::PtBr, "pt-BR")] {
+            let sources: Vec<String> = listed
+                .iter()
+                .map(|f| {
+                    std::fs::read_to_string(format!(
+                        "{}/locales/{dir}/{f}",
+                        env!("CARGO_MANIFEST_DIR")
+                    ))
+                    .unwrap()
+                })
+                .collect();
+            assert_eq!(lang.sources(), sources, "{dir}");
         }
     }
 

@@ -1,9 +1,5 @@
 ## Imhotep: the shelf, the setup, the table, the log and the rules help.
 
-imhotep-name = Imhotep
-imhotep-subtitle = Builder of Egypt
-imhotep-pitch = Ship stones to the great monuments, and be on board when they are built.
-imhotep-art-alt = A cargo ship on the Nile carries building stones past a pyramid and an obelisk
 
 im-sides = Site boards
 im-sides-hint = Side A is the basic game; side B changes what a site does. Mix them as you like.

@@ -1,9 +1,5 @@
 ## Imhotep: a estante, a preparação, a mesa, o registro e a ajuda das regras.
 
-imhotep-name = Imhotep
-imhotep-subtitle = Construtor do Egito
-imhotep-pitch = Leve pedras de barco aos grandes monumentos, e esteja a bordo quando forem erguidos.
-imhotep-art-alt = Um barco de carga no Nilo leva pedras de construção diante de uma pirâmide e de um obelisco
 
 im-sides = Tabuleiros dos locais
 im-sides-hint = O lado A é o jogo básico; o lado B muda o que o local faz. Misture como quiser.
