@@ -195,6 +195,7 @@ impl ShellState {
                 Some(Err(e)) => {
                     storage::leave_current(id);
                     let reason = crate::words::record_error(self.lang, &e);
+                    storage::mark_unreadable(id, &reason);
                     self.saves_saying(reason)
                 }
                 None => self.show(Screen::Title),

@@ -69,6 +69,9 @@ pub enum RecordError {
     Newer(u32),
     /// A game this version does not have on its shelf.
     UnknownGame(String),
+    /// Its game's page could not open it, for this reason (worded there: the shelf has no game's
+    /// code to find out).
+    Refused(String),
     /// The Cleopatra game inside does not replay: a newer core format, unusable settings, or an
     /// action that is not legal where it stands.
     #[cfg(feature = "cleopatra-game")]
@@ -85,6 +88,7 @@ impl std::fmt::Display for RecordError {
             RecordError::Foreign => f.write_str("this is not a saved game of this app"),
             RecordError::Newer(v) => write!(f, "saved by a newer version (record format {v})"),
             RecordError::UnknownGame(g) => write!(f, "a game of {g}, which this version lacks"),
+            RecordError::Refused(reason) => f.write_str(reason),
             #[cfg(feature = "cleopatra-game")]
             RecordError::Game(e) => write!(f, "{e}"),
             #[cfg(feature = "imhotep-game")]

@@ -24,6 +24,9 @@ use crate::table::{Table, TableGame};
 pub const GAME_KEY: &str = "cleopatra.game.";
 /// The id of the game on the table when the page was left, to resume it on reload.
 pub const CURRENT_KEY: &str = "cleopatra.current";
+/// A saved game its game's page could not open, with the reason in words, for the shelf's list
+/// (which has no game's code to find out).
+pub const UNREADABLE_KEY: &str = "cleopatra.unreadable.";
 /// The interface language the player chose.
 pub const LANG_KEY: &str = "cleopatra.lang";
 
@@ -261,7 +264,19 @@ pub fn write(id: &str, text: &str) -> Result<(), StorageProblem> {
 
 /// Deletes game `id`.
 pub fn remove(id: &str) -> Result<(), StorageProblem> {
-    shelf().remove(&format!("{GAME_KEY}{id}"))
+    let shelf = shelf();
+    let _ = shelf.remove(&format!("{UNREADABLE_KEY}{id}"));
+    shelf.remove(&format!("{GAME_KEY}{id}"))
+}
+
+/// Notes that game `id` does not open on its game's page, and why (in words).
+pub fn mark_unreadable(id: &str, reason: &str) {
+    let _ = shelf().set(&format!("{UNREADABLE_KEY}{id}"), reason);
+}
+
+/// Why game `id` did not open on its game's page, if it did not.
+pub fn unreadable(id: &str) -> Option<String> {
+    shelf().get(&format!("{UNREADABLE_KEY}{id}"))
 }
 
 /// Remembers the game on the table, or forgets it when the table is left.

@@ -12,6 +12,7 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
         RecordError::Foreign => lang.t("load-foreign"),
         RecordError::Newer(_) => lang.t("load-newer"),
         RecordError::UnknownGame(g) => lang.ta("load-other-game", &[("game", text(g.clone()))]),
+        RecordError::Refused(reason) => reason.clone(),
         #[cfg(feature = "cleopatra-game")]
         RecordError::Game(e) => crate::text::load_error(lang, e),
         #[cfg(feature = "imhotep-game")]

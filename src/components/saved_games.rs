@@ -23,6 +23,11 @@ fn read_entries() -> Vec<Entry> {
         .map(|s| {
             let read = Record::parse(&s.text).and_then(|r| {
                 let summary = r.listed()?;
+                // Its game's page found it does not replay.
+                if let Some(reason) = storage::unreadable(&s.id).filter(|_| !summary.game.is_here())
+                {
+                    return Err(RecordError::Refused(reason));
+                }
                 Ok((r, summary))
             });
             Entry {
