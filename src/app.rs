@@ -247,6 +247,7 @@ fn first_state(lang: Lang) -> ShellState {
             Some(id) => state.open(&id, true),
             None => state.show(Screen::Title),
         },
+        Ask::Title => state.show(Screen::Title),
         Ask::Saves(Some(notice)) => state.saves_saying(notice),
         Ask::Saves(None) => state.show(Screen::Saves),
         Ask::New(game) => state.show(Screen::NewGame(game)),

@@ -3,7 +3,7 @@
 //! are separate builds, so a page loads only the code of what it shows. A screen this build does
 //! not hold is another page's: going there loads it.
 //!
-//! What a page is asked to show travels in its address: `?new=<game>`, `?rules=<game>`,
+//! What a page is asked to show travels in its address: `?title`, `?new=<game>`, `?rules=<game>`,
 //! `?open=<saved game id>`, `?import=<game>` (the imported text handed over, see
 //! [`storage::carry`]) and `?saves` with an optional `&notice=` to say. A seed in the address
 //! (`?seed=N`, for tests and replays) goes along to the next page.
@@ -17,6 +17,8 @@ pub enum Ask {
     /// Nothing: resume the game left on the table, if any.
     #[default]
     Resume,
+    /// The shelf's title, whatever game is on the table (the way back from a game's page).
+    Title,
     /// The saved games, saying this first.
     Saves(Option<String>),
     /// A new game of this game.
@@ -75,6 +77,8 @@ impl Ask {
             Ask::Open(id)
         } else if get("saves").is_some() {
             Ask::Saves(get("notice").filter(|n| !n.is_empty()))
+        } else if get("title").is_some() {
+            Ask::Title
         } else {
             Ask::Resume
         }
@@ -86,7 +90,7 @@ impl To {
     /// with `seed` carried along. `encode` URI-encodes a value.
     pub fn address(&self, seed: Option<&str>, encode: impl Fn(&str) -> String) -> String {
         let mut query = match self {
-            To::Title => Vec::new(),
+            To::Title => vec!["title".to_owned()],
             To::Saves(None) => vec!["saves".to_owned()],
             To::Saves(Some(notice)) => vec!["saves".into(), format!("notice={}", encode(notice))],
             To::New(g) => vec![format!("new={}", g.id())],
@@ -101,11 +105,7 @@ impl To {
             To::Title | To::Saves(_) => "./",
             To::New(g) | To::Rules(g) | To::Open(g, _) | To::Import(g) => g.page(),
         };
-        if query.is_empty() {
-            page.to_owned()
-        } else {
-            format!("{page}?{}", query.join("&"))
-        }
+        format!("{page}?{}", query.join("&"))
     }
 }
 
@@ -192,7 +192,7 @@ mod tests {
     #[test]
     fn every_page_reads_back_what_it_was_sent() {
         let cases = [
-            (To::Title, Ask::Resume),
+            (To::Title, Ask::Title),
             (To::Saves(None), Ask::Saves(None)),
             (
                 To::Saves(Some("Imported: Ana".into())),
@@ -217,7 +217,7 @@ mod tests {
                 assert_eq!(query.contains("seed=42"), seed.is_some(), "{address}");
             }
         }
-        assert_eq!(To::Title.address(None, plain), "./");
+        assert_eq!(To::Title.address(None, plain), "./?title");
         assert_eq!(
             To::Open(GameId::Imhotep, "x".into()).address(None, plain),
             "imhotep.html?open=x"

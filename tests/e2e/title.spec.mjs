@@ -37,6 +37,45 @@ test("loads without errors and New game opens the table setup", async ({ page })
   expect(errors).toEqual([]);
 });
 
+test("each game's code loads only when it is chosen, and Back returns to the shelf", async ({ page }) => {
+  const errors = watchErrors(page);
+  const wasm = [];
+  page.on("request", (req) => req.url().endsWith(".wasm") && wasm.push(new URL(req.url()).pathname));
+  await openTitle(page);
+  expect(wasm).toHaveLength(1);
+  const shelf = wasm[0];
+
+  // Imhotep's page brings its own code; a game started there is the one a reload resumes.
+  await shelfButton(page, "imhotep", "New game").click();
+  await expect(page).toHaveURL(/imhotep\.html\?new=imhotep/);
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.locator(".game-screen.imhotep")).toBeVisible();
+  await expect(page).toHaveURL(/imhotep\.html$/);
+  expect(wasm).toHaveLength(2);
+  expect(wasm[1]).not.toBe(shelf);
+
+  // Back leaves the game for the shelf and stays there; Forward and a fresh visit resume it.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Builders of the Nile");
+  await page.waitForTimeout(300);
+  await expect(page).not.toHaveURL(/imhotep/);
+  await page.goto("/");
+  await expect(page.locator(".game-screen.imhotep")).toBeVisible();
+
+  // Cleopatra's rules are on Cleopatra's page, with a third build of the code; the way back is
+  // to the shelf's title, though a game waits on the table.
+  await page.goto("/?saves");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Saved games");
+  await page.getByRole("button", { name: "Back" }).click();
+  await shelfButton(page, "cleopatra", "Rules").click();
+  await expect(page).toHaveURL(/cleopatra\.html\?rules=cleopatra/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How to play");
+  expect(new Set(wasm).size).toBe(3);
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Builders of the Nile");
+  expect(errors).toEqual([]);
+});
+
 test("every title-screen button does something", async ({ page }) => {
   await openTitle(page);
 
