@@ -248,8 +248,10 @@ fn first_state(lang: Lang) -> ShellState {
             None => state.show(Screen::Title),
         },
         Ask::Title => state.show(Screen::Title),
-        Ask::Saves(Some(notice)) => state.saves_saying(notice),
-        Ask::Saves(None) => state.show(Screen::Saves),
+        Ask::Saves => match storage::said_before() {
+            Some(notice) => state.saves_saying(notice),
+            None => state.show(Screen::Saves),
+        },
         Ask::New(game) => state.show(Screen::NewGame(game)),
         Ask::Rules(game) => state.show(Screen::Rules(game)),
         Ask::Open(id) => state.open(&id, false),
@@ -273,21 +275,40 @@ pub fn App(props: &AppProps) -> Html {
             pages::pass_on(to);
         }
     });
-    // A game at the table is what a reload brings back: the address stops asking for anything
-    // else.
-    use_effect_with(state.screen, |screen| {
-        if *screen == Screen::Game {
-            pages::settle();
-        }
-    });
+    // A game at the table is what a reload or the next visit brings back: it is the game to
+    // resume, and the address stops asking for anything else. It opens at its top.
+    {
+        let at_table = match (&state.screen, &state.game) {
+            (Screen::Game, Some((opened, _))) => Some(opened.saver.id.clone()),
+            _ => None,
+        };
+        use_effect_with(at_table, |at_table| {
+            if let Some(id) = at_table {
+                storage::set_current(Some(id));
+                pages::settle();
+                if let Some(window) = web_sys::window() {
+                    window.scroll_to_with_x_and_y(0.0, 0.0);
+                }
+            }
+        });
+    }
 
-    // Keep `<html lang>` true so screen readers and hyphenation follow the switch.
-    use_effect_with(lang, |lang| {
-        if let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            let _ = root.set_attribute("lang", lang.tag());
+    // Keep `<html lang>` true so screen readers and hyphenation follow the switch, and the tab's
+    // title in the same language: the game's name on its page.
+    let game_here = GameId::ALL
+        .into_iter()
+        .find(|g| g.is_here())
+        .filter(|_| !Screen::Title.is_here());
+    use_effect_with(lang, move |lang| {
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            if let Some(root) = document.document_element() {
+                let _ = root.set_attribute("lang", lang.tag());
+            }
+            let shelf = lang.t("shelf-title");
+            document.set_title(&match game_here {
+                Some(game) => format!("{} · {shelf}", lang.t(game.name_key())),
+                None => shelf,
+            });
         }
     });
 

@@ -4,8 +4,9 @@
 //! not hold is another page's: going there loads it.
 //!
 //! What a page is asked to show travels in its address: `?title`, `?new=<game>`, `?rules=<game>`,
-//! `?open=<saved game id>`, `?import=<game>` (the imported text handed over, see
-//! [`storage::carry`]) and `?saves` with an optional `&notice=` to say. A seed in the address
+//! `?open=<saved game id>`, `?import=<game>` and `?saves`. What one page hands the next (the text
+//! to import, how the import went) travels in the tab, never in the address (see
+//! [`storage::carry_memory`]), so no link can make the app say something. A seed in the address
 //! (`?seed=N`, for tests and replays) goes along to the next page.
 
 use crate::games::GameId;
@@ -19,8 +20,8 @@ pub enum Ask {
     Resume,
     /// The shelf's title, whatever game is on the table (the way back from a game's page).
     Title,
-    /// The saved games, saying this first.
-    Saves(Option<String>),
+    /// The saved games.
+    Saves,
     /// A new game of this game.
     New(GameId),
     /// The rules of this game.
@@ -36,7 +37,7 @@ pub enum Ask {
 pub enum To {
     /// The shelf's title.
     Title,
-    /// The saved games, saying this first.
+    /// The saved games, saying this first (carried in the tab, see [`storage::say_next`]).
     Saves(Option<String>),
     /// A new game of this game.
     New(GameId),
@@ -76,7 +77,7 @@ impl Ask {
         } else if let Some(id) = get("open").filter(|id| !id.is_empty()) {
             Ask::Open(id)
         } else if get("saves").is_some() {
-            Ask::Saves(get("notice").filter(|n| !n.is_empty()))
+            Ask::Saves
         } else if get("title").is_some() {
             Ask::Title
         } else {
@@ -91,8 +92,7 @@ impl To {
     pub fn address(&self, seed: Option<&str>, encode: impl Fn(&str) -> String) -> String {
         let mut query = match self {
             To::Title => vec!["title".to_owned()],
-            To::Saves(None) => vec!["saves".to_owned()],
-            To::Saves(Some(notice)) => vec!["saves".into(), format!("notice={}", encode(notice))],
+            To::Saves(_) => vec!["saves".to_owned()],
             To::New(g) => vec![format!("new={}", g.id())],
             To::Rules(g) => vec![format!("rules={}", g.id())],
             To::Open(_, id) => vec![format!("open={}", encode(id))],
@@ -140,13 +140,20 @@ pub fn address(to: &To) -> String {
     to.address(seed().as_deref(), encode)
 }
 
-/// Loads page `to`, as a step the browser's Back button returns from.
+/// Loads page `to`: a step forward the browser's Back button returns from, or the way back to
+/// the shelf, in place of this page (so Back does not return to a game page that was left).
 pub fn go(to: &To) {
-    leave_for(&address(to), false);
+    if let To::Saves(Some(notice)) = to {
+        storage::say_next(notice.clone());
+    }
+    leave_for(&address(to), matches!(to, To::Title | To::Saves(_)));
 }
 
 /// Loads page `to` instead of this one (the address asked for something this page passes on).
 pub fn pass_on(to: &To) {
+    if let To::Saves(Some(notice)) = to {
+        storage::say_next(notice.clone());
+    }
     leave_for(&address(to), true);
 }
 
@@ -193,11 +200,8 @@ mod tests {
     fn every_page_reads_back_what_it_was_sent() {
         let cases = [
             (To::Title, Ask::Title),
-            (To::Saves(None), Ask::Saves(None)),
-            (
-                To::Saves(Some("Imported: Ana".into())),
-                Ask::Saves(Some("Imported: Ana".into())),
-            ),
+            (To::Saves(None), Ask::Saves),
+            (To::Saves(Some("Imported: Ana".into())), Ask::Saves),
             (To::New(GameId::Imhotep), Ask::New(GameId::Imhotep)),
             (To::Rules(GameId::Cleopatra), Ask::Rules(GameId::Cleopatra)),
             (

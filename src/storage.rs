@@ -63,6 +63,8 @@ thread_local! {
     static HOST_KEEPS: Cell<bool> = const { Cell::new(false) };
     /// Text to hand to the next page (an import it reads), or handed over by the last page.
     static HANDOVER: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// What the next page says first (how an import went), or what the last page asked to say.
+    static NOTICE: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
 /// How long the app waits, at start, for the host page to hand over the games it keeps.
@@ -106,6 +108,8 @@ struct Carried {
     nile: u32,
     memory: Option<BTreeMap<String, String>>,
     handover: Option<String>,
+    #[serde(default)]
+    notice: Option<String>,
 }
 
 /// Before this page leaves for another: carries the memory's saves (when they live nowhere
@@ -113,13 +117,15 @@ struct Carried {
 pub fn carry_memory() {
     let memory = memory_only().then(|| MEMORY.with(|m| m.borrow().clone()));
     let handover = HANDOVER.with(|h| h.borrow_mut().take());
-    if memory.is_none() && handover.is_none() {
+    let notice = NOTICE.with(|n| n.borrow_mut().take());
+    if memory.is_none() && handover.is_none() && notice.is_none() {
         return;
     }
     let carried = Carried {
         nile: 1,
         memory,
         handover,
+        notice,
     };
     if let (Some(window), Ok(text)) = (web_sys::window(), serde_json::to_string(&carried)) {
         let _ = window.set_name(&text);
@@ -139,6 +145,17 @@ pub fn take_memory() {
         MEMORY.with(|m| m.borrow_mut().extend(memory));
     }
     HANDOVER.with(|h| *h.borrow_mut() = carried.handover);
+    NOTICE.with(|n| *n.borrow_mut() = carried.notice);
+}
+
+/// Has the next page this one goes to say `notice` first (in words: it is said as it is).
+pub fn say_next(notice: String) {
+    NOTICE.with(|n| *n.borrow_mut() = Some(notice));
+}
+
+/// What the last page asked this one to say first, once.
+pub fn said_before() -> Option<String> {
+    NOTICE.with(|n| n.borrow_mut().take())
 }
 
 /// Hands `text` to the next page this one goes to.

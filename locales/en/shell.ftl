@@ -102,6 +102,7 @@ undo = Undo
 export = Export
 export-title = Take this game elsewhere
 export-text = Download the game as a file, or copy its code, and open it on another device or in another browser with “Import”.
+export-text-file = Download the game as a file, and open it on another device or in another browser with “Import”.
 export-file = Download a file
 export-code = Game code
 copy-code = Copy the code

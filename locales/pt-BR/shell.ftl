@@ -102,6 +102,7 @@ undo = Desfazer
 export = Exportar
 export-title = Levar esta partida para outro lugar
 export-text = Baixe a partida como arquivo ou copie o código dela, e abra em outro aparelho ou navegador com “Importar”.
+export-text-file = Baixe a partida como arquivo e abra em outro aparelho ou navegador com “Importar”.
 export-file = Baixar um arquivo
 export-code = Código da partida
 copy-code = Copiar o código

@@ -11,6 +11,8 @@ use crate::storage;
 pub struct ExportSheetProps {
     /// The game record as JSON, and its file name.
     pub file: (AttrValue, AttrValue),
+    /// Whether the game can travel as a short code at all (Imhotep has none).
+    pub codes: bool,
     /// The game's short code, when its settings allow one.
     pub code: Option<AttrValue>,
     /// Close the sheet.
@@ -51,11 +53,15 @@ pub fn ExportSheet(props: &ExportSheetProps) -> Html {
     });
     html! {
         <Sheet title={lang.t("export-title")} class="export-sheet" on_close={props.on_close.clone()}>
-            <p>{ lang.t("export-text") }</p>
+            <p>{ lang.t(if props.codes { "export-text" } else { "export-text-file" }) }</p>
             <div class="sheet-actions">
                 <button type="button" class="btn" onclick={download}>{ lang.t("export-file") }</button>
             </div>
-            { code.unwrap_or_else(|| html! { <p class="hint">{ lang.t("export-no-code") }</p> }) }
+            if let Some(code) = code {
+                { code }
+            } else if props.codes {
+                <p class="hint">{ lang.t("export-no-code") }</p>
+            }
             <div class="sheet-actions">
                 <button type="button" class="btn primary" onclick={props.on_close.reform(|_| ())}>{ lang.t("close") }</button>
             </div>

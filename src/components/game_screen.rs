@@ -95,7 +95,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         table,
         undo_allowed,
         saves,
-    } = use_table_screen(props, code);
+    } = use_table_screen(props, Some(code));
     let choice_state = use_state(Choice::default);
     let help = use_state(|| false);
     let message = use_state(|| None::<(usize, String)>);

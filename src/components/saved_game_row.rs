@@ -51,9 +51,14 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
     let renaming = use_state(|| None::<String>);
     let id = props.entry.id.clone();
     let export = {
+        // Named as the game's own export names it; a record that does not read, by the app.
+        let game = match &props.entry.read {
+            Ok((_, summary)) => summary.game.id(),
+            Err(_) => crate::saves::APP_NAME,
+        };
         let (id, text) = (id.clone(), props.entry.text.clone());
         move |_: MouseEvent| {
-            let _ = storage::download(&format!("cleopatra-{id}.json"), &text);
+            let _ = storage::download(&format!("{game}-{id}.json"), &text);
         }
     };
     let delete = {

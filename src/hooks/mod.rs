@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 mod table_saves;
 
-pub use table_saves::{no_code, use_table_screen, TableSaves, TableScreen, TableScreenProps};
+pub use table_saves::{use_table_screen, TableSaves, TableScreen, TableScreenProps};
 
 use crate::i18n::Lang;
 

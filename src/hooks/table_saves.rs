@@ -52,11 +52,16 @@ pub struct TableScreen<G: TableGame> {
     pub saves: TableSaves,
 }
 
-/// The state of a table screen with `props`; `code` gives the game's short code, if it has one.
+/// How a game writes its short code, where its settings allow one; `None` for a game that
+/// travels only as a file.
+pub type CodeOf<G> = Option<fn(&Table<G>) -> Option<String>>;
+
+/// The state of a table screen with `props`; `code` gives the game's short code where its
+/// settings allow one (`None` for a game that travels only as a file).
 #[hook]
 pub fn use_table_screen<G: TableGame>(
     props: &TableScreenProps<G>,
-    code: fn(&Table<G>) -> Option<String>,
+    code: CodeOf<G>,
 ) -> TableScreen<G> {
     let table = use_reducer({
         let start = props.table.clone();
@@ -100,7 +105,7 @@ fn use_table_saves<G: TableGame>(
     saver: &Saver,
     resumed: bool,
     on_reload: Callback<String>,
-    code: fn(&Table<G>) -> Option<String>,
+    code: CodeOf<G>,
 ) -> TableSaves {
     let export = use_state(|| false);
     let saver = use_mut_ref({
@@ -178,7 +183,8 @@ fn use_table_saves<G: TableGame>(
         let file = format!("{}-{}.json", G::GAME, record.id);
         html! {
             <ExportSheet file={(AttrValue::from(record.to_json()), AttrValue::from(file))}
-                code={code(table).map(AttrValue::from)} on_close={close} />
+                codes={code.is_some()} code={code.and_then(|code| code(table)).map(AttrValue::from)}
+                on_close={close} />
         }
     });
     TableSaves {
@@ -186,9 +192,4 @@ fn use_table_saves<G: TableGame>(
         export_sheet,
         open_export,
     }
-}
-
-/// For games that travel only as files.
-pub fn no_code<G: TableGame>(_: &Table<G>) -> Option<String> {
-    None
 }

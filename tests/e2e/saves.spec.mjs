@@ -138,6 +138,9 @@ test("broken saves are refused with the reason, kept untouched, and never import
   await expect(page.locator(".saved-game.broken")).toHaveCount(4);
   await page.locator(".saved-game:not(.broken)").getByRole("button", { name: "Continue" }).click();
   await expect(page.locator(".curtain")).toBeVisible();
+  // A game opened from the list is the game on the table: a reload, before any move, resumes it.
+  await page.reload();
+  await expect(page.locator(".curtain")).toBeVisible();
 });
 
 for (const [label, script, message] of [

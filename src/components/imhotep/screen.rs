@@ -12,7 +12,7 @@ use super::choice::{self, Mode, Step};
 use super::{words, CardTile, Harbour, ImhotepEnd, ImhotepHelp, ImhotepPlayers, Sites};
 use crate::components::{Curtain, LogPanel, OptionButton, Sheet, TopBar};
 use crate::games::imhotep::ImhotepTable;
-use crate::hooks::{no_code, use_lang, use_table_screen, TableScreen, TableScreenProps};
+use crate::hooks::{use_lang, use_table_screen, TableScreen, TableScreenProps};
 use crate::i18n::{num, text, Lang};
 use crate::storage;
 use crate::table::{Played, TableAction};
@@ -104,7 +104,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         table,
         undo_allowed,
         saves,
-    } = use_table_screen(props, no_code);
+    } = use_table_screen(props, None);
     // A choice under way belongs to the moment it began: any decision played resets it.
     let mode_state = use_state(|| (0usize, Mode::Idle));
     let message = use_state(|| None::<(usize, String)>);
