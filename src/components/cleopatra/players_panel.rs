@@ -4,7 +4,7 @@
 use cleopatra::{PlayerView, Seat};
 use yew::prelude::*;
 
-use super::SeatMarker;
+use crate::components::SeatMarker;
 use crate::hooks::use_lang;
 use crate::i18n::num;
 use crate::setup::PlayerColour;

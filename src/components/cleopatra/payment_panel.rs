@@ -5,8 +5,8 @@
 use cleopatra::{Card, Cards, Payment, Piece, Resource, SeenCard};
 use yew::prelude::*;
 
-use super::{CardFace, CardPicker, Sheet};
 use crate::choice::beside;
+use crate::components::{CardFace, CardPicker, Sheet};
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
 use crate::text as words;

@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use super::RulesReference;
-use super::ScreenFrame;
+use crate::components::RulesReference;
+use crate::components::ScreenFrame;
 use crate::hooks::use_lang;
 
 /// Sections of the summary: `rule-N-heading` and `rule-N-text` in the catalogues.

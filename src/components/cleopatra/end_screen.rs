@@ -4,7 +4,7 @@
 use cleopatra::{ledger, Category, FinalScore, Ledger, PlayerScore};
 use yew::prelude::*;
 
-use super::SeatMarker;
+use crate::components::SeatMarker;
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
 use crate::setup::PlayerColour;

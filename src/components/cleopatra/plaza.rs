@@ -4,7 +4,7 @@
 use cleopatra::{Board, Piece, Row, SPHINXES_PER_ROW};
 use yew::prelude::*;
 
-use super::SlotMark;
+use crate::components::SlotMark;
 use crate::hooks::use_lang;
 use crate::i18n::num;
 

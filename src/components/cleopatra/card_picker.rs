@@ -4,7 +4,7 @@
 use cleopatra::{Card, Cards, SeenCard};
 use yew::prelude::*;
 
-use super::CardFace;
+use crate::components::CardFace;
 
 /// Properties of [`CardPicker`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -4,7 +4,7 @@
 use cleopatra::{Action, Cards};
 use yew::prelude::*;
 
-use super::{CardPicker, Moves, Sheet};
+use crate::components::{CardPicker, Moves, Sheet};
 use crate::hooks::use_lang;
 use crate::i18n::num;
 

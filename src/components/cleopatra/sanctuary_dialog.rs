@@ -4,7 +4,7 @@
 use cleopatra::{Action, Area};
 use yew::prelude::*;
 
-use super::{Moves, Sheet};
+use crate::components::{Moves, Sheet};
 use crate::hooks::use_lang;
 use crate::i18n::num;
 

@@ -4,7 +4,7 @@
 use cleopatra::{Action, SeenCard};
 use yew::prelude::*;
 
-use super::{CardFace, Moves};
+use crate::components::{CardFace, Moves};
 use crate::hooks::use_lang;
 use crate::i18n::num;
 use crate::text;

@@ -4,7 +4,7 @@
 use cleopatra::{Card, PlayerView, SeenCard};
 use yew::prelude::*;
 
-use super::{CardFace, SeatMarker};
+use crate::components::{CardFace, SeatMarker};
 use crate::hooks::use_lang;
 use crate::i18n::num;
 use crate::setup::PlayerColour;

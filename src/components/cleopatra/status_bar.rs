@@ -3,7 +3,7 @@
 use cleopatra::Action;
 use yew::prelude::*;
 
-use super::{Moves, OptionButton};
+use crate::components::{Moves, OptionButton};
 use crate::hooks::use_lang;
 
 /// Properties of [`StatusBar`].

@@ -4,7 +4,7 @@
 use cleopatra::{Area, Board, DoorSide, Layout, Piece, Square, WallSlot};
 use yew::prelude::*;
 
-use super::SlotMark;
+use crate::components::SlotMark;
 use crate::setup::PlayerColour;
 
 /// Garden square size in board units.

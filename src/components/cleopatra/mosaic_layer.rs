@@ -4,8 +4,8 @@
 use cleopatra::{Area, Pentomino, Placement, Square, GARDEN_SIZE};
 use yew::prelude::*;
 
-use super::palace::{cell_xy, CELL};
 use crate::choice::ghost;
+use crate::components::cleopatra::palace::{cell_xy, CELL};
 
 /// Properties of [`MosaicLayer`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -4,7 +4,7 @@
 use cleopatra::{Board, Category, Costs, Pentomino};
 use yew::prelude::*;
 
-use super::{MosaicTileIcon, OptionButton};
+use crate::components::{MosaicTileIcon, OptionButton};
 use crate::hooks::use_lang;
 use crate::i18n::num;
 use crate::text;

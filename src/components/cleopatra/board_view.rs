@@ -4,8 +4,8 @@
 use cleopatra::{Area, Board, Layout, Piece, Placement, Square, GARDEN_SIZE};
 use yew::prelude::*;
 
-use super::{MosaicLayer, Palace, Plaza};
 use crate::choice::{flipped, ghost, rotated};
+use crate::components::{MosaicLayer, Palace, Plaza};
 use crate::hooks::use_lang;
 use crate::i18n::num;
 use crate::setup::PlayerColour;

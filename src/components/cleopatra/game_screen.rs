@@ -9,15 +9,15 @@ use cleopatra::{
 };
 use yew::prelude::*;
 
-use super::{
-    BoardView, Curtain, EndScreen, HandLimitDialog, HandPanel, LogPanel, Market, MosaicMode, Moves,
-    OfferingDialog, PaymentPanel, PlayersPanel, QuarryPanel, RulesReference, SanctuaryDialog,
-    Sheet, SobekBoard, StatusBar, TopBar,
-};
 use crate::choice::{
     can_build, ghost, legal_mosaic_areas, on_top, overpaid, payments_for, pieces_for, Choice,
 };
 use crate::codes::code;
+use crate::components::{
+    BoardView, Curtain, EndScreen, HandLimitDialog, HandPanel, LogPanel, Market, MosaicMode, Moves,
+    OfferingDialog, PaymentPanel, PlayersPanel, QuarryPanel, RulesReference, SanctuaryDialog,
+    Sheet, SobekBoard, StatusBar, TopBar,
+};
 use crate::games::cleopatra::CleopatraTable as Table;
 use crate::hooks::{use_lang, use_table_screen, TableScreen, TableScreenProps};
 use crate::i18n::{num, text, Lang};

@@ -3,7 +3,7 @@
 use cleopatra::{Action, SobekCost, SobekTile};
 use yew::prelude::*;
 
-use super::Moves;
+use crate::components::Moves;
 use crate::hooks::use_lang;
 use crate::text;
 

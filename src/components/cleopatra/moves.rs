@@ -6,7 +6,7 @@ use std::rc::Rc;
 use cleopatra::Action;
 use yew::prelude::*;
 
-use super::OptionButton;
+use crate::components::OptionButton;
 
 /// The legal actions and the two answers to a touch.
 #[derive(Debug, Clone, PartialEq)]

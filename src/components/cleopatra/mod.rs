@@ -1,0 +1,50 @@
+//! Cleopatra's screens and table: the board, plaza and palace, the cards and the hand, Sobek, the
+//! market and the quarry, its dialogs, rules and end screen. Only Cleopatra's page compiles them.
+
+mod board_view;
+mod card_face;
+mod card_picker;
+mod end_screen;
+mod game_screen;
+mod hand_limit_dialog;
+mod hand_panel;
+mod market;
+mod mosaic_layer;
+mod mosaic_tile_icon;
+mod moves;
+mod offering_dialog;
+pub(crate) mod palace;
+mod payment_panel;
+mod players_panel;
+mod plaza;
+mod quarry_panel;
+mod rules_reference;
+mod rules_screen;
+mod sanctuary_dialog;
+mod slot_mark;
+mod sobek_board;
+mod status_bar;
+
+pub use board_view::{BoardView, BoardViewProps, MosaicMode};
+pub use card_face::{CardFace, CardFaceProps};
+pub use card_picker::{CardPicker, CardPickerProps};
+pub use end_screen::{EndScreen, EndScreenProps};
+pub use game_screen::{GameScreen, GameScreenProps};
+pub use hand_limit_dialog::{HandLimitDialog, HandLimitDialogProps};
+pub use hand_panel::{HandPanel, HandPanelProps};
+pub use market::{Market, MarketProps};
+pub use mosaic_layer::{MosaicLayer, MosaicLayerProps};
+pub use mosaic_tile_icon::{MosaicTileIcon, MosaicTileIconProps};
+pub use moves::Moves;
+pub use offering_dialog::{OfferingDialog, OfferingDialogProps};
+pub use palace::{Palace, PalaceProps};
+pub use payment_panel::{PaymentPanel, PaymentPanelProps};
+pub use players_panel::{PlayersPanel, PlayersPanelProps};
+pub use plaza::{Plaza, PlazaProps};
+pub use quarry_panel::{QuarryPanel, QuarryPanelProps};
+pub use rules_reference::RulesReference;
+pub use rules_screen::{RulesScreen, RulesScreenProps, RULE_SECTIONS};
+pub use sanctuary_dialog::{SanctuaryDialog, SanctuaryDialogProps};
+pub use slot_mark::{SlotMark, SlotMarkProps};
+pub use sobek_board::{SobekBoard, SobekBoardProps};
+pub use status_bar::{StatusBar, StatusBarProps};
