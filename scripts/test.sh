@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets up what is missing, then runs every check in order and ends with "N passed, M failed":
-#   format, clippy, native tests, wasm browser tests, release build, size report, end-to-end tests,
-#   and the rules benchmark (figures only).
+#   format, clippy (all, wasm32, each page), native tests, wasm browser tests, release build (three
+#   pages), size report, end-to-end tests, and the rules benchmark (figures only).
 # Every step runs even after a failure (but e2e needs the build); the exit code is non-zero if any
 # step failed.
 set -uo pipefail
@@ -82,6 +82,16 @@ step "setup" - "$ROOT/scripts/setup.sh" test || {
 step "format" - cargo fmt --all --check
 step "clippy" - cargo clippy --workspace --all-targets -- -D warnings
 step "clippy wasm32" - cargo clippy -p cleopatra-web --all-targets --target wasm32-unknown-unknown -- -D warnings
+# Each page is a build with some of the app's features (see Cargo.toml): each must be clean alone.
+clippy_pages() {
+  local features
+  for features in shelf cleopatra-game imhotep-game; do
+    echo "--- features: $features"
+    cargo clippy -p cleopatra-web --target wasm32-unknown-unknown --no-default-features \
+      --features "$features" -- -D warnings || return 1
+  done
+}
+step "clippy pages" - clippy_pages
 step "native tests" cargo cargo test --workspace
 step "wasm browser tests" cargo wasm_tests
 # The `cleo` tool replays the games the end-to-end tests play, as the rules core's referee.
