@@ -30,6 +30,10 @@ use crate::setup::TableDraft;
 use crate::storage::Saver;
 use crate::storage::{self, SaveStatus};
 
+/// Where the last Imhotep options are remembered.
+#[cfg(feature = "imhotep-game")]
+const IMHOTEP_OPTIONS_KEY: &str = "cleopatra.options.imhotep";
+
 /// The screens of the shell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Screen {
@@ -186,8 +190,16 @@ impl ShellState {
                     self
                 }
             }
-            Some(_) => match open_stored(id) {
+            // Not a record of any game this version knows: the saved games list it as broken.
+            Some(Err(e)) => {
+                storage::leave_current(id);
+                let reason = crate::words::record_error(self.lang, &e);
+                self.saves_saying(reason)
+            }
+            // Its game is here: it replays, or this page is the one to say it does not.
+            Some(Ok(_)) => match open_stored(id) {
                 Some(Ok(opened)) => {
+                    storage::clear_unreadable(id);
                     self.game = Some((opened, true));
                     self.screen = Screen::Game;
                     self
@@ -240,6 +252,13 @@ impl ShellState {
 fn first_state(lang: Lang) -> ShellState {
     let state = ShellState {
         lang,
+        draft: storage::recall(storage::DRAFT_KEY)
+            .and_then(|text| TableDraft::from_json(&text))
+            .unwrap_or_default(),
+        #[cfg(feature = "imhotep-game")]
+        imhotep: storage::recall(IMHOTEP_OPTIONS_KEY)
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default(),
         ..ShellState::default()
     };
     match pages::ask() {
@@ -368,6 +387,7 @@ pub fn App(props: &AppProps) -> Html {
         move |draft: TableDraft, deal: &dyn Fn(Vec<String>, u64) -> Result<AnyTable, String>| {
             match deal(draft.names(state.lang), storage::new_seed()) {
                 Ok(table) => {
+                    storage::remember(storage::DRAFT_KEY, &draft.to_json());
                     let opened = Opened {
                         table,
                         saver: Saver::fresh(),
@@ -396,6 +416,9 @@ pub fn App(props: &AppProps) -> Html {
         Callback::from(move |(draft, options): (TableDraft, ImhotepOptions)| {
             let (colours, start) = (draft.seat_colours(), draft.start);
             state.dispatch(ShellAction::ImhotepChosen(options));
+            if let Ok(text) = serde_json::to_string(&options) {
+                storage::remember(IMHOTEP_OPTIONS_KEY, &text);
+            }
             start_game(draft, &|names, seed| {
                 crate::games::imhotep::new_table(names, colours.clone(), start, options, seed)
                     .map(|t| AnyTable::Imhotep(Rc::new(t)))

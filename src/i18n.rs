@@ -334,7 +334,11 @@ mod tests {
     fn every_page_holds_the_messages_its_code_names() {
         use crate::games::GameId;
         let gated = module_features();
-        assert!(gated.len() >= 10, "only {} gated modules found", gated.len());
+        assert!(
+            gated.len() >= 10,
+            "only {} gated modules found",
+            gated.len()
+        );
         let mut checked = 0;
         for (path, code) in source_files() {
             let feature = gated

@@ -58,8 +58,9 @@ impl PlayerColour {
     }
 }
 
-/// The table being set up.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The table being set up. The last one is remembered on the device and offered again, on any
+/// game's page.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TableDraft {
     /// How many seats are taken.
     pub count: usize,
@@ -96,6 +97,24 @@ pub enum DraftAction {
 }
 
 impl TableDraft {
+    /// The draft as the device remembers it.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("drafts serialize")
+    }
+
+    /// A remembered draft, if it reads and makes sense (2 to 4 seats, four names, the four
+    /// colours once each, a start seat among the seats); else nothing.
+    pub fn from_json(text: &str) -> Option<TableDraft> {
+        let draft: TableDraft = serde_json::from_str(text).ok()?;
+        let colours_once = PlayerColour::ALL.iter().all(|c| draft.colours.contains(c));
+        let sane = SEATS.contains(&draft.count)
+            && draft.typed.len() == *SEATS.end()
+            && draft.colours.len() == PlayerColour::ALL.len()
+            && colours_once
+            && draft.start.is_none_or(|s| s < draft.count);
+        sane.then_some(draft)
+    }
+
     /// Applies one action; an out-of-range count or seat changes nothing.
     pub fn apply(&mut self, action: DraftAction) {
         match action {
@@ -145,6 +164,32 @@ impl TableDraft {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The device remembers the last table on every game's page, and refuses a remembered draft
+    /// that makes no sense rather than setting up a table from it.
+    #[test]
+    fn a_remembered_draft_comes_back_only_if_it_makes_sense() {
+        let draft = apply(
+            TableDraft::default(),
+            [
+                DraftAction::Count(3),
+                DraftAction::Name(2, "Cássia".into()),
+                DraftAction::Colour(0, PlayerColour::Purple),
+                DraftAction::Start(Some(2)),
+            ],
+        );
+        assert_eq!(TableDraft::from_json(&draft.to_json()), Some(draft.clone()));
+        let broken = |edit: fn(&mut TableDraft)| {
+            let mut d = draft.clone();
+            edit(&mut d);
+            TableDraft::from_json(&d.to_json())
+        };
+        assert_eq!(broken(|d| d.count = 5), None);
+        assert_eq!(broken(|d| d.start = Some(3)), None);
+        assert_eq!(broken(|d| d.colours[1] = d.colours[0]), None);
+        assert_eq!(broken(|d| d.typed.truncate(2)), None);
+        assert_eq!(TableDraft::from_json("{not json"), None);
+    }
 
     fn apply(mut draft: TableDraft, actions: impl IntoIterator<Item = DraftAction>) -> TableDraft {
         for action in actions {

@@ -4,7 +4,8 @@
 //!
 //! Where the browser gives no storage at all (a private window, a sandboxed or blocked frame in
 //! someone's blog), saves go to this page's memory instead: the game, "Continue" and the language
-//! work as long as the page stays open, and the table is told to export what it wants to keep.
+//! work as long as the tab stays open (the memory travels between the app's pages in the tab's
+//! name), and the table is told to export what it wants to keep.
 //! Inside a frame whose host page offers to keep the games (`cleopatra:storage` messages, see
 //! `examples/embed/index.html`), the memory starts from what the host kept and every change is
 //! sent back to it, so games outlive the page after all.
@@ -112,40 +113,67 @@ struct Carried {
     notice: Option<String>,
 }
 
-/// Before this page leaves for another: carries the memory's saves (when they live nowhere
-/// else) and the handed-over text in the tab's name.
-pub fn carry_memory() {
+/// Writes what the tab carries: the memory's saves when they live nowhere else, and what this
+/// page hands the next one.
+fn write_carried(handover: Option<String>, notice: Option<String>) {
     let memory = memory_only().then(|| MEMORY.with(|m| m.borrow().clone()));
-    let handover = HANDOVER.with(|h| h.borrow_mut().take());
-    let notice = NOTICE.with(|n| n.borrow_mut().take());
-    if memory.is_none() && handover.is_none() && notice.is_none() {
-        return;
-    }
-    let carried = Carried {
-        nile: 1,
-        memory,
-        handover,
-        notice,
+    let text = if memory.is_none() && handover.is_none() && notice.is_none() {
+        String::new()
+    } else {
+        let carried = Carried {
+            nile: 1,
+            memory,
+            handover,
+            notice,
+        };
+        serde_json::to_string(&carried).unwrap_or_default()
     };
-    if let (Some(window), Ok(text)) = (web_sys::window(), serde_json::to_string(&carried)) {
+    if let Some(window) = web_sys::window() {
         let _ = window.set_name(&text);
     }
 }
 
-/// As the page starts: takes what the last page carried (see [`carry_memory`]) and clears it.
+/// Before this page leaves for another: carries the memory's saves (when they live nowhere
+/// else), the handed-over text and the notice in the tab's name.
+pub fn carry_memory() {
+    let handover = HANDOVER.with(|h| h.borrow_mut().take());
+    let notice = NOTICE.with(|n| n.borrow_mut().take());
+    write_carried(handover, notice);
+}
+
+/// Whether what the tab carries can be taken as ours: the page was reached from a page of the app
+/// itself (another site could name a tab or a frame as it likes), or it runs in a sandboxed
+/// frame, whose pages send no referrer and whose only storage is that carried memory, which
+/// nothing outside the frame sees.
+fn came_from_the_app() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    if window.origin() == "null" {
+        return true;
+    }
+    let referrer = window.document().map(|d| d.referrer()).unwrap_or_default();
+    let origin = window.location().origin().unwrap_or_default();
+    web_sys::Url::new(&referrer).is_ok_and(|url| url.origin() == origin)
+}
+
+/// As the page starts: takes what the last page of the app carried (see [`carry_memory`]). The
+/// memory's saves stay carried, so the browser's Back and Forward and a reload keep them.
 pub fn take_memory() {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let Ok(carried) = serde_json::from_str::<Carried>(&window.name().unwrap_or_default()) else {
-        return;
-    };
-    let _ = window.set_name("");
-    if let (Some(memory), Shelf::Memory) = (carried.memory, shelf()) {
-        MEMORY.with(|m| m.borrow_mut().extend(memory));
+    let carried = serde_json::from_str::<Carried>(&window.name().unwrap_or_default())
+        .ok()
+        .filter(|_| came_from_the_app());
+    if let Some(carried) = carried {
+        if let (Some(memory), Shelf::Memory) = (carried.memory, shelf()) {
+            MEMORY.with(|m| m.borrow_mut().extend(memory));
+        }
+        HANDOVER.with(|h| *h.borrow_mut() = carried.handover);
+        NOTICE.with(|n| *n.borrow_mut() = carried.notice);
     }
-    HANDOVER.with(|h| *h.borrow_mut() = carried.handover);
-    NOTICE.with(|n| *n.borrow_mut() = carried.notice);
+    write_carried(None, None);
 }
 
 /// Has the next page this one goes to say `notice` first (in words: it is said as it is).
@@ -206,6 +234,8 @@ impl Shelf {
                 MEMORY.with(|m| m.borrow_mut().insert(key.to_owned(), text.to_owned()));
                 if HOST_KEEPS.get() {
                     tell_host(key, Some(text));
+                } else {
+                    write_carried(None, None);
                 }
                 Ok(())
             }
@@ -219,6 +249,8 @@ impl Shelf {
                 MEMORY.with(|m| m.borrow_mut().remove(key));
                 if HOST_KEEPS.get() {
                     tell_host(key, None);
+                } else {
+                    write_carried(None, None);
                 }
                 Ok(())
             }
@@ -291,6 +323,15 @@ pub fn mark_unreadable(id: &str, reason: &str) {
     let _ = shelf().set(&format!("{UNREADABLE_KEY}{id}"), reason);
 }
 
+/// Forgets that game `id` did not open (it just did: a newer version reads it).
+pub fn clear_unreadable(id: &str) {
+    let shelf = shelf();
+    let key = format!("{UNREADABLE_KEY}{id}");
+    if shelf.get(&key).is_some() {
+        let _ = shelf.remove(&key);
+    }
+}
+
 /// Why game `id` did not open on its game's page, if it did not.
 pub fn unreadable(id: &str) -> Option<String> {
     shelf().get(&format!("{UNREADABLE_KEY}{id}"))
@@ -318,6 +359,20 @@ pub fn saved_lang() -> Option<String> {
 /// Remembers the interface language the player chose.
 pub fn save_lang(tag: &str) {
     let _ = shelf().set(LANG_KEY, tag);
+}
+
+/// Where the last table set up is remembered ([`crate::setup::TableDraft`]), and the last
+/// options of each game (`cleopatra.options.<game>`).
+pub const DRAFT_KEY: &str = "cleopatra.draft";
+
+/// Remembers a choice of the player's under `key` (a draft, a game's options).
+pub fn remember(key: &str, text: &str) {
+    let _ = shelf().set(key, text);
+}
+
+/// A choice remembered under `key`.
+pub fn recall(key: &str) -> Option<String> {
+    shelf().get(key)
 }
 
 /// Milliseconds since 1970.

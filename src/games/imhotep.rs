@@ -48,8 +48,8 @@ impl Shelved for Imhotep {
     }
 }
 
-/// The choices of a new Imhotep game besides its players.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// The choices of a new Imhotep game besides its players (remembered on the device).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct ImhotepOptions {
     /// The side of each site.
     pub sides: Sides,

@@ -151,7 +151,9 @@ test("a new build waits for the player's word, then takes over without losing th
     // The app looks for a new version whenever it comes back to the screen.
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     const banner = page.locator(".update-banner");
-    await expect(banner).toContainText("A new version of the game is ready");
+    // The new worker first fetches every page's files into its cache (three builds of the app):
+    // on a busy machine that takes a while, and the banner waits for it.
+    await expect(banner).toContainText("A new version of the game is ready", { timeout: 30_000 });
     await page.screenshot({ path: resolve(here, "screenshots/update-banner.png") });
     // Nothing changed under the game: same page, same table, the game goes on.
     expect(await page.content()).not.toContain('name="build"');

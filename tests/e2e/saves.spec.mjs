@@ -169,6 +169,26 @@ for (const [label, script, message] of [
     expect(await page.locator(".log-lines li").count()).toBeGreaterThan(played);
     await page.locator(".save-banner").getByRole("button", { name: "Export" }).click();
     await expect(page.locator(".game-code")).toHaveValue(/^CLEO1-/);
+    if (label !== "blocked") return;
+
+    // With no storage at all, the memory travels with the tab between the app's pages: leave the
+    // game for the shelf, find it in the saved games, continue it; Back and Forward keep it too.
+    await page.locator(".sheet").getByRole("button", { name: "Close" }).click();
+    const log = await page.locator(".log-lines li").count();
+    await page.getByRole("button", { name: "Leave the game" }).click();
+    await page.getByRole("button", { name: "Leave the game" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Builders of the Nile");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.locator(".saved-game")).toHaveCount(1);
+    await page.locator(".saved-game").getByRole("button", { name: "Continue" }).click();
+    await page.locator(".curtain .btn.primary").click();
+    expect(await page.locator(".log-lines li").count()).toBe(log);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Builders of the Nile");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.locator(".saved-game")).toHaveCount(1);
+    await page.goForward();
+    await expect(page.locator(".curtain")).toBeVisible();
   });
 }
 
