@@ -22,13 +22,13 @@ use crate::device::Setting;
 use crate::games::imhotep::ImhotepOptions;
 #[cfg(feature = "table")]
 use crate::games::AnyTable;
-use crate::games::{open_stored, read_import, store_import, GameId, Opened};
-use crate::i18n::{text, Lang};
+use crate::games::{import_here, open_stored, GameId, Imported, Opened};
+use crate::i18n::Lang;
 use crate::pages::{self, Ask, To};
 use crate::setup::TableDraft;
+use crate::storage;
 #[cfg(feature = "table")]
 use crate::storage::Saver;
-use crate::storage::{self, SaveStatus};
 
 /// Where the last Imhotep options are remembered.
 #[cfg(feature = "imhotep-game")]
@@ -124,10 +124,7 @@ impl Reducible for ShellState {
             }
             #[cfg(feature = "imhotep-game")]
             ShellAction::ImhotepChosen(options) => next.imhotep = options,
-            ShellAction::Open(opened) => {
-                next.game = Some((opened, true));
-                next.screen = Screen::Game;
-            }
+            ShellAction::Open(opened) => next = next.at_table(opened),
             ShellAction::Leave => {
                 next.game = None;
                 next.screen = Screen::Title;
@@ -160,6 +157,13 @@ impl ShellState {
         } else {
             self.leaving = Some(screen.page());
         }
+        self
+    }
+
+    /// Opens a stored or imported game at the table.
+    fn at_table(mut self, opened: Opened) -> ShellState {
+        self.game = Some((opened, true));
+        self.screen = Screen::Game;
         self
     }
 
@@ -200,9 +204,7 @@ impl ShellState {
             Some(Ok(_)) => match open_stored(id) {
                 Some(Ok(opened)) => {
                     storage::clear_unreadable(id);
-                    self.game = Some((opened, true));
-                    self.screen = Screen::Game;
-                    self
+                    self.at_table(opened)
                 }
                 Some(Err(e)) => {
                     storage::leave_current(id);
@@ -226,23 +228,9 @@ impl ShellState {
             self.leaving = Some(To::Import(game));
             return self;
         }
-        let lang = self.lang;
-        match read_import(&handed) {
-            Err(e) => {
-                let reason = crate::words::record_error(lang, &e);
-                self.saves_saying(lang.ta("import-failed", &[("reason", text(reason))]))
-            }
-            Ok((table, name)) => match store_import(&table, name) {
-                (_, SaveStatus::Saved) => {
-                    let title = table.names().join(" · ");
-                    self.saves_saying(lang.ta("imported", &[("name", text(title))]))
-                }
-                (saver, _) => {
-                    self.game = Some((Opened { table, saver }, true));
-                    self.screen = Screen::Game;
-                    self
-                }
-            },
+        match import_here(self.lang, &handed) {
+            Imported::Said(said) => self.saves_saying(said),
+            Imported::Open(opened) => self.at_table(opened),
         }
     }
 }

@@ -159,23 +159,31 @@ mod tests {
 
     use super::*;
 
-    /// The message ids of a language's catalogues, failing on any syntax error.
-    fn ids(lang: Lang) -> BTreeSet<String> {
+    /// The message ids of Fluent `sources`, failing on any syntax error or id defined twice.
+    fn message_ids(what: &str, sources: impl IntoIterator<Item = String>) -> BTreeSet<String> {
         let mut out = BTreeSet::new();
-        for source in lang.sources() {
-            let resource = FluentResource::try_new((*source).to_owned())
-                .unwrap_or_else(|(_, errors)| panic!("{lang:?}: syntax errors {errors:?}"));
+        for source in sources {
+            let resource = FluentResource::try_new(source)
+                .unwrap_or_else(|(_, errors)| panic!("{what}: syntax errors {errors:?}"));
             for entry in resource.entries() {
                 if let fluent_syntax::ast::Entry::Message(m) = entry {
                     assert!(
                         out.insert(m.id.name.to_owned()),
-                        "{lang:?}: {} defined twice",
+                        "{what}: {} defined twice",
                         m.id.name
                     );
                 }
             }
         }
         out
+    }
+
+    /// The message ids of a language's catalogues as compiled in.
+    fn ids(lang: Lang) -> BTreeSet<String> {
+        message_ids(
+            &format!("{lang:?}"),
+            lang.sources().iter().map(|s| (*s).to_owned()),
+        )
     }
 
     /// Every source file of the app with its text.
@@ -282,20 +290,18 @@ mod tests {
         (crate::games::GameId::Imhotep, &["imhotep.ftl"]),
     ];
 
+    /// Catalogue file `file` of language directory `dir`, as it is on disk.
+    fn catalogue_file(dir: &str, file: &str) -> String {
+        std::fs::read_to_string(format!(
+            "{}/locales/{dir}/{file}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap()
+    }
+
     /// The message ids in catalogue files `files` of language directory `dir`.
     fn ids_in_files(dir: &str, files: &[&str]) -> BTreeSet<String> {
-        let mut out = BTreeSet::new();
-        for file in files {
-            let path = format!("{}/locales/{dir}/{file}", env!("CARGO_MANIFEST_DIR"));
-            let source = std::fs::read_to_string(&path).unwrap();
-            let resource = FluentResource::try_new(source).unwrap();
-            for entry in resource.entries() {
-                if let fluent_syntax::ast::Entry::Message(m) = entry {
-                    out.insert(m.id.name.to_owned());
-                }
-            }
-        }
-        out
+        message_ids(dir, files.iter().map(|f| catalogue_file(dir, f)))
     }
 
     /// The Cargo feature each module is compiled under, read from the `#[cfg(feature = "…")]`
@@ -381,16 +387,7 @@ mod tests {
         let mut listed: Vec<&str> = SHELL_FILES.to_vec();
         listed.extend(GAME_FILES.iter().flat_map(|(_, f)| f.iter().copied()));
         for (lang, dir) in [(Lang::En, "en"), (Lang::PtBr, "pt-BR")] {
-            let sources: Vec<String> = listed
-                .iter()
-                .map(|f| {
-                    std::fs::read_to_string(format!(
-                        "{}/locales/{dir}/{f}",
-                        env!("CARGO_MANIFEST_DIR")
-                    ))
-                    .unwrap()
-                })
-                .collect();
+            let sources: Vec<String> = listed.iter().map(|f| catalogue_file(dir, f)).collect();
             assert_eq!(lang.sources(), sources, "{dir}");
         }
     }

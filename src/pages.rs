@@ -143,27 +143,26 @@ pub fn address(to: &To) -> String {
 /// Loads page `to`: a step forward the browser's Back button returns from, or the way back to
 /// the shelf, in place of this page (so Back does not return to a game page that was left).
 pub fn go(to: &To) {
-    if let To::Saves(Some(notice)) = to {
-        storage::say_next(notice.clone());
-    }
-    leave_for(&address(to), matches!(to, To::Title | To::Saves(_)));
+    leave_for(to, matches!(to, To::Title | To::Saves(_)));
 }
 
 /// Loads page `to` instead of this one (the address asked for something this page passes on).
 pub fn pass_on(to: &To) {
+    leave_for(to, true);
+}
+
+/// Leaves for page `to`, with what the tab carries to it (and the notice it is to say).
+fn leave_for(to: &To, replace: bool) {
     if let To::Saves(Some(notice)) = to {
         storage::say_next(notice.clone());
     }
-    leave_for(&address(to), true);
-}
-
-fn leave_for(url: &str, replace: bool) {
     storage::carry_memory();
+    let url = address(to);
     if let Some(location) = web_sys::window().map(|w| w.location()) {
         let _ = if replace {
-            location.replace(url)
+            location.replace(&url)
         } else {
-            location.assign(url)
+            location.assign(&url)
         };
     }
 }

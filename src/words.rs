@@ -1,4 +1,5 @@
-//! Words every page shares: why a saved game does not open. Each game words its own refusals.
+//! Words every page shares: why a saved game does not open or import. Each game words its own
+//! refusals.
 
 use crate::i18n::{text, Lang};
 use crate::saves::RecordError;
@@ -18,4 +19,9 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
         #[cfg(feature = "imhotep-game")]
         RecordError::Imhotep(e) => crate::components::imhotep::words::load_error(lang, e),
     }
+}
+
+/// Why an import was refused.
+pub fn import_failed(lang: Lang, e: &RecordError) -> String {
+    lang.ta("import-failed", &[("reason", text(record_error(lang, e)))])
 }

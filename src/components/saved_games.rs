@@ -8,12 +8,11 @@ use yew::prelude::*;
 
 use super::{Entry, RowRequest, SavedGameRow, ScreenFrame};
 use crate::device::{self, Setting};
-use crate::games::{imported_game, open_stored, read_import, store_import, Opened};
+use crate::games::{import_here, imported_game, open_stored, Imported, Opened};
 use crate::hooks::use_lang;
-use crate::i18n::text;
 use crate::pages::{self, To};
 use crate::saves::{Record, RecordError};
-use crate::storage::{self, SaveStatus};
+use crate::storage;
 use crate::words;
 
 /// Every stored game, newest first, the broken ones last.
@@ -85,12 +84,7 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
     let import = {
         let (message, on_open, refresh) = (message.clone(), props.on_open.clone(), refresh.clone());
         Rc::new(move |read: Result<String, String>| {
-            let failed = |e: RecordError| {
-                message.set(Some(lang.ta(
-                    "import-failed",
-                    &[("reason", text(words::record_error(lang, &e)))],
-                )))
-            };
+            let failed = |e: RecordError| message.set(Some(words::import_failed(lang, &e)));
             let handed = match read {
                 Ok(handed) => handed,
                 Err(e) => return failed(RecordError::Corrupt(e)),
@@ -101,16 +95,12 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
                     storage::hand_over(handed);
                     pages::go(&To::Import(game));
                 }
-                Ok(_) => match read_import(&handed) {
-                    Err(e) => failed(e),
-                    Ok((table, name)) => match store_import(&table, name) {
-                        (_, SaveStatus::Saved) => {
-                            let title = table.names().join(" · ");
-                            message.set(Some(lang.ta("imported", &[("name", text(title))])));
-                            refresh();
-                        }
-                        (saver, _) => on_open.emit(Opened { table, saver }),
-                    },
+                Ok(_) => match import_here(lang, &handed) {
+                    Imported::Said(said) => {
+                        message.set(Some(said));
+                        refresh();
+                    }
+                    Imported::Open(opened) => on_open.emit(opened),
                 },
             }
         })

@@ -4,6 +4,7 @@
 #[cfg(feature = "table")]
 use std::rc::Rc;
 
+use crate::i18n::{text as text_arg, Lang};
 use crate::saves::{Record, RecordError, Summary, CODE_PREFIX, CODE_PREFIX_2};
 use crate::setup::PlayerColour;
 use crate::storage::{self, SaveStatus, Saver};
@@ -150,11 +151,6 @@ impl AnyTable {
         each_table!(self, t => TableGame::summary(t))
     }
 
-    /// Its record as game `id`.
-    pub fn record(&self, id: &str, name: &str, created: f64, now: f64, revision: u64) -> Record {
-        each_table!(self, t => Record::of(t.as_ref(), id, name, created, now, revision))
-    }
-
     /// Stores it without making it the game to resume.
     pub fn store(&self, saver: &mut Saver) -> SaveStatus {
         each_table!(self, t => saver.store(t.as_ref()))
@@ -202,35 +198,53 @@ pub fn open_stored(id: &str) -> Option<Result<Opened, RecordError>> {
     }))
 }
 
+/// Whether an imported text is a game code (Cleopatra's) rather than a file's JSON.
+fn is_code(text: &str) -> bool {
+    text.starts_with(CODE_PREFIX) || text.starts_with(CODE_PREFIX_2)
+}
+
 /// The game inside an imported text: a game code, a record or a bare save.
 pub fn imported_game(text: &str) -> Result<GameId, RecordError> {
     let text = text.trim();
-    if text.starts_with(CODE_PREFIX) || text.starts_with(CODE_PREFIX_2) {
+    if is_code(text) {
         return Ok(GameId::Cleopatra);
     }
     Record::parse(text)?.game()
 }
 
-/// Reads an imported text of a game whose code is in this build, replaying it: the table and the
-/// name it was saved under.
-pub fn read_import(text: &str) -> Result<(AnyTable, String), RecordError> {
-    let text = text.trim();
-    #[cfg(feature = "cleopatra-game")]
-    if text.starts_with(CODE_PREFIX) || text.starts_with(CODE_PREFIX_2) {
-        return crate::codes::from_code(text)
-            .map(|t| (AnyTable::Cleopatra(Rc::new(t)), String::new()));
-    }
-    let record = Record::parse(text)?;
-    Ok((record.table()?, record.name))
+/// How importing a game whose code is in this build went.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Imported {
+    /// Stored as a new saved game, or refused: what to tell the player.
+    Said(String),
+    /// Read, but the browser would not store it: it opens at the table all the same.
+    Open(Opened),
 }
 
-/// Stores an imported table as a new game (an import never replaces one): its autosave, and
-/// whether the storing worked.
-pub fn store_import(table: &AnyTable, name: String) -> (Saver, SaveStatus) {
+/// Imports `text` (a game code, a record or a bare save of a game whose code is here): replays
+/// it and stores it as a new saved game, so an import never replaces one.
+pub fn import_here(lang: Lang, text: &str) -> Imported {
+    let text = text.trim();
+    let read = match is_code(text) {
+        #[cfg(feature = "cleopatra-game")]
+        true => {
+            crate::codes::from_code(text).map(|t| (AnyTable::Cleopatra(Rc::new(t)), String::new()))
+        }
+        _ => Record::parse(text).and_then(|record| Ok((record.table()?, record.name))),
+    };
+    let (table, name) = match read {
+        Ok(read) => read,
+        Err(e) => return Imported::Said(crate::words::import_failed(lang, &e)),
+    };
     let mut saver = Saver::fresh();
     saver.name = name;
-    let status = table.store(&mut saver);
-    (saver, status)
+    match table.store(&mut saver) {
+        SaveStatus::Saved => {
+            let title = table.names().join(" · ");
+            Imported::Said(lang.ta("imported", &[("name", text_arg(title))]))
+        }
+        _ => Imported::Open(Opened { table, saver }),
+    }
 }
 
 #[cfg(test)]
