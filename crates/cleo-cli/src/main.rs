@@ -1,6 +1,7 @@
 //! `cleo`: plays uniformly random games, replays saves and benchmarks the rules cores, for every
 //! game of the shelf. The game-generic parts live in [`shelf`]; each game's own in [`games`].
 
+mod arena;
 mod games;
 mod shelf;
 
@@ -11,6 +12,7 @@ use std::time::Duration;
 use clap::{Args, Parser, Subcommand};
 use tabletop::Header;
 
+use arena::Player;
 use games::Game;
 use shelf::{CliGame, Options};
 
@@ -53,6 +55,53 @@ enum Command {
         /// How long to run, in seconds.
         #[arg(long, default_value_t = 5.0)]
         seconds: f64,
+    },
+    /// Ask the computer opponent for one decision in a saved game: prints the search's figures,
+    /// then the chosen action on the last line, as saves write it.
+    Bot {
+        /// The game.
+        #[arg(long, value_enum, default_value_t = Game::Cleopatra)]
+        game: Game,
+        /// The save file, or a record the app downloaded (JSON).
+        #[arg(long)]
+        save: PathBuf,
+        /// The deciding seat, from 1.
+        #[arg(long)]
+        seat: u8,
+        /// easy, normal or hard.
+        #[arg(long, default_value_t = bot::Level::Normal)]
+        level: bot::Level,
+        /// Seed of the search.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Search this many iterations instead of the level's own.
+        #[arg(long)]
+        iterations: Option<u32>,
+    },
+    /// Play seeded games between computer levels (and random players), seats rotated, and print
+    /// each player's win rate with its 95 % interval and decision times.
+    Arena {
+        /// The game.
+        #[arg(long, value_enum, default_value_t = Game::Cleopatra)]
+        game: Game,
+        /// Imhotep: the side of each site (as for play).
+        #[arg(long, value_parser = parse_sides)]
+        sides: Option<imhotep::Sides>,
+        /// Imhotep: the Wrath of the Pharaoh variant.
+        #[arg(long)]
+        wrath: bool,
+        /// Who plays, one per seat: easy, normal, hard or random (e.g. hard,random,random,random).
+        #[arg(long = "players", value_delimiter = ',', required = true)]
+        seats: Vec<Player>,
+        /// Games to play.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Game i is dealt from seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads to play on (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
     },
 }
 
@@ -135,7 +184,103 @@ fn main() -> ExitCode {
         Command::Bench { setup, seconds } => {
             for_game!(setup.game, bench(&setup.options(), seconds))
         }
+        Command::Bot {
+            game,
+            save,
+            seat,
+            level,
+            seed,
+            iterations,
+        } => for_game!(
+            game,
+            decide(&save, seat, arena::budget(level, iterations), seed)
+        ),
+        Command::Arena {
+            game,
+            sides,
+            wrath,
+            seats,
+            games,
+            seed,
+            threads,
+        } => {
+            let options = Options {
+                players: seats.len(),
+                sides,
+                wrath,
+            };
+            for_game!(game, play_arena(&options, &seats, games, seed, threads))
+        }
     }
+}
+
+fn decide<G: CliGame>(file: &Path, seat: u8, budget: bot::Budget, seed: u64) -> ExitCode {
+    let text = match std::fs::read_to_string(file) {
+        Ok(t) => t,
+        Err(e) => return fail(&format!("cannot read {}: {e}", file.display())),
+    };
+    let game = match shelf::save_text(&text).and_then(G::load) {
+        Ok((game, _)) => game,
+        Err(e) => return fail(&format!("{}: {e}", file.display())),
+    };
+    let Some(seat) = seat.checked_sub(1).map(tabletop::Seat) else {
+        return fail("seats count from 1");
+    };
+    let start = std::time::Instant::now();
+    match bot::decide(&game, seat, &budget, seed) {
+        Some(decision) => {
+            println!(
+                "{} iterations in {:.1} ms; the choice was searched {} times, mean result {:.3}",
+                decision.iterations,
+                start.elapsed().as_secs_f64() * 1e3,
+                decision.visits,
+                decision.value
+            );
+            if let Some(line) = game.describe_action(seat, &decision.action) {
+                println!("{line}");
+            }
+            println!(
+                "{}",
+                serde_json::to_string(&decision.action).expect("actions serialize")
+            );
+            ExitCode::SUCCESS
+        }
+        None => fail(&format!("{seat} has nothing to decide now")),
+    }
+}
+
+fn play_arena<G: CliGame + Send>(
+    options: &Options,
+    seats: &[Player],
+    games: usize,
+    seed: u64,
+    threads: Option<usize>,
+) -> ExitCode
+where
+    G::Config: Sync,
+{
+    let config = match G::configure(options) {
+        Ok(c) => c,
+        Err(e) => return fail(&e),
+    };
+    if let Err(e) = G::deal(config.clone(), seed) {
+        return fail(&e.to_string());
+    }
+    let threads = threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let start = std::time::Instant::now();
+    let standings = arena::arena::<G>(&config, seats, games, seed, threads);
+    let names: Vec<String> = seats.iter().map(Player::to_string).collect();
+    println!(
+        "{} {} players ({}), {games} games from seed {seed}, seats rotated, {threads} threads, {:.1} s",
+        G::GAME,
+        seats.len(),
+        names.join(", "),
+        start.elapsed().as_secs_f64()
+    );
+    print!("{}", arena::table(&standings, games));
+    ExitCode::SUCCESS
 }
 
 fn play<G: CliGame>(options: &Options, seed: u64, log: bool, save: Option<&Path>) -> ExitCode {

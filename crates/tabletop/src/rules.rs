@@ -61,8 +61,8 @@ pub trait Rules: Clone + PartialEq + Debug + Sized {
     type Config: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
     /// Why a configuration cannot make a game.
     type ConfigError: Clone + PartialEq + Debug;
-    /// One decision.
-    type Action: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
+    /// One decision. Hashable, so a search can tell the actions it tried apart quickly.
+    type Action: Clone + Eq + std::hash::Hash + Debug + Serialize + DeserializeOwned;
     /// Something that happened, for the log; redacted per viewer by [`Rules::redact`].
     type Event: Clone + PartialEq + Debug;
     /// Why an action was refused.

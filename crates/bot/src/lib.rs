@@ -1,0 +1,19 @@
+//! Computer opponents for every game of the shelf, over [`tabletop::Rules`] alone.
+//!
+//! The search is **single-observer information-set Monte Carlo tree search** (Cowling, Powley and
+//! Whitehouse, 2012). Each iteration deals a fresh position consistent with what the searching
+//! seat knows ([`Rules::determinize`](tabletop::Rules::determinize)), walks the one tree of that
+//! seat's decisions and everyone else's visible ones, adds a node, plays the rest of the game at
+//! random and credits every seat on the way with its result. A child's exploration counts the
+//! iterations in which it was *available*, since each determinization allows other actions.
+//!
+//! The search never reads what its seat cannot see: the position it is given is used only to be
+//! determinized, and determinizing depends only on the seat's view. Other seats' secret choices
+//! (the Offering's bids) are made at random inside the search, never as tree nodes, so the
+//! searching seat's own secret choice is never conditioned on them.
+
+mod level;
+mod search;
+
+pub use level::{Budget, Level, UnknownLevel};
+pub use search::{decide, Decision};

@@ -1,0 +1,269 @@
+//! The search itself: one tree, many determinizations.
+
+use rustc_hash::FxHashMap;
+use tabletop::{Deciders, GameRng, Outcome, Rules, Seat};
+
+use crate::level::{Budget, WIDEN_BASE};
+
+/// What a search chose, and how it got there.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decision<A> {
+    /// The action to play.
+    pub action: A,
+    /// Iterations searched (none when only one action was listed).
+    pub iterations: u32,
+    /// How many of the iterations went through the chosen action.
+    pub visits: u32,
+    /// The chosen action's mean result for the seat, 0 (lost, last) to 1 (won alone).
+    pub value: f64,
+}
+
+/// One node: a decision taken (by `mover`) on the way down, with its statistics.
+struct Node<A> {
+    /// Who took the decision leading here.
+    mover: Seat,
+    /// The decision, and the node it leads to, for each child.
+    children: FxHashMap<(Seat, A), usize>,
+    /// Iterations through this node.
+    visits: u32,
+    /// Iterations in which this node's action was listed for its mover.
+    available: u32,
+    /// The sum of `mover`'s results over those visits.
+    reward: f64,
+}
+
+impl<A> Node<A> {
+    fn new(mover: Seat) -> Node<A> {
+        Node {
+            mover,
+            children: FxHashMap::default(),
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+        }
+    }
+}
+
+/// Chooses `seat`'s action in `game` by information-set Monte Carlo tree search within `budget`,
+/// drawing everything from `seed`. `None` when `seat` has nothing to decide.
+///
+/// Two positions that give `seat` the same view give the same decision for the same seed and
+/// budget: `game` is read only through [`Rules::determinize`].
+pub fn decide<G: Rules>(
+    game: &G,
+    seat: Seat,
+    budget: &Budget,
+    seed: u64,
+) -> Option<Decision<G::Action>> {
+    let mut rng = GameRng::new(seed);
+    let first = game.determinize(seat, &mut rng);
+    let listed = first.legal_actions(seat);
+    match listed.len() {
+        0 => return None,
+        1 => {
+            return Some(Decision {
+                action: listed.into_iter().next().expect("one action"),
+                iterations: 0,
+                visits: 0,
+                value: 0.5,
+            })
+        }
+        _ => {}
+    }
+    let mut tree: Vec<Node<G::Action>> = vec![Node::new(seat)];
+    let mut path: Vec<usize> = Vec::new();
+    let mut first = Some(first);
+    for _ in 0..budget.iterations {
+        let mut position = first
+            .take()
+            .unwrap_or_else(|| game.determinize(seat, &mut rng));
+        path.clear();
+        path.push(0);
+        descend(&mut tree, &mut path, &mut position, seat, budget, &mut rng);
+        play_out(&mut position, budget.playout_limit, &mut rng);
+        let results = results(&position);
+        for &n in &path {
+            let node = &mut tree[n];
+            node.visits += 1;
+            node.reward += results.as_ref().map_or(0.5, |r| r[node.mover.index()]);
+        }
+    }
+    let root = &tree[0];
+    let (action, child) = root
+        .children
+        .iter()
+        .filter(|((mover, _), _)| *mover == seat)
+        .map(|((_, action), &child)| (action, &tree[child]))
+        .max_by(|(a, x), (b, y)| {
+            (x.visits, mean(x))
+                .partial_cmp(&(y.visits, mean(y)))
+                .expect("finite results")
+                // Equal statistics: the action listed first, so the choice never depends on
+                // the order of a hash map.
+                .then_with(|| position_of(&listed, b).cmp(&position_of(&listed, a)))
+        })?;
+    Some(Decision {
+        action: action.clone(),
+        iterations: budget.iterations,
+        visits: child.visits,
+        value: mean(child),
+    })
+}
+
+fn mean<A>(node: &Node<A>) -> f64 {
+    if node.visits == 0 {
+        0.0
+    } else {
+        node.reward / f64::from(node.visits)
+    }
+}
+
+fn position_of<A: PartialEq>(listed: &[A], action: &A) -> usize {
+    listed
+        .iter()
+        .position(|a| a == action)
+        .unwrap_or(usize::MAX)
+}
+
+/// Walks down from the root, choosing by upper confidence bound among the children available in
+/// this determinization, until it adds a node or the game ends. Pushes every node visited.
+fn descend<G: Rules>(
+    tree: &mut Vec<Node<G::Action>>,
+    path: &mut Vec<usize>,
+    position: &mut G,
+    me: Seat,
+    budget: &Budget,
+    rng: &mut GameRng,
+) {
+    let mut node = 0;
+    loop {
+        let mover = match position.deciders() {
+            Deciders::Nobody => return,
+            Deciders::Seat(s) => s,
+            Deciders::Secretly(seats) if seats.contains(&me) => me,
+            Deciders::Secretly(seats) => {
+                // Another seat's secret choice: the searching seat never sees it, so it is no
+                // node of its tree; it is made at random.
+                let other = seats[0];
+                play_random(position, other, rng);
+                continue;
+            }
+        };
+        let listed = position.legal_actions(mover);
+        let mut untried = Vec::new();
+        let mut available = Vec::new();
+        for action in listed {
+            match tree[node].children.get(&(mover, action.clone())) {
+                Some(&child) => available.push(child),
+                None => untried.push(action),
+            }
+        }
+        for &child in &available {
+            tree[child].available += 1;
+        }
+        let parent = &tree[node];
+        let room = WIDEN_BASE + budget.widening * f64::from(parent.visits).sqrt();
+        if !untried.is_empty() && (parent.children.len() as f64) < room {
+            let action = untried.swap_remove(rng.below(untried.len() as u32) as usize);
+            position.apply_unchecked(mover, &action);
+            let child = tree.len();
+            tree.push(Node::new(mover));
+            tree[node].children.insert((mover, action), child);
+            path.push(child);
+            return;
+        }
+        let Some(best) = available.iter().copied().max_by(|&a, &b| {
+            let (x, y) = (bound(&tree[a], budget), bound(&tree[b], budget));
+            x.partial_cmp(&y).expect("finite bounds").then(b.cmp(&a))
+        }) else {
+            // Nothing tried is listed here and the node may not widen: play on at random.
+            let action = untried.swap_remove(rng.below(untried.len() as u32) as usize);
+            position.apply_unchecked(mover, &action);
+            return;
+        };
+        let action = tree[node]
+            .children
+            .iter()
+            .find(|(_, &c)| c == best)
+            .map(|((_, a), _)| a.clone())
+            .expect("a child's action");
+        position.apply_unchecked(mover, &action);
+        path.push(best);
+        node = best;
+    }
+}
+
+/// The upper confidence bound of a child, counting the iterations it was available in.
+fn bound<A>(node: &Node<A>, budget: &Budget) -> f64 {
+    let visits = f64::from(node.visits.max(1));
+    mean(node) + budget.exploration * (f64::from(node.available.max(1)).ln() / visits).sqrt()
+}
+
+/// Plays uniformly random listed actions until the game ends or `limit` actions were played.
+fn play_out<G: Rules>(position: &mut G, limit: u32, rng: &mut GameRng) {
+    for _ in 0..limit {
+        let Some(seat) = position.deciders().first() else {
+            return;
+        };
+        play_random(position, seat, rng);
+    }
+}
+
+fn play_random<G: Rules>(position: &mut G, seat: Seat, rng: &mut GameRng) {
+    let mut listed = position.legal_actions(seat);
+    assert!(!listed.is_empty(), "{seat} must decide but has no action");
+    let action = listed.swap_remove(rng.below(listed.len() as u32) as usize);
+    position.apply_unchecked(seat, &action);
+}
+
+/// Each seat's result of a finished game, 0 to 1: mostly whether it won (a shared win split),
+/// partly how many seats it finished ahead of, so a search that cannot win still plays for
+/// second place. `None` for a game cut short.
+fn results<G: Rules>(position: &G) -> Option<Vec<f64>> {
+    let Outcome { scores, winners } = position.outcome()?;
+    Some(seat_results(&scores.0, &winners))
+}
+
+/// Weight of winning in a seat's result; the rest is its rank.
+pub(crate) const WIN_WEIGHT: f64 = 0.75;
+
+pub(crate) fn seat_results(scores: &[i64], winners: &[Seat]) -> Vec<f64> {
+    let others = (scores.len().max(2) - 1) as f64;
+    scores
+        .iter()
+        .enumerate()
+        .map(|(i, &mine)| {
+            let won = if winners.contains(&Seat(i as u8)) {
+                1.0 / winners.len() as f64
+            } else {
+                0.0
+            };
+            let beaten: f64 = scores
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &theirs)| match mine.cmp(&theirs) {
+                    std::cmp::Ordering::Greater => 1.0,
+                    std::cmp::Ordering::Equal => 0.5,
+                    std::cmp::Ordering::Less => 0.0,
+                })
+                .sum();
+            WIN_WEIGHT * won + (1.0 - WIN_WEIGHT) * beaten / others
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_lone_winner_scores_most_and_ties_split() {
+        let r = seat_results(&[10, 20, 5], &[Seat(1)]);
+        assert!((r[1] - 1.0).abs() < 1e-9);
+        assert!((r[0] - 0.125).abs() < 1e-9, "{r:?}");
+        assert!(r[2].abs() < 1e-9);
+        let tie = seat_results(&[7, 7], &[Seat(0), Seat(1)]);
+        assert!((tie[0] - tie[1]).abs() < 1e-9 && (tie[0] - 0.5).abs() < 1e-9);
+    }
+}
