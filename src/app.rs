@@ -390,10 +390,11 @@ pub fn App(props: &AppProps) -> Html {
     let on_start = {
         let start_game = start_game.clone();
         Callback::from(move |draft: TableDraft| {
-            let (colours, start) = (draft.seat_colours(), draft.start);
+            let (colours, start, computers) =
+                (draft.seat_colours(), draft.start, draft.seat_computers());
             start_game(draft, &|names, seed| {
                 crate::games::cleopatra::new_table(names, colours.clone(), start, seed)
-                    .map(|t| AnyTable::Cleopatra(Rc::new(t)))
+                    .map(|t| AnyTable::Cleopatra(Rc::new(t.with_computers(computers.clone()))))
                     .map_err(|e| format!("{e:?}"))
             })
         })
@@ -402,14 +403,15 @@ pub fn App(props: &AppProps) -> Html {
     let on_start_imhotep = {
         let state = state.clone();
         Callback::from(move |(draft, options): (TableDraft, ImhotepOptions)| {
-            let (colours, start) = (draft.seat_colours(), draft.start);
+            let (colours, start, computers) =
+                (draft.seat_colours(), draft.start, draft.seat_computers());
             state.dispatch(ShellAction::ImhotepChosen(options));
             if let Ok(text) = serde_json::to_string(&options) {
                 storage::remember(IMHOTEP_OPTIONS_KEY, &text);
             }
             start_game(draft, &|names, seed| {
                 crate::games::imhotep::new_table(names, colours.clone(), start, options, seed)
-                    .map(|t| AnyTable::Imhotep(Rc::new(t)))
+                    .map(|t| AnyTable::Imhotep(Rc::new(t.with_computers(computers.clone()))))
                     .map_err(|e| format!("{e:?}"))
             })
         })

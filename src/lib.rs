@@ -5,6 +5,8 @@
 //! mount [`App`] exactly as the page does.
 
 pub mod app;
+#[cfg(feature = "table")]
+pub mod bots;
 #[cfg(feature = "cleopatra-game")]
 pub mod choice;
 #[cfg(feature = "cleopatra-game")]

@@ -53,6 +53,10 @@ pub struct Record {
     pub seen: usize,
     /// The rules core's save, checked again on every load.
     pub save: serde_json::Value,
+    /// The seats the computer plays, with its level (`None`: a person); empty when people play
+    /// every seat, as in every record from before the computer opponents.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub computers: Vec<Option<bot::Level>>,
     /// What a list shows for it, as of this write (records before the shelf have none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub summary: Option<Summary>,
@@ -154,6 +158,11 @@ impl Record {
             writer: String::new(),
             colours: table.colours.clone(),
             seen: table.seen,
+            computers: if table.computers.iter().any(Option::is_some) {
+                table.computers.clone()
+            } else {
+                Vec::new()
+            },
             save: serde_json::from_str(&table.game.save_json()).expect("saves are JSON"),
             summary: Some(G::summary(table)),
         }
@@ -204,6 +213,7 @@ impl Record {
                 .take(players)
                 .collect(),
             seen: 0,
+            computers: Vec::new(),
             save,
             summary: None,
         })

@@ -1,6 +1,8 @@
 //! The table being set up before a game: seats, names, colours and who starts. No Yew here, so it
 //! tests natively.
 
+use bot::Level;
+
 use crate::i18n::{num, Lang};
 
 /// Seats at the table: the Deluxe edition plays with 2 to 4.
@@ -70,6 +72,14 @@ pub struct TableDraft {
     pub colours: Vec<PlayerColour>,
     /// The seat that starts, or `None` to draw lots.
     pub start: Option<usize>,
+    /// Who plays each possible seat: a person (`None`) or the computer at a level. Drafts from
+    /// before the computer opponents have people everywhere.
+    #[serde(default = "all_people")]
+    pub computers: Vec<Option<Level>>,
+}
+
+fn all_people() -> Vec<Option<Level>> {
+    vec![None; *SEATS.end()]
 }
 
 impl Default for TableDraft {
@@ -79,6 +89,7 @@ impl Default for TableDraft {
             typed: vec![String::new(); *SEATS.end()],
             colours: PlayerColour::ALL.to_vec(),
             start: None,
+            computers: all_people(),
         }
     }
 }
@@ -94,6 +105,11 @@ pub enum DraftAction {
     Colour(usize, PlayerColour),
     /// This seat starts, or `None` to draw lots.
     Start(Option<usize>),
+    /// A person plays this seat (`None`), or the computer at this level.
+    Player(usize, Option<Level>),
+    /// One person (the first seat) against three computers, at the level the computers already
+    /// had or *normal*.
+    AgainstComputers,
 }
 
 impl TableDraft {
@@ -111,7 +127,8 @@ impl TableDraft {
             && draft.typed.len() == *SEATS.end()
             && draft.colours.len() == PlayerColour::ALL.len()
             && colours_once
-            && draft.start.is_none_or(|s| s < draft.count);
+            && draft.start.is_none_or(|s| s < draft.count)
+            && draft.computers.len() == *SEATS.end();
         sane.then_some(draft)
     }
 
@@ -142,14 +159,40 @@ impl TableDraft {
             DraftAction::Start(seat) => {
                 self.start = seat.filter(|&s| s < self.count);
             }
+            DraftAction::Player(seat, player) => {
+                if let Some(slot) = self.computers.get_mut(seat) {
+                    *slot = player;
+                }
+            }
+            DraftAction::AgainstComputers => {
+                let level = self.computers[1..]
+                    .iter()
+                    .flatten()
+                    .copied()
+                    .next()
+                    .unwrap_or(Level::Normal);
+                self.count = *SEATS.end();
+                self.computers = (0..*SEATS.end())
+                    .map(|i| (i > 0).then_some(level))
+                    .collect();
+            }
         }
     }
 
-    /// The names to play with: what was typed, or "Player N" where nothing was.
+    /// Who plays each seat in play: a person (`None`) or the computer at its level.
+    pub fn seat_computers(&self) -> Vec<Option<Level>> {
+        self.computers[..self.count].to_vec()
+    }
+
+    /// The names to play with: what was typed, or "Player N" (a computer's: "Computer N") where
+    /// nothing was.
     pub fn names(&self, lang: Lang) -> Vec<String> {
         (0..self.count)
             .map(|i| match self.typed.get(i).map(|n| n.trim()) {
                 Some(name) if !name.is_empty() => name.to_owned(),
+                _ if self.computers.get(i).copied().flatten().is_some() => {
+                    lang.ta("computer-n", &[("n", num(i as u32 + 1))])
+                }
                 _ => lang.ta("player-n", &[("n", num(i as u32 + 1))]),
             })
             .collect()
@@ -196,6 +239,41 @@ mod tests {
             draft.apply(action);
         }
         draft
+    }
+
+    #[test]
+    fn one_tap_sets_one_person_against_three_computers() {
+        let draft = apply(
+            TableDraft::default(),
+            [
+                DraftAction::Player(2, Some(Level::Hard)),
+                DraftAction::AgainstComputers,
+            ],
+        );
+        assert_eq!(draft.count, 4);
+        assert_eq!(
+            draft.seat_computers(),
+            [
+                None,
+                Some(Level::Hard),
+                Some(Level::Hard),
+                Some(Level::Hard)
+            ]
+        );
+        assert_eq!(
+            draft.names(Lang::En),
+            ["Player 1", "Computer 2", "Computer 3", "Computer 4"]
+        );
+        let fresh = apply(TableDraft::default(), [DraftAction::AgainstComputers]);
+        assert_eq!(fresh.seat_computers()[3], Some(Level::Normal));
+        let back = apply(fresh, [DraftAction::Player(3, None)]);
+        assert_eq!(back.names(Lang::PtBr)[3], "Jogador 4");
+        // A draft remembered before the computers came reads with people everywhere.
+        let old = r#"{"count":3,"typed":["","","",""],"colours":["blue","green","orange","purple"],"start":null}"#;
+        assert_eq!(
+            TableDraft::from_json(old).unwrap().seat_computers(),
+            [None; 3]
+        );
     }
 
     #[test]

@@ -7,6 +7,8 @@
 
 use std::fmt::Debug;
 
+use bot::Level;
+use serde::de::DeserializeOwned;
 use tabletop::{Envelope, EnvelopeError, Rules, Seat};
 
 use crate::saves::Summary;
@@ -16,8 +18,8 @@ use crate::setup::PlayerColour;
 pub trait TableGame: Clone + PartialEq + Debug + 'static {
     /// The game's id ("cleopatra", "imhotep"), as saves name it.
     const GAME: &'static str;
-    /// One decision.
-    type Action: Clone + PartialEq + Debug + 'static;
+    /// One decision, readable from the JSON its save (and the computer's worker) writes.
+    type Action: Clone + PartialEq + Debug + DeserializeOwned + 'static;
     /// A log event.
     type Event: Clone + PartialEq + Debug + 'static;
     /// Why an action was refused.
@@ -35,6 +37,11 @@ pub trait TableGame: Clone + PartialEq + Debug + 'static {
     fn play(&mut self, action: Self::Action) -> Result<Vec<Self::Event>, Self::Refusal>;
     /// The game before its last decision, if the game's undo policy allows taking it back.
     fn undo(&self) -> Result<Self, Self::UndoRefusal>;
+    /// The game before its last `count` decisions, whoever made them, if none of them showed
+    /// something new: a person's undo through the computers' replies.
+    fn take_back(&self, count: usize) -> Result<Self, Self::UndoRefusal>;
+    /// The seed the game was dealt from.
+    fn seed(&self) -> u64;
     /// What `viewer` sees.
     fn view(&self, viewer: Option<Seat>) -> Self::View;
     /// An event as `viewer` may see it.
@@ -235,6 +242,40 @@ impl<G: Shelved> TableGame for Played<G> {
         Ok(before)
     }
 
+    fn take_back(&self, count: usize) -> Result<Played<G>, UndoRefusal> {
+        if self.position.outcome().is_some() {
+            return Err(UndoRefusal::Over);
+        }
+        let len = self.save.actions.len();
+        if count == 0 || count > len {
+            return Err(UndoRefusal::Nothing);
+        }
+        if self.floor > 0 && len - count < self.floor {
+            return Err(UndoRefusal::Once);
+        }
+        let (earlier, dropped) = self.save.actions.split_at(len - count);
+        let save = Envelope {
+            actions: earlier.to_vec(),
+            ..self.save.clone()
+        };
+        let mut before = Played::replay(save, &mut |_| {}).map_err(|_| UndoRefusal::Nothing)?;
+        before.floor = before.save.actions.len();
+        let mut again = before.clone();
+        for action in dropped {
+            let events = again
+                .play_action(action.clone())
+                .map_err(|_| UndoRefusal::Nothing)?;
+            if G::reveals(&events) {
+                return Err(UndoRefusal::Revealed);
+            }
+        }
+        Ok(before)
+    }
+
+    fn seed(&self) -> u64 {
+        self.save.seed
+    }
+
     fn view(&self, viewer: Option<Seat>) -> G::View {
         self.position.view(viewer)
     }
@@ -308,6 +349,10 @@ pub struct Table<G: TableGame> {
     pub refusal: Option<G::Refusal>,
     /// The last refused undo's reason.
     pub undo_refusal: Option<G::UndoRefusal>,
+    /// The computer opponents: each seat's level, `None` (or no entry) for a person.
+    pub computers: Vec<Option<Level>>,
+    /// Who took the last decision played at this table since it opened, if anyone.
+    pub last_mover: Option<Seat>,
 }
 
 /// Everything that changes a [`Table`].
@@ -336,7 +381,50 @@ impl<G: TableGame> Table<G> {
             seen: 0,
             refusal: None,
             undo_refusal: None,
+            computers: Vec::new(),
+            last_mover: None,
         }
+    }
+
+    /// The same table with these seats played by the computer (`None`: a person).
+    pub fn with_computers(mut self, computers: Vec<Option<Level>>) -> Table<G> {
+        self.computers = computers;
+        self
+    }
+
+    /// The level of the computer playing `seat`, if a computer does.
+    pub fn computer(&self, seat: Seat) -> Option<Level> {
+        self.computers.get(seat.index()).copied().flatten()
+    }
+
+    /// Whether a person plays `seat`.
+    pub fn is_person(&self, seat: Seat) -> bool {
+        self.computer(seat).is_none()
+    }
+
+    /// The seats people play.
+    pub fn people(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.names().len() as u8)
+            .map(Seat)
+            .filter(|&s| self.is_person(s))
+    }
+
+    /// The one person at the table, when all the others are computers: nobody to hide from.
+    pub fn lone_person(&self) -> Option<Seat> {
+        let mut people = self.people();
+        match (people.next(), people.next()) {
+            (Some(person), None) => Some(person),
+            _ => None,
+        }
+    }
+
+    /// The computer that must decide now, with its level, if the game goes on.
+    pub fn thinker(&self) -> Option<(Seat, Level)> {
+        if self.game.is_over() {
+            return None;
+        }
+        let seat = self.game.to_act()?;
+        self.computer(seat).map(|level| (seat, level))
     }
 
     /// The table of a saved game: every decision replayed through the rules, which refuse the
@@ -369,8 +457,9 @@ impl<G: TableGame> Table<G> {
     pub fn apply(&mut self, action: TableAction<G::Action>) {
         self.undo_refusal = None;
         match action {
-            TableAction::Play(action) => match self.game.play(action) {
-                Ok(events) => {
+            TableAction::Play(action) => match (self.game.to_act(), self.game.play(action)) {
+                (mover, Ok(events)) => {
+                    self.last_mover = mover;
                     self.marks.push(self.log.len());
                     self.log.extend(events);
                     self.refusal = None;
@@ -381,13 +470,16 @@ impl<G: TableGame> Table<G> {
                         self.holder = None;
                     }
                 }
-                Err(e) => self.refusal = Some(e),
+                (_, Err(e)) => self.refusal = Some(e),
             },
-            TableAction::Undo => match self.game.undo() {
-                Ok(before) => {
+            TableAction::Undo => match self.undone() {
+                Ok((before, count)) => {
                     self.game = before;
-                    let mark = self.marks.pop().unwrap_or(0);
+                    let at = self.marks.len().saturating_sub(count);
+                    let mark = self.marks.get(at).copied().unwrap_or(0);
+                    self.marks.truncate(at);
                     self.log.truncate(mark);
+                    self.last_mover = None;
                     self.seen = self.seen.min(mark);
                     self.refusal = None;
                     self.changes += 1;
@@ -403,24 +495,61 @@ impl<G: TableGame> Table<G> {
         }
     }
 
-    /// The seat whose turn the curtain waits for, if it is up: whenever the deciding seat sees
-    /// something the others must not and is not the one holding the device. Once the game is
-    /// over everything is public and no curtain falls.
+    /// The game an undo goes back to, with the number of decisions it takes back. Among people
+    /// the game's own policy decides; a person playing with computers takes back the computers'
+    /// replies and their own last decision with them, if none of those showed anything new.
+    fn undone(&self) -> Result<(G, usize), G::UndoRefusal> {
+        let own_policy = || self.game.undo().map(|before| (before, 1));
+        if self.computers.iter().all(Option::is_none) {
+            return own_policy();
+        }
+        // Who took the last decision: the seat asked before it.
+        match self.game.take_back(1) {
+            Ok(before) if before.to_act().is_some_and(|s| self.is_person(s)) => own_policy(),
+            Ok(_) => {
+                let mut count = 2;
+                loop {
+                    let before = self.game.take_back(count)?;
+                    if before.to_act().is_some_and(|s| self.is_person(s)) {
+                        return Ok((before, count));
+                    }
+                    count += 1;
+                }
+            }
+            Err(_) => own_policy(),
+        }
+    }
+
+    /// The seat whose turn the curtain waits for, if it is up: whenever the deciding seat is a
+    /// person who sees something the others must not and is not the one holding the device. It
+    /// falls only between people: never for a computer, never for a person alone with computers.
+    /// Once the game is over everything is public and no curtain falls.
     pub fn curtain(&self) -> Option<Seat> {
         match self.game.to_act() {
-            Some(seat) if self.holder != Some(seat) && self.game.has_secrets(seat) => Some(seat),
+            Some(seat)
+                if self.is_person(seat)
+                    && self.lone_person().is_none()
+                    && self.holder != Some(seat)
+                    && self.game.has_secrets(seat) =>
+            {
+                Some(seat)
+            }
             _ => None,
         }
     }
 
-    /// Who the screen shows private things for: nobody while the curtain is up; the holder; or,
-    /// in a game where the deciding seat has nothing to hide, that seat.
+    /// Who the screen shows private things for: nobody while the curtain is up; the one person
+    /// playing with computers; the holder; or, in a game where the deciding person has nothing to
+    /// hide, that person. While a computer decides, whoever held the device keeps seeing their own.
     pub fn viewer(&self) -> Option<Seat> {
         if self.curtain().is_some() {
             return None;
         }
+        if let Some(person) = self.lone_person() {
+            return Some(person);
+        }
         match self.game.to_act() {
-            Some(seat) if !self.game.has_secrets(seat) => Some(seat),
+            Some(seat) if self.is_person(seat) && !self.game.has_secrets(seat) => Some(seat),
             _ => self.holder,
         }
     }
@@ -450,6 +579,6 @@ impl<G: TableGame> Table<G> {
 
     /// Whether the deciding player may undo now, or why not.
     pub fn can_undo(&self) -> Result<(), G::UndoRefusal> {
-        self.game.undo().map(|_| ())
+        self.undone().map(|_| ())
     }
 }

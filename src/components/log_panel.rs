@@ -9,6 +9,9 @@ use crate::hooks::use_lang;
 pub struct LogPanelProps {
     /// Lines, oldest first, already in words and redacted.
     pub lines: Vec<String>,
+    /// How many of the newest lines to light (a computer's move, just played).
+    #[prop_or_default]
+    pub lit: usize,
 }
 
 /// The log.
@@ -20,7 +23,9 @@ pub fn LogPanel(props: &LogPanelProps) -> Html {
         <section class="panel-box log log-scroll" aria-labelledby="log-h" tabindex="0">
             <h2 id="log-h">{ lang.t("log") }</h2>
             <ol class="log-lines" reversed=true>
-                { for props.lines.iter().rev().take(60).map(|line| html! { <li>{ line.clone() }</li> }) }
+                { for props.lines.iter().rev().take(60).enumerate().map(|(i, line)| html! {
+                    <li class={classes!((i < props.lit).then_some("lit"))}>{ line.clone() }</li>
+                }) }
             </ol>
         </section>
     }

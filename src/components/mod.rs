@@ -2,6 +2,8 @@
 
 #[cfg(feature = "cleopatra-game")]
 pub mod cleopatra;
+#[cfg(feature = "table")]
+mod computer_bar;
 mod curtain;
 mod emblem;
 mod export_sheet;
@@ -31,6 +33,8 @@ mod update_banner;
 
 #[cfg(feature = "cleopatra-game")]
 pub use cleopatra::*;
+#[cfg(feature = "table")]
+pub use computer_bar::{computer_bar, hint_button, hint_line, ComputerBar, ComputerBarProps};
 pub use curtain::{Curtain, CurtainProps};
 pub use emblem::{Emblem, EmblemProps};
 pub use export_sheet::{ExportSheet, ExportSheetProps};

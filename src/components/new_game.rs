@@ -1,4 +1,5 @@
-//! Setting up a table: how many players, their names and colours, and who starts.
+//! Setting up a table: how many players, who plays each seat (a person or the computer), their
+//! names and colours, and who starts.
 
 use std::rc::Rc;
 
@@ -66,7 +67,14 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
             let draft = draft.clone();
             Callback::from(move |c| draft.dispatch(DraftAction::Colour(seat, c)))
         };
-        html! { <SeatField {seat} {name} colour={draft.colours[seat]} {on_input} {on_colour} /> }
+        let on_player = {
+            let draft = draft.clone();
+            Callback::from(move |p| draft.dispatch(DraftAction::Player(seat, p)))
+        };
+        html! {
+            <SeatField {seat} {name} colour={draft.colours[seat]} {on_input} {on_colour}
+                player={draft.computers[seat]} {on_player} />
+        }
     });
     let names = draft.names(lang);
     let on_start_player = {
@@ -90,6 +98,10 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
                         { for counts }
                     </div>
                     <p class="hint">{ lang.t("hot-seat-hint") }</p>
+                    <button type="button" class="btn against-computers"
+                        onclick={{ let draft = draft.clone(); move |_: MouseEvent| draft.dispatch(DraftAction::AgainstComputers) }}>
+                        { lang.t("against-computers") }
+                    </button>
                 </div>
                 <ol class="seat-list">{ for fields }</ol>
                 <div class="field start-player">

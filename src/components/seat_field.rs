@@ -3,6 +3,8 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use bot::Level;
+
 use super::SeatMarker;
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
@@ -24,6 +26,20 @@ pub struct SeatFieldProps {
     pub on_input: Callback<String>,
     /// Called with the colour picked.
     pub on_colour: Callback<PlayerColour>,
+    /// Who plays the seat: a person (`None`) or the computer at a level.
+    pub player: Option<Level>,
+    /// Called with who plays it now.
+    pub on_player: Callback<Option<Level>>,
+}
+
+/// The catalogue id of what a seat's player picker says of `player`.
+pub fn player_key(player: Option<Level>) -> &'static str {
+    match player {
+        None => "seat-person",
+        Some(Level::Easy) => "seat-computer-easy",
+        Some(Level::Normal) => "seat-computer-normal",
+        Some(Level::Hard) => "seat-computer-hard",
+    }
 }
 
 /// A labelled name field and colour picker for one seat.
@@ -33,11 +49,31 @@ pub fn SeatField(props: &SeatFieldProps) -> Html {
     let n = props.seat + 1;
     let id = format!("seat-name-{}", props.seat);
     let label = lang.ta("name-of-player", &[("n", num(n as u32))]);
+    let blank = if props.player.is_some() {
+        "computer-n"
+    } else {
+        "player-n"
+    };
+    let placeholder = lang.ta(blank, &[("n", num(n as u32))]);
     let shown = if props.name.is_empty() {
-        lang.ta("player-n", &[("n", num(n as u32))])
+        placeholder.clone()
     } else {
         props.name.to_string()
     };
+    let players: [Option<Level>; 4] = [
+        None,
+        Some(Level::Easy),
+        Some(Level::Normal),
+        Some(Level::Hard),
+    ];
+    let on_player = props.on_player.reform(move |e: Event| {
+        let i: usize = e
+            .target_unchecked_into::<HtmlSelectElement>()
+            .value()
+            .parse()
+            .unwrap_or(0);
+        players[i.min(3)]
+    });
     let on_input = props
         .on_input
         .reform(|e: InputEvent| e.target_unchecked_into::<HtmlInputElement>().value());
@@ -50,7 +86,7 @@ pub fn SeatField(props: &SeatFieldProps) -> Html {
         PlayerColour::ALL[i.min(3)]
     });
     html! {
-        <li class="seat">
+        <li class={classes!("seat", props.player.is_some().then_some("computer"))}>
             <SeatMarker colour={props.colour} />
             <label for={id.clone()} class="visually-hidden">{ label }</label>
             <input
@@ -58,10 +94,16 @@ pub fn SeatField(props: &SeatFieldProps) -> Html {
                 type="text"
                 autocomplete="off"
                 maxlength={MAX_NAME.to_string()}
-                placeholder={lang.ta("player-n", &[("n", num(n as u32))])}
+                {placeholder}
                 value={props.name.clone()}
                 oninput={on_input}
             />
+            <select class="player-pick" onchange={on_player}
+                aria-label={lang.ta("player-of", &[("name", text(shown.clone()))])}>
+                { for players.iter().enumerate().map(|(i, p)| html! {
+                    <option value={i.to_string()} selected={*p == props.player}>{ lang.t(player_key(*p)) }</option>
+                }) }
+            </select>
             <select class="colour-pick" onchange={on_colour}
                 aria-label={lang.ta("colour-of", &[("name", text(shown))])}>
                 { for PlayerColour::ALL.iter().enumerate().map(|(i, c)| html! {

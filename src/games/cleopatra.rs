@@ -33,6 +33,14 @@ impl TableGame for Game {
         Game::undo(self)
     }
 
+    fn take_back(&self, count: usize) -> Result<Game, UndoError> {
+        Game::take_back(self, count)
+    }
+
+    fn seed(&self) -> u64 {
+        Game::seed(self)
+    }
+
     fn view(&self, viewer: Option<Seat>) -> View {
         Game::view(self, viewer)
     }

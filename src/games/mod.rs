@@ -162,11 +162,11 @@ impl AnyTable {
         match record.game()? {
             #[cfg(feature = "cleopatra-game")]
             GameId::Cleopatra => CleopatraTable::from_save_json(&text, colours, record.seen)
-                .map(|t| AnyTable::Cleopatra(Rc::new(t)))
+                .map(|t| AnyTable::Cleopatra(Rc::new(t.with_computers(record.computers.clone()))))
                 .map_err(RecordError::Game),
             #[cfg(feature = "imhotep-game")]
             GameId::Imhotep => ImhotepTable::from_save_json(&text, colours, record.seen)
-                .map(|t| AnyTable::Imhotep(Rc::new(t)))
+                .map(|t| AnyTable::Imhotep(Rc::new(t.with_computers(record.computers.clone()))))
                 .map_err(RecordError::Imhotep),
             // A game whose code is on its own page.
             #[allow(unreachable_patterns)]

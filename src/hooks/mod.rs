@@ -2,8 +2,12 @@
 
 use yew::prelude::*;
 
+#[cfg(feature = "table")]
+mod computers;
 mod table_saves;
 
+#[cfg(feature = "table")]
+pub use computers::{use_computers, Computers, Hint, Pace};
 pub use table_saves::{use_table_screen, TableSaves, TableScreen, TableScreenProps};
 
 use crate::i18n::Lang;

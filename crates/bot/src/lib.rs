@@ -13,7 +13,9 @@
 //! searching seat's own secret choice is never conditioned on them.
 
 mod level;
+pub mod protocol;
 mod search;
 
 pub use level::{Budget, Level, UnknownLevel};
+pub use protocol::decision_seed;
 pub use search::{decide, Decision};

@@ -39,13 +39,6 @@ impl FromStr for Player {
     }
 }
 
-/// The seed of the decision a seat makes after `decisions` decisions of a game dealt from
-/// `game_seed`: every decision its own, all of them reproducible.
-pub fn decision_seed(game_seed: u64, decisions: usize) -> u64 {
-    let mut rng = GameRng::new(game_seed ^ (decisions as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-    rng.next_u64()
-}
-
 /// One seeded game between `players` (seat order), to its end: the winners' seats, and each
 /// seat's decision times.
 pub struct Match {
@@ -69,9 +62,13 @@ pub fn play_match<G: Rules>(config: &G::Config, players: &[Player], seed: u64) -
             }
             Player::Bot(level) => {
                 let start = Instant::now();
-                let decision =
-                    bot::decide(&game, seat, &level.budget(), decision_seed(seed, decisions))
-                        .expect("a deciding seat has actions");
+                let decision = bot::decide(
+                    &game,
+                    seat,
+                    &level.budget(),
+                    bot::decision_seed(seed, decisions),
+                )
+                .expect("a deciding seat has actions");
                 if decision.iterations > 0 {
                     thinking[seat.index()].push(start.elapsed());
                 }

@@ -97,4 +97,35 @@ impl Game {
             None => Ok(before),
         }
     }
+
+    /// The game as it was before its last `count` decisions, whoever made them, if none of them
+    /// showed something new: how a person playing against computers takes back their own last
+    /// decision through the computers' replies.
+    pub fn take_back(&self, count: usize) -> Result<Game, UndoError> {
+        if matches!(
+            self.position().phase,
+            Phase::Offering { .. } | Phase::Finished
+        ) {
+            return Err(UndoError::NotNow);
+        }
+        let history = self.history();
+        if count == 0 || count > history.len() {
+            return Err(UndoError::TurnStart);
+        }
+        let (earlier, dropped) = history.split_at(history.len() - count);
+        let before = Save {
+            actions: earlier.to_vec(),
+            ..self.save()
+        }
+        .replay()
+        .map_err(|_| UndoError::NotNow)?;
+        let mut again = before.clone();
+        for &action in dropped {
+            let events = again.apply(action).map_err(|_| UndoError::NotNow)?;
+            if let Some(r) = revealed_by(&events) {
+                return Err(UndoError::Revealed(r));
+            }
+        }
+        Ok(before)
+    }
 }

@@ -14,12 +14,12 @@ use crate::choice::{
 };
 use crate::codes::code;
 use crate::components::{
-    BoardView, Curtain, EndScreen, HandLimitDialog, HandPanel, LogPanel, Market, MosaicMode, Moves,
-    OfferingDialog, PaymentPanel, PlayersPanel, QuarryPanel, RulesReference, SanctuaryDialog,
-    Sheet, SobekBoard, StatusBar, TopBar,
+    computer_bar, hint_button, hint_line, BoardView, Curtain, EndScreen, HandLimitDialog,
+    HandPanel, LogPanel, Market, MosaicMode, Moves, OfferingDialog, PaymentPanel, PlayersPanel,
+    QuarryPanel, RulesReference, SanctuaryDialog, Sheet, SobekBoard, StatusBar, TopBar,
 };
 use crate::games::cleopatra::CleopatraTable as Table;
-use crate::hooks::{use_lang, use_table_screen, TableScreen, TableScreenProps};
+use crate::hooks::{use_computers, use_lang, use_table_screen, TableScreen, TableScreenProps};
 use crate::i18n::{num, text, Lang};
 use crate::table::TableAction;
 use crate::text as words;
@@ -44,6 +44,21 @@ fn advice(lang: Lang, table: &Table, choice: &Choice) -> String {
         (Pending::Turn, None) if turn.sobek.is_some() => lang.t("status-after-sobek"),
         (Pending::Turn, None) => lang.t("status-start"),
         _ => String::new(),
+    }
+}
+
+/// The log lines `action` would write, as the deciding player sees them: a hint in the table's
+/// own words.
+fn hint_words(lang: Lang, table: &Table, action: &Action) -> String {
+    let names = table.names();
+    let mut game = table.game.clone();
+    match game.apply(*action) {
+        Ok(events) => events
+            .iter()
+            .map(|e| words::event(lang, &e.for_viewer(table.viewer()), names))
+            .collect::<Vec<_>>()
+            .join(" "),
+        Err(e) => words::refusal(lang, &e),
     }
 }
 
@@ -96,6 +111,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         undo_allowed,
         saves,
     } = use_table_screen(props, Some(code));
+    let computers = use_computers(&table);
     let choice_state = use_state(Choice::default);
     let help = use_state(|| false);
     let message = use_state(|| None::<(usize, String)>);
@@ -133,7 +149,13 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     }
 
     let view = table.view();
-    let legal = Rc::new(table.game.legal_actions());
+    // While a computer decides, nothing on screen plays for it.
+    let thinking = computers.thinking.is_some();
+    let legal = Rc::new(if thinking {
+        Vec::new()
+    } else {
+        table.game.legal_actions()
+    });
     let play = {
         let table = table.clone();
         Callback::from(move |a: Action| table.dispatch(TableAction::Play(a)))
@@ -216,6 +238,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         .collect();
 
     let dialog = match (&view.pending, choice.piece) {
+        _ if thinking => html! {},
         (Pending::Turn, Some(piece)) => {
             let payments = payments_for(&legal, &piece);
             let chosen = choice.payment.min(payments.len().saturating_sub(1));
@@ -340,12 +363,20 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                         discard={view.discard_size} {refill} moves={moves.clone()} />
                     <PlayersPanel players={view.players.clone()} colours={table.colours.clone()}
                         active={view.active} offering={view.pending == Pending::Offering} />
-                    <LogPanel lines={log} />
+                    <LogPanel lines={log} lit={computers.lit} />
                 </div>
             </div>
             <div class="dock">
-                <StatusBar advice={advice(lang, &table, &choice)} message={shown_message.map(AttrValue::from)}
-                    {main} moves={moves.clone()} {undo} />
+                <StatusBar advice={if thinking { String::new() } else { advice(lang, &table, &choice) }}
+                    message={shown_message.map(AttrValue::from)}
+                    {main} moves={moves.clone()} {undo}
+                    hint_button={hint_button(lang, &computers, table.game.to_act().is_some_and(|s| table.is_person(s)))}
+                    hint={html! {
+                        <>
+                        { computer_bar(&computers, &names, table.computers.iter().any(Option::is_some)) }
+                        { hint_line(lang, &computers.hint, |action| hint_words(lang, &table, action)) }
+                        </>
+                    }} />
                 { for me.map(|me| html! { <HandPanel {me} colour={colour_of(view.viewer.map_or(0, |s| s.index()))} /> }) }
             </div>
             { dialog }

@@ -19,6 +19,12 @@ pub struct StatusBarProps {
     pub moves: Moves,
     /// Whether undo is possible now, and the undo request (refused with a reason when not).
     pub undo: (bool, Callback<()>),
+    /// The hint button, where a person decides.
+    #[prop_or_default]
+    pub hint_button: Html,
+    /// What the hint found.
+    #[prop_or_default]
+    pub hint: Html,
 }
 
 /// The status bar.
@@ -40,8 +46,10 @@ pub fn StatusBar(props: &StatusBarProps) -> Html {
             <div class="status-text">
                 <p class="advice">{ props.advice.clone() }</p>
                 <p class="why" role="status" aria-live="polite">{ props.message.clone().unwrap_or_default() }</p>
+                { props.hint.clone() }
             </div>
             <div class="status-actions">
+                { props.hint_button.clone() }
                 <OptionButton legal={props.undo.0} class="btn undo" on_choose={props.undo.1.clone()}
                     on_why={props.undo.1.clone()}>{ lang.t("undo") }</OptionButton>
                 if !props.main {

@@ -10,12 +10,14 @@ use yew::prelude::*;
 
 use super::choice::{self, Mode, Step};
 use super::{words, CardTile, Harbour, ImhotepEnd, ImhotepHelp, ImhotepPlayers, Sites};
-use crate::components::{Curtain, LogPanel, OptionButton, Sheet, TopBar};
+use crate::components::{
+    computer_bar, hint_button, hint_line, Curtain, LogPanel, OptionButton, Sheet, TopBar,
+};
 use crate::games::imhotep::ImhotepTable;
-use crate::hooks::{use_lang, use_table_screen, TableScreen, TableScreenProps};
+use crate::hooks::{use_computers, use_lang, use_table_screen, TableScreen, TableScreenProps};
 use crate::i18n::{num, text, Lang};
 use crate::storage;
-use crate::table::{Played, TableAction};
+use crate::table::{Played, TableAction, TableGame};
 
 /// Properties of [`ImhotepScreen`].
 pub type ImhotepScreenProps = TableScreenProps<Played<Imhotep>>;
@@ -96,6 +98,28 @@ fn worded_log(lang: Lang, table: &ImhotepTable, names: &[String]) -> Vec<String>
         .collect()
 }
 
+/// The log lines `action` would write, as the deciding player sees them: a hint in the table's
+/// own words.
+fn hint_words(lang: Lang, table: &ImhotepTable, action: &Action, names: &[String]) -> String {
+    let sides = table.game.save.config.sides;
+    let mut game = table.game.clone();
+    match TableGame::play(&mut game, *action) {
+        Ok(events) => events
+            .iter()
+            .map(|e| {
+                words::event(
+                    lang,
+                    &<Imhotep as Rules>::redact(e, table.viewer()),
+                    names,
+                    &sides,
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+        Err(refusal) => words::refusal(lang, &refusal, names, &sides),
+    }
+}
+
 /// The game screen.
 #[component]
 pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
@@ -105,6 +129,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         undo_allowed,
         saves,
     } = use_table_screen(props, None);
+    let computers = use_computers(&table);
     // A choice under way belongs to the moment it began: any decision played resets it.
     let mode_state = use_state(|| (0usize, Mode::Idle));
     let message = use_state(|| None::<(usize, String)>);
@@ -179,8 +204,11 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
 
     let view = Rc::new(table.view());
     let deciding = view.decision.map(|d| d.seat());
+    // While a computer decides, nothing on screen plays for it.
+    let thinking = computers.thinking.is_some();
     let legal: Rc<Vec<Action>> = Rc::new(
         deciding
+            .filter(|_| !thinking)
             .map(|s| table.game.position.legal_actions(s))
             .unwrap_or_default(),
     );
@@ -308,7 +336,8 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     };
     let take_count = deciding.map_or(0, |s| table.game.position.stones_to_take(s));
     let mut actions: Vec<Html> = Vec::new();
-    if mode != Mode::Idle {
+    if thinking {
+    } else if mode != Mode::Idle {
         actions.push(html! { <button key="cancel" type="button" class="btn cancel-choice" onclick={cancel}>{ lang.t("im-cancel-choice") }</button> });
     } else {
         if matches!(view.decision, Some(Decision::Turn { .. })) {
@@ -357,7 +386,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         view.decision,
         view.market.pair.as_ref().and_then(|p| p.cards.clone()),
     ) {
-        (Some(Decision::KeepCard { .. }), Some(cards)) => Some(html! {
+        (Some(Decision::KeepCard { .. }), Some(cards)) if !thinking => Some(html! {
             <Sheet title={lang.t("im-pair")} class="keep-sheet">
                 <p>{ prompt(lang, view.decision, Mode::Idle, &legal, &names, take_count) }</p>
                 <ul class="keep-cards">
@@ -445,16 +474,19 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                     <p class="deck-state">
                         { lang.ta("im-deck", &[("n", num(view.deck))]) }{ " · " }{ lang.ta("im-discard", &[("n", num(view.discard_count))]) }
                     </p>
-                    <LogPanel lines={log} />
+                    <LogPanel lines={log} lit={computers.lit} />
                 </div>
             </div>
             <div class="dock">
                 <div class="status-bar">
                     <div class="status-text">
-                        <p class="advice">{ prompt(lang, view.decision, mode, &legal, &names, take_count) }</p>
+                        <p class="advice">{ if thinking { String::new() } else { prompt(lang, view.decision, mode, &legal, &names, take_count) } }</p>
                         <p class="why" role="status" aria-live="polite">{ shown_message.unwrap_or_default() }</p>
+                        { computer_bar(&computers, &names, table.computers.iter().any(Option::is_some)) }
+                        { hint_line(lang, &computers.hint, |action| hint_words(lang, &table, action, &names)) }
                     </div>
                     <div class="status-actions">
+                        { hint_button(lang, &computers, deciding.is_some_and(|s| table.is_person(s))) }
                         <OptionButton legal={undo_allowed} class="btn undo" on_choose={undo} on_why={why_no_undo}>{ lang.t("undo") }</OptionButton>
                         { for actions }
                     </div>

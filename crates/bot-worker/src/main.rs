@@ -1,0 +1,128 @@
+//! The computer opponents' worker. A game page posts an [`Ask`] as JSON text; the worker replays
+//! the save through the game's rules, searches, and posts the [`Answer`]. Searching here keeps the
+//! page responsive however long a decision takes. Built by Trunk as its own file
+//! (`bot_worker_loader.js`), loaded only when a computer plays or a hint is asked.
+
+use bot::protocol::{Answer, Ask};
+use bot::Level;
+use tabletop::{Rules, Seat};
+
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    web::listen();
+}
+
+/// The answer when nobody decides any more.
+pub const GAME_OVER: &str = "the game is over";
+
+/// The answer to one question's text.
+pub fn answer(text: &str, now: impl Fn() -> f64) -> Answer {
+    let start = now();
+    let ask: Ask = match serde_json::from_str(text) {
+        Ok(ask) => ask,
+        Err(e) => {
+            return Answer {
+                id: 0,
+                action: Err(format!("an unreadable question: {e}")),
+                iterations: 0,
+                millis: 0.0,
+            }
+        }
+    };
+    let decided = match ask.game.as_str() {
+        cleopatra::GAME_NAME => cleopatra::Save::load(&ask.save)
+            .map_err(|e| e.to_string())
+            .and_then(|game| think(&game.into_position(), ask.seat, ask.level, ask.seed)),
+        imhotep::GAME_NAME => imhotep::load(&ask.save)
+            .map_err(|e| format!("{e:?}"))
+            .and_then(|game| think(&game, ask.seat, ask.level, ask.seed)),
+        other => Err(format!("no computer opponent for \"{other}\"")),
+    };
+    let (action, iterations) = match decided {
+        Ok((action, iterations)) => (Ok(action), iterations),
+        Err(e) => (Err(e), 0),
+    };
+    Answer {
+        id: ask.id,
+        action,
+        iterations,
+        millis: now() - start,
+    }
+}
+
+fn think<G: Rules>(
+    game: &G,
+    seat: Option<Seat>,
+    level: Level,
+    seed: u64,
+) -> Result<(String, u32), String> {
+    let seat = seat
+        .or_else(|| game.deciders().first())
+        .ok_or_else(|| GAME_OVER.to_string())?;
+    let decision = bot::decide(game, seat, &level.budget(), seed)
+        .ok_or_else(|| format!("{seat} has nothing to decide"))?;
+    let json = serde_json::to_string(&decision.action).map_err(|e| e.to_string())?;
+    Ok((json, decision.iterations))
+}
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen::JsCast;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+    /// Answers every message posted to the worker, one at a time.
+    pub fn listen() {
+        let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+        let reply_to = scope.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let text = e.data().as_string().unwrap_or_default();
+            let performance = reply_to.performance();
+            let now = move || performance.as_ref().map_or(0.0, |p| p.now());
+            let answer = super::answer(&text, now);
+            let json = serde_json::to_string(&answer).expect("answers serialize");
+            // A page that went away takes its questions with it: nothing to do if this fails.
+            let _ = reply_to.post_message(&JsValue::from_str(&json));
+        });
+        scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        on_message.forget();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_question_about_a_save_gets_a_listed_action() {
+        let game = cleopatra::Game::new(cleopatra::Config::with_players(3), 9).unwrap();
+        let seat = game.to_act().unwrap();
+        let ask = Ask {
+            id: 7,
+            game: "cleopatra".into(),
+            save: game.save().to_json(),
+            seat: Some(seat),
+            level: Level::Easy,
+            seed: 1,
+        };
+        let answer = answer(&serde_json::to_string(&ask).unwrap(), || 0.0);
+        assert_eq!(answer.id, 7);
+        let action: cleopatra::Action = serde_json::from_str(&answer.action.unwrap()).unwrap();
+        assert!(game.legal_actions().contains(&action));
+    }
+
+    #[test]
+    fn bad_questions_get_reasons() {
+        assert!(answer("nonsense", || 0.0).action.is_err());
+        let ask = Ask {
+            id: 1,
+            game: "chess".into(),
+            save: String::new(),
+            seat: Some(Seat(0)),
+            level: Level::Easy,
+            seed: 1,
+        };
+        let a = answer(&serde_json::to_string(&ask).unwrap(), || 0.0);
+        assert_eq!(a.action, Err("no computer opponent for \"chess\"".into()));
+    }
+}

@@ -1,0 +1,114 @@
+//! The page's side of the computer opponents: one web worker per page, started the first time a
+//! computer must decide or a hint is asked, and the questions waiting for its answers. The worker
+//! (`crates/bot-worker`) replays the save it is sent and searches there, so the page never
+//! freezes while a computer thinks.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use bot::protocol::{Answer, Ask};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker};
+use yew::Callback;
+
+/// The worker's loader, which Trunk writes beside each game's page.
+pub const WORKER_URL: &str = "bot_worker_loader.js";
+
+/// The worker and the questions it has not answered yet.
+struct Client {
+    worker: Worker,
+    waiting: HashMap<u64, Callback<Answer>>,
+    next: u64,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+thread_local! {
+    static CLIENT: RefCell<Option<Client>> = const { RefCell::new(None) };
+}
+
+/// Asks the worker `ask` (its id is set here); `reply` gets the answer, or an answer saying why
+/// there is none when the worker cannot start. Returns the question's id, for [`forget`].
+pub fn ask(mut ask: Ask, reply: Callback<Answer>) -> u64 {
+    CLIENT.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        if cell.is_none() {
+            match start() {
+                Ok(client) => *cell = Some(client),
+                Err(reason) => {
+                    reply.emit(failed(0, reason));
+                    return 0;
+                }
+            }
+        }
+        let client = cell.as_mut().expect("started");
+        client.next += 1;
+        ask.id = client.next;
+        let text = serde_json::to_string(&ask).expect("questions serialize");
+        if let Err(e) = client.worker.post_message(&JsValue::from_str(&text)) {
+            reply.emit(failed(ask.id, format!("{e:?}")));
+            return ask.id;
+        }
+        client.waiting.insert(ask.id, reply);
+        ask.id
+    })
+}
+
+/// Drops the question `id`: its answer, if it comes, goes nowhere.
+pub fn forget(id: u64) {
+    CLIENT.with(|cell| {
+        if let Some(client) = cell.borrow_mut().as_mut() {
+            client.waiting.remove(&id);
+        }
+    });
+}
+
+fn failed(id: u64, reason: String) -> Answer {
+    Answer {
+        id,
+        action: Err(reason),
+        iterations: 0,
+        millis: 0.0,
+    }
+}
+
+/// Hands an answer to whoever waits for it (outside the borrow: the reply may ask again).
+fn deliver(answer: Answer) {
+    let reply = CLIENT.with(|cell| {
+        cell.borrow_mut()
+            .as_mut()
+            .and_then(|c| c.waiting.remove(&answer.id))
+    });
+    if let Some(reply) = reply {
+        reply.emit(answer);
+    }
+}
+
+fn start() -> Result<Client, String> {
+    let worker = Worker::new(WORKER_URL).map_err(|e| format!("{e:?}"))?;
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
+        let text = e.data().as_string().unwrap_or_default();
+        match serde_json::from_str::<Answer>(&text) {
+            Ok(answer) => deliver(answer),
+            Err(e) => web_sys::console::error_1(&format!("a worker answer unread: {e}").into()),
+        }
+    });
+    // A worker that cannot load (its file missing offline, a broken build) fails every question
+    // waiting, and the next question starts a new one.
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| {
+        let waiting = CLIENT.with(|cell| cell.borrow_mut().take().map(|c| c.waiting));
+        for (id, reply) in waiting.into_iter().flatten() {
+            reply.emit(failed(id, "the computer's worker did not start".into()));
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Ok(Client {
+        worker,
+        waiting: HashMap::new(),
+        next: 0,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
+}

@@ -1,0 +1,101 @@
+//! The computers at the table: who is thinking (or why they could not), and how fast they play;
+//! and a person's hint button with what it found.
+
+use bot::Level;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use crate::hooks::{use_lang, Computers, Hint, Pace};
+use crate::i18n::{text, Lang};
+
+/// Properties of [`ComputerBar`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct ComputerBarProps {
+    /// The computer thinking now: its name and level.
+    pub thinking: Option<(AttrValue, Level)>,
+    /// Why it could not decide.
+    pub failure: Option<AttrValue>,
+    /// Ask again.
+    pub on_retry: Callback<()>,
+    /// How fast computers play.
+    pub pace: Pace,
+    /// Change it.
+    pub on_pace: Callback<Pace>,
+}
+
+/// The bar a table with computers shows above its status.
+#[component]
+pub fn ComputerBar(props: &ComputerBarProps) -> Html {
+    let lang = use_lang();
+    let on_pace = props.on_pace.reform(|e: Event| {
+        let i: usize = e
+            .target_unchecked_into::<HtmlSelectElement>()
+            .value()
+            .parse()
+            .unwrap_or(1);
+        Pace::ALL[i.min(2)]
+    });
+    let status = match (&props.failure, &props.thinking) {
+        (Some(reason), _) => html! {
+            <>
+            <p class="computer-failed">{ lang.ta("computer-failed", &[("reason", text(reason.to_string()))]) }</p>
+            <button type="button" class="btn" onclick={props.on_retry.reform(|_| ())}>{ lang.t("computer-retry") }</button>
+            </>
+        },
+        (None, Some((name, _))) => html! {
+            <p class="computer-thinking"><span class="thinking-dots" aria-hidden="true"></span>
+                { lang.ta("computer-thinking", &[("name", text(name.to_string()))]) }</p>
+        },
+        (None, None) => html! {},
+    };
+    html! {
+        <div class={classes!("computer-bar", props.thinking.is_some().then_some("busy"))} role="status" aria-live="polite">
+            <div class="computer-status">{ status }</div>
+            <label class="computer-pace">
+                <span>{ lang.t("computer-speed") }</span>
+                <select onchange={on_pace}>
+                    { for Pace::ALL.iter().enumerate().map(|(i, p)| html! {
+                        <option value={i.to_string()} selected={*p == props.pace}>{ lang.t(&format!("computer-speed-{}", p.key())) }</option>
+                    }) }
+                </select>
+            </label>
+        </div>
+    }
+}
+
+/// The bar for a table's computers, if it has any: `names` are the seats' names.
+pub fn computer_bar<A>(computers: &Computers<A>, names: &[String], any: bool) -> Html {
+    if !any {
+        return html! {};
+    }
+    let thinking = computers
+        .thinking
+        .map(|(seat, level)| (AttrValue::from(names[seat.index()].clone()), level));
+    html! {
+        <ComputerBar {thinking} failure={computers.failure.clone().map(AttrValue::from)}
+            on_retry={computers.retry.clone()} pace={computers.pace} on_pace={computers.on_pace.clone()} />
+    }
+}
+
+/// The hint button for a person deciding now (nothing while a computer decides).
+pub fn hint_button<A>(lang: Lang, computers: &Computers<A>, person_decides: bool) -> Html {
+    if !person_decides || computers.thinking.is_some() {
+        return html! {};
+    }
+    let waiting = matches!(computers.hint, Some(Hint::Waiting));
+    html! {
+        <button type="button" class="btn hint-button" disabled={waiting}
+            onclick={computers.ask_hint.reform(|_| ())}>{ lang.t("hint") }</button>
+    }
+}
+
+/// What the hint found, worded by `describe`, if one was asked for this decision.
+pub fn hint_line<A>(lang: Lang, hint: &Option<Hint<A>>, describe: impl Fn(&A) -> String) -> Html {
+    let line = match hint {
+        None => return html! {},
+        Some(Hint::Waiting) => lang.t("hint-thinking"),
+        Some(Hint::Ready(action)) => lang.ta("hint-says", &[("move", text(describe(action)))]),
+        Some(Hint::Failed(reason)) => lang.ta("hint-failed", &[("reason", text(reason.clone()))]),
+    };
+    html! { <p class="hint-says" role="status">{ line }</p> }
+}
