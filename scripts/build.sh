@@ -3,6 +3,8 @@
 #   index.html       the shelf (title screen, saved games)   features: shelf
 #   cleopatra.html   Cleopatra's new game, rules and table    features: cleopatra-game
 #   imhotep.html     Imhotep's                                features: imhotep-game
+# and the computer opponents' web worker (bot_worker_loader.js and what it loads), a Trunk build of
+# bot-worker.html (crates/bot-worker), whose page itself is dropped.
 # Each page is its own Trunk build of the crate (the features are on each page's rust link).
 # Trunk names its output index.html and empties its dist folder on every build, so the shelf goes
 # straight to dist/, and each game page to target/pages/<game>/, from where its files are copied
@@ -66,6 +68,15 @@ for game in "${games[@]}"; do
   done < <(cd "$stage" && find . -type f -print0 | sort -z)
   lines+=("$(page_line "$game.html" "files: $added new, $shared already there")")
 done
+
+# The computer opponents' worker: its files only, once for every game's page.
+stage="$ROOT/target/pages/bot-worker"
+trunk_build bot-worker.html "$stage"
+for file in bot_worker.js bot_worker_bg.wasm bot_worker_loader.js; do
+  [ -f "$stage/$file" ] || { echo "build: no $file in ${stage#"$ROOT"/}" >&2; exit 1; }
+  cp "$stage/$file" "$dist/$file"
+done
+lines+=("$(printf '%-20s %s build: %s' "dist/bot_worker*" "$mode" "the computer opponents' worker")")
 
 # The service worker, once, over every page's files.
 node "$ROOT/scripts/precache.mjs" "$dist"

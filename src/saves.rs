@@ -353,6 +353,26 @@ mod tests {
         );
     }
 
+    /// Who the computer plays is kept with the game; a table of people writes no such field, so
+    /// its record reads exactly as before.
+    #[test]
+    fn a_record_keeps_the_computers_seats() {
+        use bot::Level;
+        let people = played(40);
+        assert!(!Record::of(&people, "p", "", 1.0, 2.0, 1)
+            .to_json()
+            .contains("computers"));
+        let seats = vec![None, Some(Level::Hard), Some(Level::Easy)];
+        let t = people.with_computers(seats.clone());
+        let back = Record::parse(&Record::of(&t, "c", "", 1.0, 2.0, 1).to_json()).unwrap();
+        assert_eq!(back.computers, seats);
+        let AnyTable::Cleopatra(table) = back.table().unwrap() else {
+            panic!("a Cleopatra record opens as Cleopatra")
+        };
+        assert_eq!(table.computers, seats);
+        assert_eq!(table.game, t.game);
+    }
+
     #[test]
     fn a_whole_game_travels_as_a_short_code() {
         let t = played(10_000);

@@ -227,4 +227,97 @@ mod tests {
             Err(crate::table::PlayedLoadError::Action { number: 4, .. })
         ));
     }
+
+    /// Ana plays against two computers. Her undo after their replies takes back their stones and
+    /// her own, to her last decision; a refused undo changes nothing.
+    #[test]
+    fn a_persons_undo_takes_back_the_computers_replies_with_their_own_move() {
+        use bot::Level;
+        let names = vec!["Ana".into(), "Bot".into(), "Cyb".into()];
+        let mut t = new_table(
+            names,
+            PlayerColour::ALL[..3].to_vec(),
+            Some(0),
+            ImhotepOptions::default(),
+            11,
+        )
+        .unwrap()
+        .with_computers(vec![None, Some(Level::Easy), Some(Level::Hard)]);
+        assert_eq!(t.lone_person(), Some(tabletop::Seat(0)));
+        assert_eq!(t.thinker(), None, "Ana starts");
+        place(&mut t);
+        assert_eq!(t.thinker(), Some((tabletop::Seat(1), Level::Easy)));
+        assert_eq!(t.viewer(), Some(tabletop::Seat(0)), "Ana keeps her view");
+        assert_eq!(t.curtain(), None);
+        let before_ana = t.game.save.actions.len() - 1;
+        let log_before_ana = t.marks[before_ana];
+        place(&mut t);
+        assert_eq!(t.last_mover, Some(tabletop::Seat(1)));
+        place(&mut t);
+        assert_eq!(t.game.to_act(), Some(tabletop::Seat(0)));
+        assert!(t.can_undo().is_ok());
+        t.apply(TableAction::Undo);
+        assert_eq!(t.undo_refusal, None);
+        assert_eq!(
+            t.game.save.actions.len(),
+            before_ana,
+            "three decisions taken back"
+        );
+        assert_eq!(t.game.to_act(), Some(tabletop::Seat(0)));
+        assert_eq!(t.log.len(), log_before_ana);
+        assert_eq!(t.marks.len(), before_ana);
+        // Nothing before it can be taken back (an undo takes back one decision of hers).
+        let after = t.clone();
+        t.apply(TableAction::Undo);
+        assert!(t.undo_refusal.is_some());
+        assert_eq!(t.game, after.game);
+    }
+
+    /// Two people and a computer: the curtain falls between the people, never for the computer,
+    /// and whoever held the device keeps their view while the computer plays.
+    #[test]
+    fn the_curtain_falls_only_between_people() {
+        use bot::Level;
+        let names = vec!["Ana".into(), "Bot".into(), "Caio".into()];
+        let options = ImhotepOptions {
+            sides: imhotep::Sides::ALL_B,
+            wrath: false,
+        };
+        let mut curtains = 0;
+        for seed in 0..30 {
+            let mut t = new_table(
+                names.clone(),
+                PlayerColour::ALL[..3].to_vec(),
+                None,
+                options,
+                seed,
+            )
+            .unwrap()
+            .with_computers(vec![None, Some(Level::Normal), None]);
+            assert_eq!(t.lone_person(), None);
+            let mut rng = tabletop::GameRng::new(seed);
+            while let Some(seat) = t.game.to_act() {
+                if let Some(waiting) = t.curtain() {
+                    assert!(
+                        t.is_person(waiting),
+                        "seed {seed}: a curtain for the computer"
+                    );
+                    curtains += 1;
+                    t.apply(TableAction::Reveal);
+                }
+                if !t.is_person(seat) {
+                    assert_eq!(t.thinker().map(|(s, _)| s), Some(seat));
+                    assert_ne!(t.viewer(), Some(seat), "the computer's secrets never show");
+                }
+                let legal = t.game.position.legal_actions(seat);
+                t.apply(TableAction::Play(
+                    legal[rng.below(legal.len() as u32) as usize],
+                ));
+            }
+        }
+        assert!(
+            curtains > 5,
+            "only {curtains} curtains for the people's secrets"
+        );
+    }
 }
