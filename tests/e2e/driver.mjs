@@ -21,6 +21,27 @@ export async function replayDownload(page) {
   return summary;
 }
 
+/** Reads the end screen: every player's final scarabs, or "eliminated". */
+export async function endScores(page) {
+  await page.getByRole("button", { name: "Show everything" }).click();
+  const rows = await page.locator(".score-table tbody tr").all();
+  const out = {};
+  for (const row of rows) {
+    const name = (await row.locator("th").innerText()).trim();
+    const final = (await row.locator(".final").innerText()).trim();
+    out[name] = final;
+  }
+  return out;
+}
+
+/** The core's verdict on the downloaded record. */
+export async function coreScores(page) {
+  const summary = await replayDownload(page);
+  return Object.fromEntries(
+    summary.players.map((p) => [p.name, p.eliminated ? "fed to the crocodile" : String(p.scarabs)]),
+  );
+}
+
 /** A small seeded generator, so a failing game can be played again. */
 export function rng(seed) {
   let a = seed >>> 0;

@@ -1,7 +1,21 @@
 // Plays Imhotep through the UI the way a table would: every touch is one the screen lights.
 import { expect } from "@playwright/test";
 
-import { shelfButton } from "./driver.mjs";
+import { replayDownload, shelfButton } from "./driver.mjs";
+
+/** The end screen's totals, by player. */
+export async function endTotals(page) {
+  const names = (await page.locator(".score-table thead th").allInnerTexts()).slice(1).map((s) => s.trim());
+  const totals = (await page.locator(".score-table tfoot td").allInnerTexts()).map((s) => s.trim().replace("−", "-"));
+  return Object.fromEntries(names.map((n, i) => [n, Number(totals[i])]));
+}
+
+/** The core's verdict on the downloaded record. */
+export async function coreTotals(page) {
+  const summary = await replayDownload(page);
+  expect(summary.game).toBe("imhotep");
+  return Object.fromEntries(summary.players.map((p) => [p.name, p.score]));
+}
 
 /** Everything a player may touch now to move the game on (never Undo or Cancel). */
 const choices = [

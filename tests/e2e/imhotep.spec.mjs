@@ -7,27 +7,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { replayDownload, rng, timeClicks } from "./driver.mjs";
-import { imStep as step, newImhotep } from "./imhotep-driver.mjs";
+import { rng, timeClicks } from "./driver.mjs";
+import { coreTotals, endTotals, imStep as step, newImhotep } from "./imhotep-driver.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shots = resolve(here, "screenshots");
 const root = resolve(here, "../..");
 mkdirSync(shots, { recursive: true });
-
-/** The end screen's totals, by player. */
-async function endTotals(page) {
-  const names = (await page.locator(".score-table thead th").allInnerTexts()).slice(1).map((s) => s.trim());
-  const totals = (await page.locator(".score-table tfoot td").allInnerTexts()).map((s) => s.trim().replace("−", "-"));
-  return Object.fromEntries(names.map((n, i) => [n, Number(totals[i])]));
-}
-
-/** The core's verdict on the downloaded record. */
-async function coreTotals(page) {
-  const summary = await replayDownload(page);
-  expect(summary.game).toBe("imhotep");
-  return Object.fromEntries(summary.players.map((p) => [p.name, p.score]));
-}
 
 for (const { label, names, sides, wrath, seed, size } of [
   { label: "imhotep-2-players", names: ["Ana", "Bruno"], sides: "BBABB", wrath: false, seed: 11, size: [390, 844] },

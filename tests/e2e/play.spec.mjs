@@ -7,33 +7,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { playGame, replayDownload, timeClicks } from "./driver.mjs";
+import { coreScores, endScores, playGame, timeClicks } from "./driver.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shots = resolve(here, "screenshots");
 const root = resolve(here, "../..");
 mkdirSync(shots, { recursive: true });
-
-/** Reads the end screen: every player's final scarabs, or "eliminated". */
-async function endScores(page) {
-  await page.getByRole("button", { name: "Show everything" }).click();
-  const rows = await page.locator(".score-table tbody tr").all();
-  const out = {};
-  for (const row of rows) {
-    const name = (await row.locator("th").innerText()).trim();
-    const final = (await row.locator(".final").innerText()).trim();
-    out[name] = final;
-  }
-  return out;
-}
-
-/** The core's verdict on the downloaded record. */
-async function coreScores(page) {
-  const summary = await replayDownload(page);
-  return Object.fromEntries(
-    summary.players.map((p) => [p.name, p.eliminated ? "fed to the crocodile" : String(p.scarabs)]),
-  );
-}
 
 function report(label, latencies) {
   const sorted = [...latencies].sort((a, b) => a - b);

@@ -1,0 +1,141 @@
+// Playing against the computer, through the UI: one person against three computers in each game
+// of the shelf, to the end screen, whose scores must be the rules core's for the downloaded
+// record; no curtain falls for a person alone with computers; a hint is the computer's advice.
+// Four computers at the normal level play a whole Cleopatra game on their own, through a reload
+// while one of them thinks, and the page answers within a frame while they think.
+import { test, expect } from "@playwright/test";
+import { writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { coreScores, endScores, rng, shelfButton, step as cleopatraStep } from "./driver.mjs";
+import { coreTotals, endTotals, imStep } from "./imhotep-driver.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Lets the app paint after a touch. */
+const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+
+/**
+ * A new game of `game` from the title screen: `levels` has one entry per seat, null for a person
+ * or the computer's level. With `alone`, the one-tap button sets the table first.
+ */
+async function newTable(page, game, { seed, levels, alone = false }) {
+  await page.goto(`/?seed=${seed}`);
+  await shelfButton(page, game, "New game").click();
+  if (alone) {
+    await page.getByRole("button", { name: "Play alone against 3 computers" }).click();
+    const picks = await page.locator(".seat .player-pick").evaluateAll((s) => s.map((e) => e.selectedOptions[0].text));
+    expect(picks).toEqual(["Person", "Computer · normal", "Computer · normal", "Computer · normal"]);
+  } else {
+    await page.getByRole("button", { name: String(levels.length), exact: true }).click();
+  }
+  for (const [i, level] of levels.entries()) {
+    await page.locator(".seat").nth(i).locator(".player-pick").selectOption({ label: level ? `Computer · ${level}` : "Person" });
+  }
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.locator(".game-screen")).toBeVisible();
+  await page.locator(".computer-pace select").selectOption({ label: "Fast" });
+}
+
+/**
+ * Plays a person's decisions with `personStep` while computers play theirs, to the end screen.
+ * Checks no curtain ever falls, and that a computer's move is lit in the log. Returns the person's
+ * steps.
+ */
+async function playAlone(page, personStep, rand) {
+  let steps = 0;
+  let lit = 0;
+  for (let n = 0; n < 20000; n++) {
+    if (await page.locator(".end-screen").count()) return { steps, lit };
+    expect(await page.locator(".curtain").count(), "no curtain for a person alone with computers").toBe(0);
+    // One look at the page, so a computer's move cannot come between two checks.
+    const now = await page.evaluate(() => ({
+      busy: document.querySelectorAll(".computer-bar.busy").length,
+      hint: document.querySelectorAll(".hint-button").length,
+      lit: document.querySelectorAll(".log-lines li.lit").length,
+    }));
+    if (now.busy) {
+      expect(now.hint, "nothing on screen plays for a computer while it thinks").toBe(0);
+      lit = Math.max(lit, now.lit);
+      await page.waitForTimeout(40);
+      continue;
+    }
+    await personStep(page, rand);
+    await frame(page);
+    steps++;
+  }
+  throw new Error("the game did not end");
+}
+
+test("one person against three computers plays Cleopatra to the end, and a hint advises", async ({ page }) => {
+  test.setTimeout(480_000);
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await newTable(page, "cleopatra", { seed: 31, levels: [null, "easy", "easy", "easy"], alone: true });
+  // The person's first decision: a hint, in the table's own words.
+  await expect(page.locator(".computer-bar.busy")).toHaveCount(0, { timeout: 60_000 });
+  await page.getByRole("button", { name: "Hint" }).click();
+  await expect(page.locator(".hint-says")).toContainText("The computer would play:", { timeout: 30_000 });
+  const { steps, lit } = await playAlone(page, cleopatraStep, rng(31));
+  expect(steps).toBeGreaterThan(20);
+  expect(lit, "a computer's move is lit in the log").toBeGreaterThan(0);
+  const shown = await endScores(page);
+  expect(Object.keys(shown).sort()).toEqual(["Computer 2", "Computer 3", "Computer 4", "Player 1"]);
+  expect(shown).toEqual(await coreScores(page));
+  expect(errors).toEqual([]);
+});
+
+test("one person against three computers plays Imhotep to the end", async ({ page }) => {
+  test.setTimeout(300_000);
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newTable(page, "imhotep", { seed: 32, levels: [null, "easy", "normal", "hard"] });
+  const { steps } = await playAlone(page, imStep, rng(32));
+  expect(steps).toBeGreaterThan(10);
+  expect(await endTotals(page)).toEqual(await coreTotals(page));
+  expect(errors).toEqual([]);
+});
+
+test("four computers finish a Cleopatra game on their own, through a reload while one thinks", async ({ page }) => {
+  test.setTimeout(480_000);
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await newTable(page, "cleopatra", { seed: 33, levels: ["normal", "normal", "normal", "normal"] });
+  // While they think, the page still answers within a frame: each change of the pace re-renders
+  // the table; it is timed from the change to the next paint.
+  const latencies = [];
+  for (let i = 0; i < 40 && !(await page.locator(".end-screen").count()); i++) {
+    latencies.push(
+      await page.evaluate(async (fast) => {
+        const pace = document.querySelector(".computer-pace select");
+        const t0 = performance.now();
+        pace.value = fast ? "2" : "1";
+        pace.dispatchEvent(new Event("change", { bubbles: true }));
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+        return performance.now() - t0;
+      }, i % 2 === 1),
+    );
+    await page.waitForTimeout(120);
+  }
+  await page.locator(".computer-pace select").selectOption({ label: "Fast" });
+  // A reload while a computer thinks: the same game, and the thinking goes on.
+  await expect(page.locator(".computer-bar.busy")).toHaveCount(1);
+  const before = await page.locator(".log-lines li").count();
+  await page.reload();
+  await expect(page.locator(".game-screen")).toBeVisible();
+  expect(await page.locator(".log-lines li").count()).toBeGreaterThanOrEqual(Math.min(before, 60));
+  await expect(page.locator(".end-screen")).toBeVisible({ timeout: 400_000 });
+  const shown = await endScores(page);
+  expect(shown).toEqual(await coreScores(page));
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const line = `computers-thinking: ${sorted.length} changes of pace while four computers play, click to next paint median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`;
+  console.log(line);
+  writeFileSync(resolve(root, "target", "latency-computers-thinking.txt"), line + "\n");
+  expect(errors).toEqual([]);
+});
