@@ -94,4 +94,9 @@ for (const [page, files] of loads) {
   );
   if (beyond > gameBudgetKb * 1024) fail(`${page} downloads more than the per-page budget of ${gameBudgetKb} KB`);
 }
+// The computer opponents' worker: fetched (and precached) on its own, started when a computer
+// plays or a hint is asked.
+const worker = names.filter((n) => n.startsWith("bot_worker"));
+if (worker.length) console.log(`computer opponents' worker (${worker.join(", ")}): ${kb(gz(worker))} gzipped`);
+else fail("no computer opponents' worker (bot_worker*) in the build");
 if (failed) process.exit(1);

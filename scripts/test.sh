@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up what is missing, then runs every check in order and ends with "N passed, M failed":
 #   format, clippy (all, wasm32, each page), native tests, wasm browser tests, release build (three
-#   pages), size report, end-to-end tests, and the rules benchmark (figures only).
+#   pages), size report, end-to-end tests, and figures only: the rules benchmark, save figures,
+#   the computer opponents' decision times in the browser's worker and a short arena.
 # Every step runs even after a failure (but e2e needs the build); the exit code is non-zero if any
 # step failed.
 set -uo pipefail
@@ -81,7 +82,11 @@ step "setup" - "$ROOT/scripts/setup.sh" test || {
 }
 step "format" - cargo fmt --all --check
 step "clippy" - cargo clippy --workspace --all-targets -- -D warnings
-step "clippy wasm32" - cargo clippy -p cleopatra-web --all-targets --target wasm32-unknown-unknown -- -D warnings
+clippy_wasm() {
+  cargo clippy -p cleopatra-web --all-targets --target wasm32-unknown-unknown -- -D warnings &&
+    cargo clippy -p bot-worker --target wasm32-unknown-unknown -- -D warnings
+}
+step "clippy wasm32" - clippy_wasm
 # Each page is a build with some of the app's features (see Cargo.toml): each must be clean alone.
 clippy_pages() {
   local features
@@ -105,6 +110,13 @@ fi
 step "rules benchmark" - cargo run --quiet --release -p cleo-cli -- bench --players 4 --seconds 3
 # Figures: the size of a finished game's save, and the time to write and to read it back.
 step "save figures" - cargo run --quiet --release --example save_figures
+# Figures: the computer opponents' decision times in the browser's worker over whole games of four
+# computers, and a short arena of each game (scripts/arena.sh plays the full tables).
+if [ -f "$ROOT/dist/bot_worker_bg.wasm" ]; then
+  step "bot benchmark (browser worker)" - node "$ROOT/scripts/bot-bench.mjs" "$ROOT/dist" \
+    imhotep:normal imhotep:hard cleopatra:normal cleopatra:hard
+fi
+step "bot arena (short)" - "$ROOT/scripts/arena.sh" --short
 
 echo
 echo "=== summary ($(($(now) - started)) s)"

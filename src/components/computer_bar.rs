@@ -99,3 +99,12 @@ pub fn hint_line<A>(lang: Lang, hint: &Option<Hint<A>>, describe: impl Fn(&A) ->
     };
     html! { <p class="hint-says" role="status">{ line }</p> }
 }
+
+/// The badge beside a computer's name in a players panel: "Computer (hard)".
+pub fn computer_badge(lang: Lang, level: Option<Level>) -> Html {
+    let Some(level) = level else {
+        return html! {};
+    };
+    let level = lang.t(&format!("computer-level-{}", level.key()));
+    html! { <span class="computer-badge">{ lang.ta("computer-badge", &[("level", text(level))]) }</span> }
+}

@@ -34,7 +34,9 @@ mod update_banner;
 #[cfg(feature = "cleopatra-game")]
 pub use cleopatra::*;
 #[cfg(feature = "table")]
-pub use computer_bar::{computer_bar, hint_button, hint_line, ComputerBar, ComputerBarProps};
+pub use computer_bar::{
+    computer_badge, computer_bar, hint_button, hint_line, ComputerBar, ComputerBarProps,
+};
 pub use curtain::{Curtain, CurtainProps};
 pub use emblem::{Emblem, EmblemProps};
 pub use export_sheet::{ExportSheet, ExportSheetProps};

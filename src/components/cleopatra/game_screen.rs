@@ -344,7 +344,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                 alert={view.end_trigger.is_some().then(|| AttrValue::from(lang.t("last-round")))}
                 progress={lang.ta("cleopatra-step", &[("step", num(view.board.cleopatra)), ("end", num(config.end_step))])}
                 on_help={Callback::from({ let help = help.clone(); move |_| help.set(true) })}
-                on_cover={Some(cover)} on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}
+                on_cover={table.lone_person().is_none().then_some(cover)} on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}
                 on_export={saves.open_export.clone()} />
             { saves.notice.clone() }
             </div>
@@ -362,7 +362,8 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                     <Market stalls={view.stalls.clone()} deck={(view.deck_size, view.deck_top)}
                         discard={view.discard_size} {refill} moves={moves.clone()} />
                     <PlayersPanel players={view.players.clone()} colours={table.colours.clone()}
-                        active={view.active} offering={view.pending == Pending::Offering} />
+                        active={view.active} offering={view.pending == Pending::Offering}
+                        computers={table.computers.clone()} />
                     <LogPanel lines={log} lit={computers.lit} />
                 </div>
             </div>

@@ -20,6 +20,9 @@ pub struct PlayersPanelProps {
     pub active: Seat,
     /// Whether the Offering is under way.
     pub offering: bool,
+    /// The computers' levels by seat (`None`: a person).
+    #[prop_or_default]
+    pub computers: Vec<Option<bot::Level>>,
 }
 
 /// The players panel.
@@ -34,6 +37,7 @@ pub fn PlayersPanel(props: &PlayersPanelProps) -> Html {
                 aria-current={active.then_some("true")}>
                 <SeatMarker {colour} />
                 <span class="player-name">{ p.name.clone() }</span>
+                { crate::components::computer_badge(lang, props.computers.get(i).copied().flatten()) }
                 <span class="player-cards">{ lang.ta("cards-n", &[("n", num(p.hand_size))]) }</span>
                 <span class="player-anubis">{ lang.ta("anubis-left", &[("n", num(p.anubis))]) }</span>
                 if props.offering && p.has_bid { <span class="bid-made">{ "☥" }</span> }

@@ -24,6 +24,9 @@ pub struct ImhotepPlayersProps {
     pub playable: Vec<Card>,
     /// A blue card was touched.
     pub on_card: Callback<Card>,
+    /// The computers' levels by seat (`None`: a person).
+    #[prop_or_default]
+    pub computers: Vec<Option<bot::Level>>,
 }
 
 /// The players panel.
@@ -64,6 +67,7 @@ pub fn ImhotepPlayers(props: &ImhotepPlayersProps) -> Html {
                 <div class="player-line">
                     <SeatMarker {colour} />
                     <span class="player-name">{ p.name.clone() }</span>
+                { crate::components::computer_badge(lang, props.computers.get(i).copied().flatten()) }
                     <span class="player-score" title={lang.t("im-points")}>{ p.score }</span>
                 </div>
                 <div class="player-stones">

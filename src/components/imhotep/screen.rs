@@ -464,7 +464,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                 </div>
                 <div class="im-players-area" tabindex="0" role="region" aria-label={lang.t("im-players-region")}>
                     <ImhotepPlayers players={view.players.clone()} colours={table.colours.clone()}
-                        {deciding} {playable} {on_card} />
+                        {deciding} {playable} {on_card} computers={table.computers.clone()} />
                 </div>
                 <div class="im-sites" tabindex="0" role="region" aria-label={lang.t("im-sites-region")}>
                     <Sites view={view.clone()} colours={table.colours.clone()} names={names.clone()} {docking}

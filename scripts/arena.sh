@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The computer opponents' strength, as tables of seeded games between levels (seats rotated, every
+# core used): each level's win rate with its 95 % interval and its decision times (native).
+#   scripts/arena.sh           the full tables (the issue's bars: about 40 minutes on 2 cores)
+#   scripts/arena.sh --short   a few games of each, as the test command prints (about 2 minutes)
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+
+short=false
+case "${1:-}" in
+  --short) short=true ;;
+  "") ;;
+  *) echo "usage: scripts/arena.sh [--short]" >&2; exit 2 ;;
+esac
+
+cargo build --quiet --release -p cleo-cli
+cleo="$ROOT/target/release/cleo"
+# arena GAME PLAYERS FULL SHORT: one table, of FULL games (SHORT with --short).
+arena() {
+  local games=$3
+  [ "$short" = true ] && games=$4
+  echo
+  "$cleo" arena --game "$1" --players "$2" --games "$games" --seed 1
+}
+
+arena imhotep hard,random,random,random 100 20
+arena imhotep hard,easy 200 20
+arena imhotep normal,easy 200 20
+arena cleopatra hard,random,random,random 100 4
+arena cleopatra normal,easy 200 6
+arena cleopatra hard,easy 200 4
