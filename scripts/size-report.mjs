@@ -6,7 +6,8 @@
 //   beyond what the first load already brought.
 // Fails if a page refers to a missing file, or if a load is over its budget.
 //   node scripts/size-report.mjs [dist-dir]      BUDGET_KB=391 (the first load) and
-//   GAME_BUDGET_KB=391 (what choosing each game page downloads beyond the first load) by default
+//   GAME_BUDGET_KB=400 (what choosing each game page downloads beyond the first load: the game and
+//   its table with the computer opponents' side; their search is the worker, reported apart) by default
 import { readFileSync } from "node:fs";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,7 +18,7 @@ import { buildFiles } from "./build-files.mjs";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(process.argv[2] ?? join(root, "dist"));
 const budgetKb = Number(process.env.BUDGET_KB ?? 391);
-const gameBudgetKb = Number(process.env.GAME_BUDGET_KB ?? 391);
+const gameBudgetKb = Number(process.env.GAME_BUDGET_KB ?? 400);
 
 const names = buildFiles(dist);
 if (!names.includes("index.html")) {

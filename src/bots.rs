@@ -4,7 +4,6 @@
 //! freezes while a computer thinks.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use bot::protocol::{Answer, Ask};
 use wasm_bindgen::prelude::*;
@@ -18,7 +17,8 @@ pub const WORKER_URL: &str = "bot_worker_loader.js";
 /// The worker and the questions it has not answered yet.
 struct Client {
     worker: Worker,
-    waiting: HashMap<u64, Callback<Answer>>,
+    /// The questions waiting, by id (a handful at most: a computer's and a hint).
+    waiting: Vec<(u64, Callback<Answer>)>,
     next: u64,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
@@ -50,7 +50,7 @@ pub fn ask(mut ask: Ask, reply: Callback<Answer>) -> u64 {
             reply.emit(failed(ask.id, format!("{e:?}")));
             return ask.id;
         }
-        client.waiting.insert(ask.id, reply);
+        client.waiting.push((ask.id, reply));
         ask.id
     })
 }
@@ -59,7 +59,7 @@ pub fn ask(mut ask: Ask, reply: Callback<Answer>) -> u64 {
 pub fn forget(id: u64) {
     CLIENT.with(|cell| {
         if let Some(client) = cell.borrow_mut().as_mut() {
-            client.waiting.remove(&id);
+            client.waiting.retain(|(waiting, _)| *waiting != id);
         }
     });
 }
@@ -76,9 +76,10 @@ fn failed(id: u64, reason: String) -> Answer {
 /// Hands an answer to whoever waits for it (outside the borrow: the reply may ask again).
 fn deliver(answer: Answer) {
     let reply = CLIENT.with(|cell| {
-        cell.borrow_mut()
-            .as_mut()
-            .and_then(|c| c.waiting.remove(&answer.id))
+        cell.borrow_mut().as_mut().and_then(|c| {
+            let at = c.waiting.iter().position(|(id, _)| *id == answer.id)?;
+            Some(c.waiting.swap_remove(at).1)
+        })
     });
     if let Some(reply) = reply {
         reply.emit(answer);
@@ -106,7 +107,7 @@ fn start() -> Result<Client, String> {
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Ok(Client {
         worker,
-        waiting: HashMap::new(),
+        waiting: Vec::new(),
         next: 0,
         _on_message: on_message,
         _on_error: on_error,
