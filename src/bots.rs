@@ -31,28 +31,30 @@ thread_local! {
 /// Asks the worker `ask` (its id is set here); `reply` gets the answer, or an answer saying why
 /// there is none when the worker cannot start. Returns the question's id, for [`forget`].
 pub fn ask(mut ask: Ask, reply: Callback<Answer>) -> u64 {
-    CLIENT.with(|cell| {
+    // The reply is called only once the client is let go of: it may ask again.
+    let posted = CLIENT.with(|cell| {
         let mut cell = cell.borrow_mut();
         if cell.is_none() {
-            match start() {
-                Ok(client) => *cell = Some(client),
-                Err(reason) => {
-                    reply.emit(failed(0, reason));
-                    return 0;
-                }
-            }
+            *cell = Some(start()?);
         }
         let client = cell.as_mut().expect("started");
         client.next += 1;
         ask.id = client.next;
         let text = serde_json::to_string(&ask).expect("questions serialize");
-        if let Err(e) = client.worker.post_message(&JsValue::from_str(&text)) {
-            reply.emit(failed(ask.id, format!("{e:?}")));
-            return ask.id;
+        client
+            .worker
+            .post_message(&JsValue::from_str(&text))
+            .map_err(|e| format!("{e:?}"))?;
+        client.waiting.push((ask.id, reply.clone()));
+        Ok(ask.id)
+    });
+    match posted {
+        Ok(id) => id,
+        Err(reason) => {
+            reply.emit(failed(ask.id, reason));
+            ask.id
         }
-        client.waiting.push((ask.id, reply));
-        ask.id
-    })
+    }
 }
 
 /// Drops the question `id`: its answer, if it comes, goes nowhere.
@@ -98,9 +100,12 @@ fn start() -> Result<Client, String> {
     // A worker that cannot load (its file missing offline, a broken build) fails every question
     // waiting, and the next question starts a new one.
     let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| {
-        let waiting = CLIENT.with(|cell| cell.borrow_mut().take().map(|c| c.waiting));
-        for (id, reply) in waiting.into_iter().flatten() {
-            reply.emit(failed(id, "the computer's worker did not start".into()));
+        let client = CLIENT.with(|cell| cell.borrow_mut().take());
+        if let Some(client) = client {
+            client.worker.terminate();
+            for (id, reply) in client.waiting {
+                reply.emit(failed(id, "the computer's worker stopped".into()));
+            }
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

@@ -42,6 +42,8 @@ pub trait TableGame: Clone + PartialEq + Debug + 'static {
     fn take_back(&self, count: usize) -> Result<Self, Self::UndoRefusal>;
     /// The seed the game was dealt from.
     fn seed(&self) -> u64;
+    /// Why an undo may not go further back than the last one (or than a reload).
+    fn undo_floor_refusal() -> Self::UndoRefusal;
     /// What `viewer` sees.
     fn view(&self, viewer: Option<Seat>) -> Self::View;
     /// An event as `viewer` may see it.
@@ -276,6 +278,10 @@ impl<G: Shelved> TableGame for Played<G> {
         self.save.seed
     }
 
+    fn undo_floor_refusal() -> UndoRefusal {
+        UndoRefusal::Once
+    }
+
     fn view(&self, viewer: Option<Seat>) -> G::View {
         self.position.view(viewer)
     }
@@ -353,6 +359,10 @@ pub struct Table<G: TableGame> {
     pub computers: Vec<Option<Level>>,
     /// Who took the last decision played at this table since it opened, if anyone.
     pub last_mover: Option<Seat>,
+    /// Decisions an undo through the computers' replies may not take back: those before the last
+    /// such undo, or before the game was opened. A person takes back their own last decision,
+    /// never walks the game back turn after turn.
+    pub undo_floor: usize,
 }
 
 /// Everything that changes a [`Table`].
@@ -383,11 +393,14 @@ impl<G: TableGame> Table<G> {
             undo_refusal: None,
             computers: Vec::new(),
             last_mover: None,
+            undo_floor: 0,
         }
     }
 
-    /// The same table with these seats played by the computer (`None`: a person).
-    pub fn with_computers(mut self, computers: Vec<Option<Level>>) -> Table<G> {
+    /// The same table with these seats played by the computer (`None`: a person), one entry per
+    /// seat whatever the list's length.
+    pub fn with_computers(mut self, mut computers: Vec<Option<Level>>) -> Table<G> {
+        computers.resize(self.names().len(), None);
         self.computers = computers;
         self
     }
@@ -448,6 +461,7 @@ impl<G: TableGame> Table<G> {
             log,
             marks,
             seen,
+            undo_floor: game.decisions(),
             ..Table::around(game, colours)
         })
     }
@@ -480,6 +494,9 @@ impl<G: TableGame> Table<G> {
                     self.marks.truncate(at);
                     self.log.truncate(mark);
                     self.last_mover = None;
+                    if count > 1 {
+                        self.undo_floor = self.game.decisions();
+                    }
                     self.seen = self.seen.min(mark);
                     self.refusal = None;
                     self.changes += 1;
@@ -507,13 +524,22 @@ impl<G: TableGame> Table<G> {
         match self.game.take_back(1) {
             Ok(before) if before.to_act().is_some_and(|s| self.is_person(s)) => own_policy(),
             Ok(_) => {
+                // Back through the computers' replies to the last decision of a person: only the
+                // person deciding now may take it back, once.
+                let asking = self.game.to_act();
                 let mut count = 2;
                 loop {
-                    let before = self.game.take_back(count)?;
-                    if before.to_act().is_some_and(|s| self.is_person(s)) {
-                        return Ok((before, count));
+                    if self.game.decisions() < self.undo_floor + count {
+                        return Err(G::undo_floor_refusal());
                     }
-                    count += 1;
+                    let before = self.game.take_back(count)?;
+                    match before.to_act() {
+                        Some(s) if self.is_person(s) && Some(s) == asking => {
+                            return Ok((before, count))
+                        }
+                        Some(s) if self.is_person(s) => return Err(G::undo_floor_refusal()),
+                        _ => count += 1,
+                    }
                 }
             }
             Err(_) => own_policy(),
@@ -540,7 +566,7 @@ impl<G: TableGame> Table<G> {
 
     /// Who the screen shows private things for: nobody while the curtain is up; the one person
     /// playing with computers; the holder; or, in a game where the deciding person has nothing to
-    /// hide, that person. While a computer decides, whoever held the device keeps seeing their own.
+    /// hide, that person. While a computer decides at a table of several people, nobody.
     pub fn viewer(&self) -> Option<Seat> {
         if self.curtain().is_some() {
             return None;
@@ -550,6 +576,9 @@ impl<G: TableGame> Table<G> {
         }
         match self.game.to_act() {
             Some(seat) if self.is_person(seat) && !self.game.has_secrets(seat) => Some(seat),
+            // A computer decides while the device may be on its way to the next person: only
+            // what everyone may see.
+            Some(seat) if !self.is_person(seat) => None,
             _ => self.holder,
         }
     }

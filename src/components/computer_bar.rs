@@ -2,7 +2,6 @@
 //! and a person's hint button with what it found.
 
 use bot::Level;
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::hooks::{use_lang, Computers, Hint, Pace};
@@ -27,14 +26,9 @@ pub struct ComputerBarProps {
 #[component]
 pub fn ComputerBar(props: &ComputerBarProps) -> Html {
     let lang = use_lang();
-    let on_pace = props.on_pace.reform(|e: Event| {
-        let i: usize = e
-            .target_unchecked_into::<HtmlSelectElement>()
-            .value()
-            .parse()
-            .unwrap_or(1);
-        Pace::ALL[i.min(2)]
-    });
+    let on_pace = props
+        .on_pace
+        .reform(|e: Event| Pace::ALL[super::chosen_option(e, Pace::ALL.len() - 1)]);
     let status = match (&props.failure, &props.thinking) {
         (Some(reason), _) => html! {
             <>

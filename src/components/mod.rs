@@ -61,3 +61,14 @@ pub use sheet::{Sheet, SheetProps};
 pub use title_screen::{TitleScreen, TitleScreenProps};
 pub use top_bar::{TopBar, TopBarProps};
 pub use update_banner::{UpdateBanner, UpdateBannerProps};
+
+/// The index of the option a `<select>` (whose options are valued 0, 1, 2…) changed to, at most
+/// `last`.
+pub(crate) fn chosen_option(e: web_sys::Event, last: usize) -> usize {
+    use wasm_bindgen::JsCast;
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+        .and_then(|select| select.value().parse().ok())
+        .unwrap_or(0)
+        .min(last)
+}

@@ -1,6 +1,6 @@
 //! One seat of the table: its colour and a name field.
 
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use bot::Level;
@@ -66,25 +66,15 @@ pub fn SeatField(props: &SeatFieldProps) -> Html {
         Some(Level::Normal),
         Some(Level::Hard),
     ];
-    let on_player = props.on_player.reform(move |e: Event| {
-        let i: usize = e
-            .target_unchecked_into::<HtmlSelectElement>()
-            .value()
-            .parse()
-            .unwrap_or(0);
-        players[i.min(3)]
-    });
+    let on_player = props
+        .on_player
+        .reform(move |e: Event| players[super::chosen_option(e, players.len() - 1)]);
     let on_input = props
         .on_input
         .reform(|e: InputEvent| e.target_unchecked_into::<HtmlInputElement>().value());
-    let on_colour = props.on_colour.reform(|e: Event| {
-        let i: usize = e
-            .target_unchecked_into::<HtmlSelectElement>()
-            .value()
-            .parse()
-            .unwrap_or(0);
-        PlayerColour::ALL[i.min(3)]
-    });
+    let on_colour = props
+        .on_colour
+        .reform(|e: Event| PlayerColour::ALL[super::chosen_option(e, PlayerColour::ALL.len() - 1)]);
     html! {
         <li class={classes!("seat", props.player.is_some().then_some("computer"))}>
             <SeatMarker colour={props.colour} />

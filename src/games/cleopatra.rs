@@ -41,6 +41,10 @@ impl TableGame for Game {
         Game::seed(self)
     }
 
+    fn undo_floor_refusal() -> UndoError {
+        UndoError::TurnStart
+    }
+
     fn view(&self, viewer: Option<Seat>) -> View {
         Game::view(self, viewer)
     }

@@ -125,15 +125,27 @@ pub fn use_computers<G: TableGame>(table: &UseReducerHandle<Table<G>>) -> Comput
                     let start = js_sys::Date::now();
                     let reply = {
                         let timer = timer.clone();
-                        Callback::from(move |answer: Answer| match read_action::<G>(answer) {
-                            Ok(action) => {
-                                let wait = (pace.millis() - (js_sys::Date::now() - start)).max(0.0);
-                                let table = table.clone();
-                                *timer.borrow_mut() = Some(Timeout::new(wait as u32, move || {
-                                    table.dispatch(TableAction::Play(action))
-                                }));
+                        // An answer the rules refuse (a worker of another version, say) is a
+                        // failure to say, with a way to ask again, never a silent stall.
+                        let legal = move |action: G::Action| {
+                            let mut trial = table.game.clone();
+                            match trial.play(action.clone()) {
+                                Ok(_) => Ok((table.clone(), action)),
+                                Err(refusal) => Err(format!("{refusal:?}")),
                             }
-                            Err(reason) => failure.set(Some((changes, reason))),
+                        };
+                        Callback::from(move |answer: Answer| {
+                            match read_action::<G>(answer).and_then(&legal) {
+                                Ok((table, action)) => {
+                                    let wait =
+                                        (pace.millis() - (js_sys::Date::now() - start)).max(0.0);
+                                    *timer.borrow_mut() =
+                                        Some(Timeout::new(wait as u32, move || {
+                                            table.dispatch(TableAction::Play(action))
+                                        }));
+                                }
+                                Err(reason) => failure.set(Some((changes, reason))),
+                            }
                         })
                     };
                     asked = Some(bots::ask(question, reply));

@@ -17,7 +17,7 @@ export async function coreTotals(page) {
   return Object.fromEntries(summary.players.map((p) => [p.name, p.score]));
 }
 
-/** Everything a player may touch now to move the game on (never Undo or Cancel). */
+/** Everything a player may touch now to move the game on (never Undo, Cancel or Hint). */
 const choices = [
   ".keep-sheet .keep-cards .btn",
   ".site-body .btn.primary",
@@ -25,7 +25,7 @@ const choices = [
   ".place.lit",
   ".sail-button.lit",
   ".play-card.lit",
-  ".status-actions .btn:not(.undo):not(.cancel-choice):not([aria-disabled='true'])",
+  ".status-actions .btn:not(.undo):not(.cancel-choice):not(.hint-button):not([aria-disabled='true'])",
 ].join(", ");
 
 /** Lets the app paint after a click. */

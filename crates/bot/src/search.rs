@@ -22,6 +22,8 @@ pub struct Decision<A> {
 struct Node<A> {
     /// Who took the decision leading here.
     mover: Seat,
+    /// The decision leading here (none at the root).
+    action: Option<A>,
     /// The decision, and the node it leads to, for each child.
     children: FxHashMap<(Seat, A), usize>,
     /// Iterations through this node.
@@ -33,9 +35,10 @@ struct Node<A> {
 }
 
 impl<A> Node<A> {
-    fn new(mover: Seat) -> Node<A> {
+    fn new(mover: Seat, action: Option<A>) -> Node<A> {
         Node {
             mover,
+            action,
             children: FxHashMap::default(),
             visits: 0,
             available: 0,
@@ -60,7 +63,8 @@ pub fn decide<G: Rules>(
     let listed = first.legal_actions(seat);
     match listed.len() {
         0 => return None,
-        1 => {
+        // One action, or no search allowed: the first listed.
+        n if n == 1 || budget.iterations == 0 => {
             return Some(Decision {
                 action: listed.into_iter().next().expect("one action"),
                 iterations: 0,
@@ -70,7 +74,7 @@ pub fn decide<G: Rules>(
         }
         _ => {}
     }
-    let mut tree: Vec<Node<G::Action>> = vec![Node::new(seat)];
+    let mut tree: Vec<Node<G::Action>> = vec![Node::new(seat, None)];
     let mut path: Vec<usize> = Vec::new();
     let mut first = Some(first);
     for _ in 0..budget.iterations {
@@ -167,7 +171,7 @@ fn descend<G: Rules>(
             let action = untried.swap_remove(rng.below(untried.len() as u32) as usize);
             position.apply_unchecked(mover, &action);
             let child = tree.len();
-            tree.push(Node::new(mover));
+            tree.push(Node::new(mover, Some(action.clone())));
             tree[node].children.insert((mover, action), child);
             path.push(child);
             return;
@@ -181,22 +185,19 @@ fn descend<G: Rules>(
             position.apply_unchecked(mover, &action);
             return;
         };
-        let action = tree[node]
-            .children
-            .iter()
-            .find(|(_, &c)| c == best)
-            .map(|((_, a), _)| a.clone())
-            .expect("a child's action");
+        let action = tree[best].action.clone().expect("a child's action");
         position.apply_unchecked(mover, &action);
         path.push(best);
         node = best;
     }
 }
 
-/// The upper confidence bound of a child, counting the iterations it was available in.
+/// The upper confidence bound of a child, counting the iterations it was available in. The
+/// logarithm is `libm`'s, the same bits natively and in WebAssembly, so a seed decides alike in
+/// the command-line tool and in the browser.
 fn bound<A>(node: &Node<A>, budget: &Budget) -> f64 {
     let visits = f64::from(node.visits.max(1));
-    mean(node) + budget.exploration * (f64::from(node.available.max(1)).ln() / visits).sqrt()
+    mean(node) + budget.exploration * (libm::log(f64::from(node.available.max(1))) / visits).sqrt()
 }
 
 /// Plays uniformly random listed actions until the game ends or `limit` actions were played.

@@ -5,7 +5,8 @@
 use std::rc::Rc;
 
 use cleopatra::{
-    Action, Cards, Category, Layout, Pending, Piece, QuarryVisit, RuleError, SobekTile,
+    revealed_by, Action, Cards, Category, Event, Layout, Pending, Piece, QuarryVisit, RuleError,
+    SobekTile,
 };
 use yew::prelude::*;
 
@@ -47,15 +48,27 @@ fn advice(lang: Lang, table: &Table, choice: &Choice) -> String {
     }
 }
 
-/// The log lines `action` would write, as the deciding player sees them: a hint in the table's
-/// own words.
+/// The log lines `action` would write, as the deciding player may see them before playing it: a
+/// hint in the table's own words. It stops before anything the action would show that nobody
+/// knows yet (cards drawn, the deck reshuffled, a mosaic removed, the offerings revealed), and a
+/// stall's face-down cards stay face down, so a hint never tells more than the table knows.
 fn hint_words(lang: Lang, table: &Table, action: &Action) -> String {
     let names = table.names();
     let mut game = table.game.clone();
     match game.apply(*action) {
         Ok(events) => events
             .iter()
-            .map(|e| words::event(lang, &e.for_viewer(table.viewer()), names))
+            .take_while(|e| {
+                matches!(e, Event::StallTaken { .. } | Event::Built { .. })
+                    || revealed_by(std::slice::from_ref(e)).is_none()
+            })
+            .map(|e| {
+                let seen_by = match e {
+                    Event::StallTaken { .. } => None,
+                    _ => table.viewer(),
+                };
+                words::event(lang, &e.for_viewer(seen_by), names)
+            })
             .collect::<Vec<_>>()
             .join(" "),
         Err(e) => words::refusal(lang, &e),

@@ -17,7 +17,7 @@ use crate::games::imhotep::ImhotepTable;
 use crate::hooks::{use_computers, use_lang, use_table_screen, TableScreen, TableScreenProps};
 use crate::i18n::{num, text, Lang};
 use crate::storage;
-use crate::table::{Played, TableAction, TableGame};
+use crate::table::{Played, Shelved, TableAction, TableGame};
 
 /// Properties of [`ImhotepScreen`].
 pub type ImhotepScreenProps = TableScreenProps<Played<Imhotep>>;
@@ -98,14 +98,16 @@ fn worded_log(lang: Lang, table: &ImhotepTable, names: &[String]) -> Vec<String>
         .collect()
 }
 
-/// The log lines `action` would write, as the deciding player sees them: a hint in the table's
-/// own words.
+/// The log lines `action` would write, as the deciding player may see them before playing it: a
+/// hint in the table's own words, stopping before anything it would show that nobody knows yet (a
+/// card from the deck, the face-down pair, the next round).
 fn hint_words(lang: Lang, table: &ImhotepTable, action: &Action, names: &[String]) -> String {
     let sides = table.game.save.config.sides;
     let mut game = table.game.clone();
     match TableGame::play(&mut game, *action) {
         Ok(events) => events
             .iter()
+            .take_while(|e| !<Imhotep as Shelved>::reveals(std::slice::from_ref(e)))
             .map(|e| {
                 words::event(
                     lang,
