@@ -110,7 +110,7 @@ test("every title-screen button does something", async ({ page }) => {
   await expect(shelfButton(page, "cleopatra", "Novo jogo")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
   await shelfButton(page, "cleopatra", "Novo jogo").click();
-  await page.getByRole("button", { name: "3" }).click();
+  await page.getByRole("button", { name: "3", exact: true }).click();
   await page.getByLabel("Nome do jogador 1").fill("Ana");
   await page.getByLabel("Quem começa").selectOption({ label: "Ana" });
   await page.getByRole("button", { name: "Começar" }).click();
