@@ -83,15 +83,22 @@ pub fn hint_button<A>(lang: Lang, computers: &Computers<A>, person_decides: bool
     }
 }
 
-/// What the hint found, worded by `describe`, if one was asked for this decision.
-pub fn hint_line<A>(lang: Lang, hint: &Option<Hint<A>>, describe: impl Fn(&A) -> String) -> Html {
-    let line = match hint {
+/// What the hint found, worded by `describe`, if one was asked for this decision; it can be put
+/// away.
+pub fn hint_line<A>(lang: Lang, computers: &Computers<A>, describe: impl Fn(&A) -> String) -> Html {
+    let line = match &computers.hint {
         None => return html! {},
         Some(Hint::Waiting) => lang.t("hint-thinking"),
         Some(Hint::Ready(action)) => lang.ta("hint-says", &[("move", text(describe(action)))]),
         Some(Hint::Failed(reason)) => lang.ta("hint-failed", &[("reason", text(reason.clone()))]),
     };
-    html! { <p class="hint-says" role="status">{ line }</p> }
+    html! {
+        <p class="hint-says" role="status">
+            <span>{ line }</span>
+            <button type="button" class="hint-close" aria-label={lang.t("hint-close")}
+                onclick={computers.dismiss_hint.reform(|_| ())}>{ "×" }</button>
+        </p>
+    }
 }
 
 /// The badge beside a computer's name in a players panel: "Computer (hard)".

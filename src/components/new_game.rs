@@ -97,7 +97,7 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
                     <div class="counts" role="group" aria-labelledby="player-count">
                         { for counts }
                     </div>
-                    <p class="hint">{ lang.t("hot-seat-hint") }</p>
+                    <p class="hint">{ lang.t(if draft.seat_computers().iter().any(Option::is_some) { "hot-seat-computers" } else { "hot-seat-hint" }) }</p>
                     <button type="button" class="btn against-computers"
                         onclick={{ let draft = draft.clone(); move |_: MouseEvent| draft.dispatch(DraftAction::AgainstComputers) }}>
                         { lang.t("against-computers") }

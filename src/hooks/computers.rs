@@ -84,6 +84,8 @@ pub struct Computers<A> {
     pub hint: Option<Hint<A>>,
     /// Asks for a hint for the person deciding now.
     pub ask_hint: Callback<()>,
+    /// Puts the hint away.
+    pub dismiss_hint: Callback<()>,
     /// How many of the log's newest lines to light: the last move's, when a computer made it.
     pub lit: usize,
 }
@@ -188,6 +190,10 @@ pub fn use_computers<G: TableGame>(table: &UseReducerHandle<Table<G>>) -> Comput
             );
         })
     };
+    let dismiss_hint = {
+        let hint = hint.clone();
+        Callback::from(move |()| hint.set(None))
+    };
     let on_pace = {
         let pace = pace.clone();
         Callback::from(move |p: Pace| {
@@ -221,6 +227,7 @@ pub fn use_computers<G: TableGame>(table: &UseReducerHandle<Table<G>>) -> Comput
             .filter(|(at, _)| *at == now)
             .map(|(_, h)| h.clone()),
         ask_hint,
+        dismiss_hint,
         lit,
     }
 }

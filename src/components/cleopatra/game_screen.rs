@@ -69,8 +69,8 @@ fn hint_words(lang: Lang, table: &Table, action: &Action) -> String {
                 };
                 words::event(lang, &e.for_viewer(seen_by), names)
             })
-            .collect::<Vec<_>>()
-            .join(" "),
+            .next()
+            .unwrap_or_else(|| lang.t("hint-hidden")),
         Err(e) => words::refusal(lang, &e),
     }
 }
@@ -388,7 +388,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                     hint={html! {
                         <>
                         { computer_bar(&computers, &names, table.computers.iter().any(Option::is_some)) }
-                        { hint_line(lang, &computers.hint, |action| hint_words(lang, &table, action)) }
+                        { hint_line(lang, &computers, |action| hint_words(lang, &table, action)) }
                         </>
                     }} />
                 { for me.map(|me| html! { <HandPanel {me} colour={colour_of(view.viewer.map_or(0, |s| s.index()))} /> }) }

@@ -116,8 +116,8 @@ fn hint_words(lang: Lang, table: &ImhotepTable, action: &Action, names: &[String
                     &sides,
                 )
             })
-            .collect::<Vec<_>>()
-            .join(" "),
+            .next()
+            .unwrap_or_else(|| lang.t("hint-hidden")),
         Err(refusal) => words::refusal(lang, &refusal, names, &sides),
     }
 }
@@ -485,7 +485,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                         <p class="advice">{ if thinking { String::new() } else { prompt(lang, view.decision, mode, &legal, &names, take_count) } }</p>
                         <p class="why" role="status" aria-live="polite">{ shown_message.unwrap_or_default() }</p>
                         { computer_bar(&computers, &names, table.computers.iter().any(Option::is_some)) }
-                        { hint_line(lang, &computers.hint, |action| hint_words(lang, &table, action, &names)) }
+                        { hint_line(lang, &computers, |action| hint_words(lang, &table, action, &names)) }
                     </div>
                     <div class="status-actions">
                         { hint_button(lang, &computers, deciding.is_some_and(|s| table.is_person(s))) }
