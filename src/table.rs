@@ -357,8 +357,10 @@ pub struct Table<G: TableGame> {
     pub undo_refusal: Option<G::UndoRefusal>,
     /// The computer opponents: each seat's level, `None` (or no entry) for a person.
     pub computers: Vec<Option<Level>>,
-    /// Who took the last decision played at this table since it opened, if anyone.
-    pub last_mover: Option<Seat>,
+    /// Who took each decision of the record, where this table saw it taken (`None` for those
+    /// replayed from a save): the last one's lines are lit when a computer took it, and an undo
+    /// finds the person's last decision without replaying the game.
+    pub movers: Vec<Option<Seat>>,
     /// Decisions an undo through the computers' replies may not take back: those before the last
     /// such undo, or before the game was opened. A person takes back their own last decision,
     /// never walks the game back turn after turn.
@@ -392,7 +394,7 @@ impl<G: TableGame> Table<G> {
             refusal: None,
             undo_refusal: None,
             computers: Vec::new(),
-            last_mover: None,
+            movers: Vec::new(),
             undo_floor: 0,
         }
     }
@@ -462,6 +464,7 @@ impl<G: TableGame> Table<G> {
             marks,
             seen,
             undo_floor: game.decisions(),
+            movers: vec![None; game.decisions()],
             ..Table::around(game, colours)
         })
     }
@@ -473,7 +476,7 @@ impl<G: TableGame> Table<G> {
         match action {
             TableAction::Play(action) => match (self.game.to_act(), self.game.play(action)) {
                 (mover, Ok(events)) => {
-                    self.last_mover = mover;
+                    self.movers.push(mover);
                     self.marks.push(self.log.len());
                     self.log.extend(events);
                     self.refusal = None;
@@ -493,7 +496,7 @@ impl<G: TableGame> Table<G> {
                     let mark = self.marks.get(at).copied().unwrap_or(0);
                     self.marks.truncate(at);
                     self.log.truncate(mark);
-                    self.last_mover = None;
+                    self.movers.truncate(self.game.decisions());
                     if count > 1 {
                         self.undo_floor = self.game.decisions();
                     }
@@ -520,30 +523,53 @@ impl<G: TableGame> Table<G> {
         if self.computers.iter().all(Option::is_none) {
             return own_policy();
         }
-        // Who took the last decision: the seat asked before it.
-        match self.game.take_back(1) {
-            Ok(before) if before.to_act().is_some_and(|s| self.is_person(s)) => own_policy(),
-            Ok(_) => {
-                // Back through the computers' replies to the last decision of a person: only the
-                // person deciding now may take it back, once.
-                let asking = self.game.to_act();
-                let mut count = 2;
-                loop {
-                    if self.game.decisions() < self.undo_floor + count {
-                        return Err(G::undo_floor_refusal());
-                    }
-                    let before = self.game.take_back(count)?;
-                    match before.to_act() {
-                        Some(s) if self.is_person(s) && Some(s) == asking => {
-                            return Ok((before, count))
-                        }
-                        Some(s) if self.is_person(s) => return Err(G::undo_floor_refusal()),
-                        _ => count += 1,
-                    }
-                }
-            }
-            Err(_) => own_policy(),
+        if self.people().next().is_none() {
+            return Err(G::undo_floor_refusal());
         }
+        // Who took the last decision: as seen at this table, or the seat asked before it.
+        let last = match self.movers.last() {
+            Some(&Some(seat)) => Some(seat),
+            _ => match self.game.take_back(1) {
+                Ok(before) => before.to_act(),
+                Err(_) => return own_policy(),
+            },
+        };
+        if last.is_none_or(|s| self.is_person(s)) {
+            return own_policy();
+        }
+        // Back through the computers' replies to the last decision of a person: only the person
+        // deciding now may take it back, once.
+        let asking = self.game.to_act();
+        let mut count = 1;
+        loop {
+            count += 1;
+            if self.game.decisions() < self.undo_floor + count {
+                return Err(G::undo_floor_refusal());
+            }
+            let known = self
+                .movers
+                .len()
+                .checked_sub(count)
+                .and_then(|i| self.movers[i]);
+            let decider = match known {
+                Some(seat) => seat,
+                None => match self.game.take_back(count)?.to_act() {
+                    Some(seat) => seat,
+                    None => return Err(G::undo_floor_refusal()),
+                },
+            };
+            if self.is_person(decider) {
+                if Some(decider) != asking {
+                    return Err(G::undo_floor_refusal());
+                }
+                return self.game.take_back(count).map(|before| (before, count));
+            }
+        }
+    }
+
+    /// Who took the last decision, if this table saw it taken.
+    pub fn last_mover(&self) -> Option<Seat> {
+        self.movers.last().copied().flatten()
     }
 
     /// The seat whose turn the curtain waits for, if it is up: whenever the deciding seat is a

@@ -252,7 +252,7 @@ mod tests {
         let before_ana = t.game.save.actions.len() - 1;
         let log_before_ana = t.marks[before_ana];
         place(&mut t);
-        assert_eq!(t.last_mover, Some(tabletop::Seat(1)));
+        assert_eq!(t.last_mover(), Some(tabletop::Seat(1)));
         place(&mut t);
         assert_eq!(t.game.to_act(), Some(tabletop::Seat(0)));
         assert!(t.can_undo().is_ok());

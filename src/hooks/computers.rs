@@ -209,7 +209,7 @@ pub fn use_computers<G: TableGame>(table: &UseReducerHandle<Table<G>>) -> Comput
         })
     };
     let now = table.changes;
-    let lit = match (table.last_mover, table.marks.last()) {
+    let lit = match (table.last_mover(), table.marks.last()) {
         (Some(mover), Some(&mark)) if !table.is_person(mover) => table.log.len() - mark,
         _ => 0,
     };
