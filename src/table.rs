@@ -219,29 +219,7 @@ impl<G: Shelved> TableGame for Played<G> {
     /// just took back the one before. Every seat sees the same table, so any player may take back
     /// the last decision (a misplaced stone), but not walk the game back through several players.
     fn undo(&self) -> Result<Played<G>, UndoRefusal> {
-        if self.position.outcome().is_some() {
-            return Err(UndoRefusal::Over);
-        }
-        if self.save.actions.len() <= self.floor && self.floor > 0 {
-            return Err(UndoRefusal::Once);
-        }
-        let Some((last, earlier)) = self.save.actions.split_last() else {
-            return Err(UndoRefusal::Nothing);
-        };
-        let save = Envelope {
-            actions: earlier.to_vec(),
-            ..self.save.clone()
-        };
-        let mut before = Played::replay(save, &mut |_| {}).map_err(|_| UndoRefusal::Nothing)?;
-        before.floor = before.save.actions.len();
-        let events = before
-            .clone()
-            .play_action(last.clone())
-            .map_err(|_| UndoRefusal::Nothing)?;
-        if G::reveals(&events) {
-            return Err(UndoRefusal::Revealed);
-        }
-        Ok(before)
+        self.take_back(1)
     }
 
     fn take_back(&self, count: usize) -> Result<Played<G>, UndoRefusal> {

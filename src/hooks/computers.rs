@@ -90,6 +90,19 @@ pub struct Computers<A> {
     pub lit: usize,
 }
 
+/// The worker's question for `seat`'s decision at `table`, searched at `level`; `salt` keeps a
+/// hint's search apart from a computer's.
+fn question<G: TableGame>(table: &Table<G>, seat: Seat, level: Level, salt: u64) -> Ask {
+    Ask {
+        id: 0,
+        game: G::GAME.into(),
+        save: table.game.save_json(),
+        seat: Some(seat),
+        level,
+        seed: decision_seed(table.game.seed(), table.game.decisions()) ^ salt,
+    }
+}
+
 fn read_action<G: TableGame>(answer: Answer) -> Result<G::Action, String> {
     answer
         .action
@@ -116,14 +129,7 @@ pub fn use_computers<G: TableGame>(table: &UseReducerHandle<Table<G>>) -> Comput
                 let timer = Rc::new(RefCell::new(None::<Timeout>));
                 let mut asked = None;
                 if let Some((seat, level)) = thinker {
-                    let question = Ask {
-                        id: 0,
-                        game: G::GAME.into(),
-                        save: table.game.save_json(),
-                        seat: Some(seat),
-                        level,
-                        seed: decision_seed(table.game.seed(), table.game.decisions()),
-                    };
+                    let question = question(&table, seat, level, 0);
                     let start = js_sys::Date::now();
                     let reply = {
                         let timer = timer.clone();
@@ -169,14 +175,7 @@ pub fn use_computers<G: TableGame>(table: &UseReducerHandle<Table<G>>) -> Comput
             };
             let changes = table.changes;
             hint.set(Some((changes, Hint::Waiting)));
-            let question = Ask {
-                id: 0,
-                game: G::GAME.into(),
-                save: table.game.save_json(),
-                seat: Some(seat),
-                level: Level::Normal,
-                seed: decision_seed(table.game.seed(), table.game.decisions()) ^ HINT_SALT,
-            };
+            let question = question(&table, seat, Level::Normal, HINT_SALT);
             let hint = hint.clone();
             bots::ask(
                 question,

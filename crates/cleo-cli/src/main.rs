@@ -215,9 +215,9 @@ fn main() -> ExitCode {
 }
 
 fn decide<G: CliGame>(file: &Path, seat: u8, budget: bot::Budget, seed: u64) -> ExitCode {
-    let text = match std::fs::read_to_string(file) {
+    let text = match read(file) {
         Ok(t) => t,
-        Err(e) => return fail(&format!("cannot read {}: {e}", file.display())),
+        Err(code) => return code,
     };
     let game = match shelf::save_text(&text).and_then(G::load) {
         Ok((game, _)) => game,
@@ -303,9 +303,9 @@ fn play<G: CliGame>(options: &Options, seed: u64, log: bool, save: Option<&Path>
 }
 
 fn replay(file: &Path) -> ExitCode {
-    let text = match std::fs::read_to_string(file) {
+    let text = match read(file) {
         Ok(t) => t,
-        Err(e) => return fail(&format!("cannot read {}: {e}", file.display())),
+        Err(code) => return code,
     };
     let save = match shelf::save_text(&text) {
         Ok(s) => s,
@@ -355,6 +355,11 @@ fn bench<G: CliGame>(options: &Options, seconds: f64) -> ExitCode {
         }
         Err(e) => fail(&e.to_string()),
     }
+}
+
+/// The text of `file`, or the failure that says why it cannot be read.
+fn read(file: &Path) -> Result<String, ExitCode> {
+    std::fs::read_to_string(file).map_err(|e| fail(&format!("cannot read {}: {e}", file.display())))
 }
 
 fn fail(message: &str) -> ExitCode {
