@@ -5,14 +5,8 @@
 //   node scripts/bot-bench.mjs DIST [GAME:LEVEL ...]      e.g. cleopatra:normal imhotep:hard
 // Decisions with a single listed action take no search and are left out of the figures.
 import { execFileSync } from "node:child_process";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { createRequire } from "node:module";
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const require = createRequire(resolve(root, "tests/e2e/package.json"));
-const { chromium } = require("playwright-core");
-const { serve, stop } = await import(resolve(root, "tests/e2e/serve.mjs"));
+import { resolve } from "node:path";
+import { root, require, withWorkerPage } from "./worker-page.mjs";
 
 const dist = resolve(process.argv[2] ?? "dist");
 const runs = process.argv.slice(3).length ? process.argv.slice(3) : ["imhotep:normal", "imhotep:hard", "cleopatra:normal", "cleopatra:hard"];
@@ -27,15 +21,7 @@ function freshSave(game, seed) {
   return save;
 }
 
-const server = await serve(dist, 0);
-const port = server.address().port;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-background-networking", "--disable-dev-shm-usage"],
-});
-try {
-  const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${port}/bot-bench-blank`);
+await withWorkerPage(dist, async (page) => {
   for (const run of runs) {
     const [game, level] = run.split(":");
     const save = freshSave(game, 7);
@@ -71,7 +57,4 @@ try {
         `whole game ${(result.total / 1000).toFixed(1)} s`,
     );
   }
-} finally {
-  await browser.close();
-  await stop(server);
-}
+});

@@ -5,8 +5,8 @@
 // - each game page (every other *.html) when it is chosen: the page and what it links, in all and
 //   beyond what the first load already brought.
 // Fails if a page refers to a missing file, or if a load is over its budget.
-//   node scripts/size-report.mjs [dist-dir]      BUDGET_KB=391 (the first load) and
-//   GAME_BUDGET_KB=400 (what choosing each game page downloads beyond the first load: the game and
+//   node scripts/size-report.mjs [dist-dir]      BUDGET_KB=250 (the first load) and
+//   GAME_BUDGET_KB=410 (what choosing each game page downloads beyond the first load: the game and
 //   its table with the computer opponents' side; their search is the worker, reported apart) by default
 import { readFileSync } from "node:fs";
 import { join, resolve, dirname } from "node:path";
@@ -17,8 +17,8 @@ import { buildFiles } from "./build-files.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(process.argv[2] ?? join(root, "dist"));
-const budgetKb = Number(process.env.BUDGET_KB ?? 391);
-const gameBudgetKb = Number(process.env.GAME_BUDGET_KB ?? 400);
+const budgetKb = Number(process.env.BUDGET_KB ?? 250);
+const gameBudgetKb = Number(process.env.GAME_BUDGET_KB ?? 410);
 
 const names = buildFiles(dist);
 if (!names.includes("index.html")) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up what is missing, then runs every check in order and ends with "N passed, M failed":
 #   format, clippy (all, wasm32, each page), native tests, wasm browser tests, release build (three
-#   pages), size report, end-to-end tests, and figures only: the rules benchmark, save figures,
+#   pages), size report, end-to-end tests, and figures only: the rules benchmark (native and in
+#   the browser's worker), save figures,
 #   the computer opponents' decision times in the browser's worker and a short arena.
 # Every step runs even after a failure (but e2e needs the build); the exit code is non-zero if any
 # step failed.
@@ -106,8 +107,14 @@ if step "release build" - "$ROOT/scripts/build.sh" --release && step "cleo tool"
 else
   echo "(e2e tests skipped: no release build)"
 fi
-# Figures, not a pass/fail threshold: complete random games per second of the rules core.
-step "rules benchmark" - cargo run --quiet --release -p cleo-cli -- bench --players 4 --seconds 3
+# Figures, not a pass/fail threshold: complete random games per second of the rules cores, natively
+# (`cleo bench`) and in the computer opponents' worker in the browser, the same loop, taken in turns.
+if [ -f "$ROOT/dist/bot_worker_bg.wasm" ]; then
+  step "rules benchmark (native and browser worker)" - node "$ROOT/scripts/rules-bench.mjs" "$ROOT/dist" \
+    cleopatra:4 imhotep:4
+else
+  step "rules benchmark" - cargo run --quiet --release -p cleo-cli -- bench --players 4 --seconds 3
+fi
 # Figures: the size of a finished game's save, and the time to write and to read it back.
 step "save figures" - cargo run --quiet --release --example save_figures
 # Figures: the computer opponents' decision times in the browser's worker over whole games of four

@@ -3,8 +3,10 @@
 //! page responsive however long a decision takes. Built by Trunk as its own file
 //! (`bot_worker_loader.js`), loaded only when a computer plays or a hint is asked.
 
-use bot::protocol::{Answer, Ask};
+use bot::protocol::{Answer, Ask, RulesBench};
 use bot::Level;
+use serde_json::json;
+use tabletop::bench::random_games;
 use tabletop::{Rules, Seat};
 
 fn main() {
@@ -14,6 +16,43 @@ fn main() {
 
 /// The answer when nobody decides any more.
 pub const GAME_OVER: &str = "the game is over";
+
+/// The reply to one message's text: a benchmark's figures, or a decision's [`Answer`].
+pub fn reply(text: &str, now: impl Fn() -> f64) -> String {
+    let benchmark = serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|mut v| {
+            serde_json::from_value::<RulesBench>(v.get_mut("rulesBench")?.take()).ok()
+        });
+    match benchmark {
+        Some(b) => {
+            let clock = || now() / 1000.0;
+            let played = match b.game.as_str() {
+                cleopatra::GAME_NAME => random_games::<cleopatra::Position>(
+                    &cleopatra::Config::with_players(b.players),
+                    b.seconds,
+                    clock,
+                )
+                .map_err(|e| format!("{e:?}")),
+                imhotep::GAME_NAME => random_games::<imhotep::Imhotep>(
+                    &imhotep::Config::with_players(b.players),
+                    b.seconds,
+                    clock,
+                )
+                .map_err(|e| format!("{e:?}")),
+                other => Err(format!("no rules for \"{other}\"")),
+            };
+            match played {
+                Ok(r) => {
+                    json!({"rulesBench": {"games": r.games, "actions": r.actions, "secs": r.secs}})
+                }
+                Err(e) => json!({"rulesBench": {"error": e}}),
+            }
+            .to_string()
+        }
+        None => serde_json::to_string(&answer(text, now)).expect("answers serialize"),
+    }
+}
 
 /// The answer to one question's text.
 pub fn answer(text: &str, now: impl Fn() -> f64) -> Answer {
@@ -79,8 +118,7 @@ mod web {
             let text = e.data().as_string().unwrap_or_default();
             let performance = reply_to.performance();
             let now = move || performance.as_ref().map_or(0.0, |p| p.now());
-            let answer = super::answer(&text, now);
-            let json = serde_json::to_string(&answer).expect("answers serialize");
+            let json = super::reply(&text, now);
             // A page that went away takes its questions with it: nothing to do if this fails.
             let _ = reply_to.post_message(&JsValue::from_str(&json));
         });
@@ -109,6 +147,33 @@ mod tests {
         assert_eq!(answer.id, 7);
         let action: cleopatra::Action = serde_json::from_str(&answer.action.unwrap()).unwrap();
         assert!(game.legal_actions().contains(&action));
+    }
+
+    #[test]
+    fn a_benchmark_plays_whole_games_by_the_clock_it_is_given() {
+        let ticks = std::cell::Cell::new(0.0);
+        // Each reading of the clock is 1 ms later: the start, then three games begun at 1, 2 and
+        // 3 ms, the fourth not at 4 ms, and the time taken read at 5 ms.
+        let clock = || {
+            ticks.set(ticks.get() + 1.0);
+            ticks.get()
+        };
+        let text = reply(
+            r#"{"rulesBench": {"game": "cleopatra", "players": 4, "seconds": 0.004}}"#,
+            clock,
+        );
+        let figures: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(figures["rulesBench"]["games"], 3, "{text}");
+        assert_eq!(figures["rulesBench"]["secs"], 0.005, "{text}");
+        assert!(
+            figures["rulesBench"]["actions"].as_u64().unwrap() > 3 * 100,
+            "{text}"
+        );
+        let chess = reply(
+            r#"{"rulesBench": {"game": "chess", "players": 2, "seconds": 1}}"#,
+            || 0.0,
+        );
+        assert!(chess.contains("no rules for"), "{chess}");
     }
 
     #[test]

@@ -37,6 +37,19 @@ pub struct Answer {
     pub millis: f64,
 }
 
+/// A benchmark asked of the worker (by `scripts/rules-bench.mjs`): complete random games of
+/// `game` for `seconds`, the loop `cleo bench` runs natively, so the two figures compare.
+/// Posted as `{"rulesBench": {...}}`; the worker answers `{"rulesBench": {games, actions, secs}}`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RulesBench {
+    /// The game's id.
+    pub game: String,
+    /// Players.
+    pub players: usize,
+    /// How long to play.
+    pub seconds: f64,
+}
+
 /// The seed of the decision taken after `decisions` decisions of a game dealt from `game_seed`:
 /// each decision has its own, and asking again (after a reload) decides the same.
 pub fn decision_seed(game_seed: u64, decisions: usize) -> u64 {

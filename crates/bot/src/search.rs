@@ -47,12 +47,52 @@ impl<A> Node<A> {
     }
 }
 
-/// Chooses `seat`'s action in `game` by information-set Monte Carlo tree search within `budget`,
-/// drawing everything from `seed`. `None` when `seat` has nothing to decide.
+/// Chooses `seat`'s decision in `game` by information-set Monte Carlo tree search within
+/// `budget`, drawing everything from `seed`, as one action ([`Rules::whole`]): a decision the
+/// rules list in steps is searched step by step, each step with the whole budget. `None` when
+/// `seat` has nothing to decide.
 ///
 /// Two positions that give `seat` the same view give the same decision for the same seed and
-/// budget: `game` is read only through [`Rules::determinize`].
+/// budget: `game` is read only through [`Rules::determinize`], and a step taken is the seat's own.
 pub fn decide<G: Rules>(
+    game: &G,
+    seat: Seat,
+    budget: &Budget,
+    seed: u64,
+) -> Option<Decision<G::Action>> {
+    let first = decide_step(game, seat, budget, seed)?;
+    let mut position = game.clone();
+    position.apply_unchecked(seat, &first.action);
+    if !position.mid_decision(seat) {
+        return Some(first);
+    }
+    let mut steps = vec![first.action];
+    let mut iterations = first.iterations;
+    let mut last = None;
+    while position.mid_decision(seat) {
+        let step_seed = seed.wrapping_add((steps.len() as u64).wrapping_mul(STEP_SALT));
+        let step = decide_step(&position, seat, budget, step_seed)?;
+        position.apply_unchecked(seat, &step.action);
+        iterations += step.iterations;
+        steps.push(step.action.clone());
+        last = Some(step);
+    }
+    let last = last.expect("a second step");
+    Some(Decision {
+        action: game
+            .whole(&steps)
+            .expect("the steps of one decision make it whole"),
+        iterations,
+        visits: last.visits,
+        value: last.value,
+    })
+}
+
+/// Spreads the seeds of a decision's later steps.
+const STEP_SALT: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// One step of a decision: the search over `game.legal_actions(seat)`.
+fn decide_step<G: Rules>(
     game: &G,
     seat: Seat,
     budget: &Budget,

@@ -65,7 +65,7 @@ fn hidden_differs<G: Rules>(game: &G, twin: &G) -> bool {
         || without_generator(game) != without_generator(twin)
 }
 
-/// Hidden facts differ, the view is the same, the decision is the same; the decision is listed;
+/// Hidden facts differ, the view is the same, the decision is the same; the decision is whole;
 /// the same seed decides alike.
 fn check_fair<G: Rules>(config: G::Config, games: u64, length: u32) {
     let positions = positions::<G>(&config, games, length);
@@ -84,7 +84,15 @@ fn check_fair<G: Rules>(config: G::Config, games: u64, length: u32) {
             mine, theirs,
             "position {i}: {seat} decided differently on hidden facts it cannot see"
         );
-        assert!(game.legal_actions(*seat).contains(&mine.action));
+        // A whole decision: it applies, and leaves the seat no step to take.
+        let mut after = game.clone();
+        after
+            .apply(*seat, &mine.action)
+            .unwrap_or_else(|e| panic!("position {i}: {:?} refused: {e:?}", mine.action));
+        assert!(
+            !after.mid_decision(*seat),
+            "position {i}: a decision left half made"
+        );
         assert_eq!(decide(game, *seat, &budget(), seed), Some(mine));
     }
     assert!(

@@ -10,9 +10,7 @@ use serde::Deserialize;
 use serde_json::value::RawValue;
 use tabletop::{GameRng, Rules, Seat};
 
-/// The chooser of a game with seed `seed` is seeded with `seed ^ CHOOSER_SALT`, so a game's random
-/// choices are not its deal's.
-pub const CHOOSER_SALT: u64 = 0x5eed;
+pub use tabletop::bench::{Bench, CHOOSER_SALT};
 
 /// The setup options of `play` and `bench`; each game takes those it knows and refuses the others.
 #[derive(Debug, Clone, Default)]
@@ -118,52 +116,12 @@ fn print_events<G: CliGame>(game: &G, events: &[G::Event]) {
     }
 }
 
-/// What a benchmark measured.
-pub struct Bench {
-    /// Games played.
-    pub games: u64,
-    /// Actions played in them.
-    pub actions: u64,
-    /// Seconds taken.
-    pub secs: f64,
-}
-
-impl Bench {
-    /// The line `cleo bench` prints.
-    pub fn line(&self, players: usize) -> String {
-        let Bench {
-            games,
-            actions,
-            secs,
-        } = *self;
-        format!(
-            "{players} players, 1 thread: {games} games in {secs:.2} s = {:.0} games/s, {:.0} actions/s ({:.0} actions per game)",
-            games as f64 / secs,
-            actions as f64 / secs,
-            actions as f64 / games.max(1) as f64
-        )
-    }
-}
-
 /// Plays random games from `config` for `limit` through the fast path (`apply_unchecked` of a
-/// listed action), game `i` dealt from seed `i`. Checks the configuration first.
+/// listed action), game `i` dealt from seed `i`: the loop the worker runs in the browser too.
 pub fn bench<G: Rules>(config: &G::Config, limit: Duration) -> Result<Bench, G::ConfigError> {
-    G::deal(config.clone(), 0)?;
     let start = Instant::now();
-    let (mut games, mut actions) = (0u64, 0u64);
-    while start.elapsed() < limit {
-        let mut game = G::deal(config.clone(), games).expect("checked config");
-        let mut chooser = GameRng::new(games ^ CHOOSER_SALT);
-        let played = play_random(&mut game, &mut chooser, |game, seat, action| {
-            game.apply_unchecked(seat, &action)
-        });
-        actions += played as u64;
-        games += 1;
-    }
-    Ok(Bench {
-        games,
-        actions,
-        secs: start.elapsed().as_secs_f64(),
+    tabletop::bench::random_games::<G>(config, limit.as_secs_f64(), || {
+        start.elapsed().as_secs_f64()
     })
 }
 

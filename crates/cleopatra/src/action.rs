@@ -5,7 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Category, DoorSide, Row, WallSlot};
-use crate::cards::Cards;
+use crate::cards::{Card, Cards};
 use crate::mosaic::Placement;
 use crate::payment::Payment;
 use crate::sobek::SobekTile;
@@ -105,6 +105,19 @@ pub enum Action {
         /// The cards paid.
         payment: Payment,
     },
+    /// A build in two steps, first step: pay for a piece of a category with a free place. The
+    /// rules list builds this way so no list grows huge; [`Action::Build`] is both steps at once.
+    PayFor {
+        /// The category.
+        category: Category,
+        /// The cards paid.
+        payment: Payment,
+    },
+    /// A build in two steps, second step: where the piece paid for goes.
+    Place {
+        /// What and where.
+        piece: Piece,
+    },
     /// Leave the quarry; completed categories move Cleopatra.
     EndQuarryVisit,
     /// End the turn after a main action when the Vizier would allow another.
@@ -122,6 +135,12 @@ pub enum Action {
     DiscardDown {
         /// The cards discarded.
         cards: Cards,
+    },
+    /// Over the hand limit, discarding in steps: one card (before the first, keeping all is
+    /// still possible; after it, the rest must go too). [`Action::DiscardDown`] is every step at once.
+    DiscardOne {
+        /// The card's kind.
+        card: Card,
     },
     /// Over the hand limit: keep every card and take 1 amulet per extra card.
     KeepAllCards,
@@ -141,12 +160,15 @@ impl fmt::Display for Action {
                 write!(f, "refill stall {} with drawn card {}", stall + 1, card + 1)
             }
             Action::Build { piece, payment } => write!(f, "build {piece} paying {payment}"),
+            Action::PayFor { category, payment } => write!(f, "pay {payment} for {category:?}"),
+            Action::Place { piece } => write!(f, "place {piece}"),
             Action::EndQuarryVisit => f.write_str("end the quarry visit"),
             Action::EndTurn => f.write_str("end the turn"),
             Action::Pass => f.write_str("pass"),
             Action::ClaimSanctuary { sanctuary } => write!(f, "claim sanctuary {}", sanctuary + 1),
             Action::DeclineSanctuary => f.write_str("claim no sanctuary"),
             Action::DiscardDown { cards } => write!(f, "discard {cards}"),
+            Action::DiscardOne { card } => write!(f, "discard {card}"),
             Action::KeepAllCards => f.write_str("keep all cards"),
             Action::Offer { scarabs } => write!(f, "offer {scarabs} scarabs"),
         }

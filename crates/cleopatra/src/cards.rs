@@ -165,6 +165,18 @@ impl Cards {
             .flat_map(move |&c| std::iter::repeat_n(c, usize::from(self[c])))
     }
 
+    /// One card.
+    pub fn one(card: Card) -> Cards {
+        let mut cards = Cards::EMPTY;
+        cards.add(card);
+        cards
+    }
+
+    /// The kinds present, once each.
+    pub fn kinds(&self) -> impl Iterator<Item = Card> + '_ {
+        Card::ALL.into_iter().filter(move |&c| self[c] > 0)
+    }
+
     /// Builds the counts of a list of cards.
     pub fn from_cards(cards: impl IntoIterator<Item = Card>) -> Cards {
         let mut counts = Cards::EMPTY;

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::board::{DoorSide, Row, WallSlot};
+use crate::board::{Category, DoorSide, Row, WallSlot};
 use crate::cards::{Card, Cards, Resource};
 use crate::config::{CostKind, SobekCost};
 use crate::mosaic::Pentomino;
@@ -324,6 +324,10 @@ pub enum Awaiting {
     Sanctuary,
     /// The hand-limit choice: discard down, or keep all for amulets.
     HandLimit,
+    /// Where the piece paid for goes (a build taken in steps).
+    Placement,
+    /// The rest of the hand-limit discards begun one card at a time.
+    Discards,
     /// The secret offerings to the High Priest.
     Offering,
 }
@@ -336,6 +340,8 @@ impl fmt::Display for Awaiting {
             Awaiting::Refill => "the refill cards to be put on the stalls",
             Awaiting::Sanctuary => "the builder to claim the new sanctuary or take the scarabs",
             Awaiting::HandLimit => "the hand-limit choice: discard down, or keep all for amulets",
+            Awaiting::Placement => "where the piece paid for goes",
+            Awaiting::Discards => "the rest of the hand-limit discards",
             Awaiting::Offering => "the secret offerings to the High Priest",
         })
     }
@@ -389,6 +395,15 @@ pub enum RuleError {
         card: u8,
         /// The stall.
         stall: u8,
+    },
+    /// Every place of the category is built (a build taken in steps pays for a category first).
+    CategoryFull(Category),
+    /// The piece is not of the category paid for.
+    OtherCategory {
+        /// The category paid for.
+        paid: Category,
+        /// The piece's category.
+        piece: Category,
     },
     /// The sphinx row is full.
     SphinxRowFull(Row),
@@ -482,6 +497,10 @@ impl fmt::Display for RuleError {
             RuleError::EmptyStall { stall } => write!(f, "stall {} has no cards to take", stall + 1),
             RuleError::NoSuchRefill { card, stall } => {
                 write!(f, "refill card {} cannot go to stall {}: each stall takes one card", card + 1, stall + 1)
+            }
+            RuleError::CategoryFull(category) => write!(f, "every place for {category:?} is built"),
+            RuleError::OtherCategory { paid, piece } => {
+                write!(f, "the payment was for {paid:?}, not {piece:?}")
             }
             RuleError::SphinxRowFull(row) => write!(f, "the {row:?} sphinx row is full; try the other row"),
             RuleError::ObeliskBuilt(row) => write!(f, "the {row:?} obelisk is already built"),

@@ -134,10 +134,12 @@ impl Game {
         self.position.to_act().unwrap_or(self.position.active)
     }
 
-    /// Every action the deciding seat may take now. Payments are listed once per combination of
-    /// card kinds; empty once the game is over.
+    /// Every decision the deciding seat may make now, each as one action, as players make it:
+    /// every build with its payment, every whole hand-limit discard. Payments are listed once
+    /// per combination of card kinds; empty once the game is over. (The rules' own listing,
+    /// [`tabletop::Rules::legal_actions`] on the position, splits the largest decisions into steps.)
     pub fn legal_actions(&self) -> Vec<Action> {
-        self.position.actions_for(self.asked())
+        self.position.whole_actions_for(self.asked())
     }
 
     /// Applies `action` for the seat that must decide. On error nothing changes.

@@ -78,7 +78,7 @@ pub use ledger::{ledger, Ledger};
 pub use mosaic::{all_fits, fits_in, Fit, Pentomino, Placement};
 pub use payment::{payments, settle, Credit, Discount, Payment};
 pub use player::{ByPlayer, Player, Seat};
-pub use position::{Position, QuarryVisit, Setup, Turn, ANUBIS_PER_PLAYER, STALLS};
+pub use position::{Placing, Position, QuarryVisit, Setup, Turn, ANUBIS_PER_PLAYER, STALLS};
 pub use save::{LoadError, Save, GAME_NAME, OLDEST_FORMAT, SAVE_FORMAT};
 pub use scoring::{offering, reckon, FinalScore, OfferingResult, PlayerScore, Reckoning};
 pub use sobek::{shift_after_use, SobekTile};

@@ -137,19 +137,19 @@ fn settle_minimal(
     let mut spare = [0u8; 4];
     match cost.kind {
         CostKind::Identical => {
-            let used: Vec<Resource> = Resource::ALL
+            let mut resources = Resource::ALL
                 .into_iter()
-                .filter(|&r| std(r) + tainted(r) + credit(r) > 0)
-                .collect();
-            if used.len() > 1 {
+                .filter(|&r| std(r) + tainted(r) + credit(r) > 0);
+            let used = resources.next();
+            if resources.next().is_some() {
                 return Err(Some(PaymentError::NotIdentical {
                     needed,
                     cards: *cards,
                     credit: payment.credit,
                 }));
             }
-            let (ones, twos) = match used.first() {
-                Some(&r) => (u32::from(std(r) + credit(r) + caves), u32::from(tainted(r))),
+            let (ones, twos) = match used {
+                Some(r) => (u32::from(std(r) + credit(r) + caves), u32::from(tainted(r))),
                 None => (u32::from(caves), 0),
             };
             let total = ones + 2 * twos;
@@ -166,7 +166,7 @@ fn settle_minimal(
             if total > 0 && total - smallest >= needed32 {
                 return Err(None);
             }
-            if let Some(&r) = used.first() {
+            if let Some(r) = used {
                 spare[r.index()] = (total - needed32) as u8;
             }
         }
@@ -208,17 +208,29 @@ fn settle_minimal(
 /// Every distinct minimal payment of `cost` less `discount` from `hand` and `credit` (flags left
 /// false). Overpayments are left out: each is a superset of one of these.
 pub fn payments(cost: Cost, discount: Discount, hand: &Cards, credit: &Credit) -> Vec<Payment> {
+    let mut found = Vec::new();
+    each_payment(cost, discount, hand, credit, &mut |p| found.push(p));
+    found
+}
+
+/// Calls `found` with each payment [`payments`] lists, in its order.
+pub(crate) fn each_payment(
+    cost: Cost,
+    discount: Discount,
+    hand: &Cards,
+    credit: &Credit,
+    found: &mut impl FnMut(Payment),
+) {
     let artisans = cost.artisans.saturating_sub(discount.artisans);
     if hand[Card::Artisan] < artisans {
-        return Vec::new();
+        return;
     }
     let needed = cost.resources.saturating_sub(discount.resources);
     let mut base = Payment::default();
     base.cards[Card::Artisan] = artisans;
-    let mut found = Vec::new();
     let mut try_push = |p: Payment| {
         if settle_minimal(cost, discount, &p).is_ok() {
-            found.push(p);
+            found(p);
         }
     };
     let caves = hand[Card::Cave];
@@ -226,7 +238,7 @@ pub fn payments(cost: Cost, discount: Discount, hand: &Cards, credit: &Credit) -
         CostKind::Identical => {
             if needed == 0 {
                 try_push(base);
-                return found;
+                return;
             }
             // Caves alone (any resource) are listed once, then each resource with caves topping up.
             if caves >= needed {
@@ -260,13 +272,12 @@ pub fn payments(cost: Cost, discount: Discount, hand: &Cards, credit: &Credit) -
         CostKind::Different => {
             // Each resource: not used, or one standard card, tainted card or spare unit; caves fill
             // in the rest. Built valid, so no settling is needed.
-            different(needed, caves, hand, credit, 0, 0, base, &mut found);
-            debug_assert!(found
-                .iter()
-                .all(|p| settle_minimal(cost, discount, p).is_ok()));
+            different(needed, caves, hand, credit, 0, 0, base, &mut |p| {
+                debug_assert!(settle_minimal(cost, discount, &p).is_ok());
+                found(p)
+            });
         }
     }
-    found
 }
 
 /// Extends `found` with the different-resources payments choosing a source for resources
@@ -280,7 +291,7 @@ fn different(
     r: usize,
     covered: u8,
     partial: Payment,
-    found: &mut Vec<Payment>,
+    found: &mut impl FnMut(Payment),
 ) {
     if covered > needed {
         return;
@@ -289,7 +300,7 @@ fn different(
         if needed - covered <= caves {
             let mut p = partial;
             p.cards[Card::Cave] = needed - covered;
-            found.push(p);
+            found(p);
         }
         return;
     }

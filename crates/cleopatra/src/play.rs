@@ -13,15 +13,29 @@ use crate::scoring::{offering, reckon, Reckoning};
 use crate::sobek::{shift_after_use, SobekTile};
 
 impl Position {
-    /// Every action `seat` may take now (none when it need not decide). Payments are listed once
-    /// per combination of card kinds.
+    /// Every action `seat` may take now (none when it need not decide), as the rules list them:
+    /// a build as its piece, then its payment, and a hand-limit discard card by card, so that no
+    /// list grows huge. Payments are listed once per combination of card kinds.
     pub(crate) fn actions_for(&self, seat: Seat) -> Vec<Action> {
+        self.listing(seat, Listing::Steps)
+    }
+
+    /// Every decision `seat` may make now as players make it, in one action: each build with
+    /// its payment, each whole hand-limit discard. The record's list (and the short codes').
+    pub(crate) fn whole_actions_for(&self, seat: Seat) -> Vec<Action> {
+        self.listing(seat, Listing::Whole)
+    }
+
+    fn listing(&self, seat: Seat, listing: Listing) -> Vec<Action> {
         let mut out = Vec::new();
         if !self.decides(seat) {
             return out;
         }
         match &self.phase {
-            Phase::Main => self.main_actions(&mut out),
+            Phase::Main => match self.turn.placing {
+                Some(placing) => self.place_steps(placing.category, &mut out),
+                None => self.main_actions(&mut out, listing),
+            },
             Phase::Refill { drawn, open } => {
                 for card in 0..drawn.len() as u8 {
                     out.extend(
@@ -43,12 +57,21 @@ impl Position {
                 out.push(Action::DeclineSanctuary);
             }
             Phase::HandLimit => {
-                out.push(Action::KeepAllCards);
+                if self.turn.discarded == 0 {
+                    out.push(Action::KeepAllCards);
+                }
                 let hand = self.players[self.active].hand;
-                let excess = hand.total() - u32::from(self.config.hand_limit);
-                sub_hands(&hand, excess as u8, &mut |cards| {
-                    out.push(Action::DiscardDown { cards })
-                });
+                match listing {
+                    Listing::Steps => {
+                        out.extend(hand.kinds().map(|card| Action::DiscardOne { card }))
+                    }
+                    Listing::Whole => {
+                        let excess = hand.total() - u32::from(self.config.hand_limit);
+                        sub_hands(&hand, excess as u8, &mut |cards| {
+                            out.push(Action::DiscardDown { cards })
+                        });
+                    }
+                }
             }
             Phase::Offering { .. } => {
                 out.extend(
@@ -60,7 +83,15 @@ impl Position {
         out
     }
 
-    fn main_actions(&self, out: &mut Vec<Action>) {
+    /// Whether `seat` is partway through a decision taken in steps: a build paid for and its
+    /// piece to place, or a hand-limit discard begun card by card.
+    pub(crate) fn mid_decision(&self, seat: Seat) -> bool {
+        self.decides(seat)
+            && (self.turn.placing.is_some()
+                || (self.phase == Phase::HandLimit && self.turn.discarded > 0))
+    }
+
+    fn main_actions(&self, out: &mut Vec<Action>, listing: Listing) {
         let turn = &self.turn;
         if turn.sobek.is_none() && !turn.started() {
             for tile in self.sobek {
@@ -78,7 +109,10 @@ impl Position {
             }
         }
         if turn.quarry_open() {
-            self.builds(out);
+            match listing {
+                Listing::Steps => self.payment_steps(out),
+                Listing::Whole => self.builds(out),
+            }
         }
         let visit_possible = out.len() > before;
         if matches!(turn.quarry, QuarryVisit::Open { .. }) {
@@ -115,8 +149,16 @@ impl Position {
         let awaiting = |awaiting| Err(RuleError::NotNow { awaiting });
         match (&self.phase, action) {
             (Phase::Finished, _) => Err(RuleError::GameOver),
+            (Phase::Main, Action::Place { piece }) => match self.turn.placing {
+                Some(placing) => self.check_place_step(placing.category, piece).map(Some),
+                None => awaiting(Awaiting::Turn),
+            },
+            (Phase::Main, _) if self.turn.placing.is_some() => awaiting(Awaiting::Placement),
             (Phase::Main, Action::Build { piece, payment }) => {
                 self.check_build(piece, payment).map(Some)
+            }
+            (Phase::Main, Action::PayFor { category, payment }) => {
+                self.check_payment_step(*category, payment).map(Some)
             }
             (Phase::Main, _) => self.check_main(action).map(|_| None),
             (Phase::Refill { drawn, open }, Action::RefillStall { card, stall }) => {
@@ -141,7 +183,19 @@ impl Position {
             }
             (Phase::Sanctuary { .. }, Action::DeclineSanctuary) => Ok(None),
             (Phase::Sanctuary { .. }, _) => awaiting(Awaiting::Sanctuary),
+            (Phase::HandLimit, Action::KeepAllCards) if self.turn.discarded > 0 => {
+                awaiting(Awaiting::Discards)
+            }
             (Phase::HandLimit, Action::KeepAllCards) => Ok(None),
+            (Phase::HandLimit, Action::DiscardOne { card }) => {
+                if self.players[self.active].hand[*card] > 0 {
+                    Ok(None)
+                } else {
+                    Err(RuleError::NotInHand {
+                        asked: Cards::one(*card),
+                    })
+                }
+            }
             (Phase::HandLimit, Action::DiscardDown { cards }) => {
                 let hand = &self.players[self.active].hand;
                 let needed = hand.total() - u32::from(self.config.hand_limit);
@@ -207,7 +261,7 @@ impl Position {
             }
             Action::Pass => {
                 let mut options = Vec::new();
-                self.main_actions(&mut options);
+                self.main_actions(&mut options, Listing::Steps);
                 if options.contains(&Action::Pass) {
                     Ok(())
                 } else {
@@ -310,6 +364,8 @@ impl Position {
                 self.after_refill_step(log);
             }
             Action::Build { piece, payment } => self.build(piece, payment, plan, log),
+            Action::PayFor { category, payment } => self.pay_for(category, payment, plan),
+            Action::Place { piece } => self.place_paid(piece, plan, log),
             Action::EndQuarryVisit => {
                 self.turn.quarry = QuarryVisit::Done;
                 self.walk_cleopatra(log);
@@ -322,21 +378,15 @@ impl Position {
             Action::ClaimSanctuary { sanctuary } => self.claim_sanctuary(sanctuary, log),
             Action::DeclineSanctuary => self.close_sanctuaries(log),
             Action::DiscardDown { cards } => {
-                self.players[seat].hand.remove_all(&cards);
-                self.discard.extend(cards.iter());
-                let count = cards.total();
-                let tally = &mut self.tally[seat];
-                tally.discarded.add_all(&cards);
-                // The others know only how many: of each kind they knew of, up to `count` may be gone.
-                for n in tally.known.0.iter_mut() {
-                    *n = n.saturating_sub(count.min(u32::from(u8::MAX)) as u8);
-                }
-                log.log(|| Event::DiscardedDown {
-                    seat,
-                    count,
-                    cards: Some(cards),
-                });
+                self.discard_down(seat, cards, log);
                 self.next_turn(log);
+            }
+            Action::DiscardOne { card } => {
+                self.discard_down(seat, Cards::one(card), log);
+                self.turn.discarded += 1;
+                if self.players[seat].hand.total() <= u32::from(self.config.hand_limit) {
+                    self.next_turn(log);
+                }
             }
             Action::KeepAllCards => {
                 let excess = self.players[seat].hand.total() - u32::from(self.config.hand_limit);
@@ -349,6 +399,24 @@ impl Position {
             }
             Action::Offer { scarabs } => self.offer(seat, scarabs, log),
         }
+    }
+
+    /// `cards` go from `seat`'s hand to the discard pile, free of amulets; the others see how many.
+    fn discard_down(&mut self, seat: Seat, cards: Cards, log: &mut impl Log) {
+        self.players[seat].hand.remove_all(&cards);
+        self.discard.extend(cards.iter());
+        let count = cards.total();
+        let tally = &mut self.tally[seat];
+        tally.discarded.add_all(&cards);
+        // The others know only how many: of each kind they knew of, up to `count` may be gone.
+        for n in tally.known.0.iter_mut() {
+            *n = n.saturating_sub(count.min(u32::from(u8::MAX)) as u8);
+        }
+        log.log(|| Event::DiscardedDown {
+            seat,
+            count,
+            cards: Some(cards),
+        });
     }
 
     /// A deck or stall card goes into `seat`'s hand; everyone sees it if it lies face up.
@@ -510,6 +578,15 @@ impl Position {
         self.result = Some(score);
         self.phase = Phase::Finished;
     }
+}
+
+/// How a listing gives the decisions taken in steps.
+#[derive(Clone, Copy)]
+enum Listing {
+    /// Step by step, as the rules list them for search and random play.
+    Steps,
+    /// Whole, as players make them.
+    Whole,
 }
 
 /// Calls `found` with every sub-multiset of `hand` of `size` cards, by kind: the first kind's

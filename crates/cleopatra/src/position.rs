@@ -5,14 +5,14 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Board, Layout};
+use crate::board::{Board, Category, Layout};
 use crate::cards::{full_deck, Card, Cards, DeckCard};
 use crate::config::Config;
 use crate::error::{ConfigError, Expansion, Flaw, Setting};
 use crate::event::{Event, Log};
 use crate::garden::Area;
 use crate::mosaic::Pentomino;
-use crate::payment::Credit;
+use crate::payment::{Credit, Payment};
 use crate::player::{ByPlayer, Player, Seat};
 use crate::scoring::FinalScore;
 use crate::sobek::SobekTile;
@@ -54,6 +54,28 @@ pub struct Turn {
     pub merchant_used: bool,
     /// The once-per-turn Foreman discount was used.
     pub foreman_used: bool,
+    /// A build taken in steps, paid for, its piece still to place: the rules' listing splits a
+    /// build into its payment, then its place, so no list grows huge (players choose both at once).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub placing: Option<Placing>,
+    /// Cards discarded one at a time at the hand limit so far (the listing's other steps; as
+    /// public as the cards going, their kinds are not).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub discarded: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// A build paid for whose piece is still to place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Placing {
+    /// The category paid for.
+    pub category: Category,
+    /// The payment made.
+    pub payment: Payment,
 }
 
 impl Turn {
@@ -428,6 +450,13 @@ impl Position {
             log.log(|| Event::DeckRebuilt { cards });
         }
         self.deck.pop()
+    }
+
+    /// Puts the face-down discard pile in card order. Its order never shows (it is shuffled when
+    /// the deck runs out), so cards discarded one by one may lie in any order: tests compare
+    /// positions with it sorted.
+    pub fn sort_discard_pile(&mut self) {
+        self.discard.sort();
     }
 
     /// Checks what must hold after every action: every card accounted for exactly once, piece

@@ -2,14 +2,14 @@
 //! sanctuaries.
 
 use crate::action::{Action, Piece};
-use crate::board::{DoorSide, PlacedMosaic, Row, Sanctuary, WallSlot, SPHINXES_PER_ROW};
+use crate::board::{Category, DoorSide, PlacedMosaic, Row, Sanctuary, WallSlot, SPHINXES_PER_ROW};
 use crate::config::{Cost, SanctuaryReading};
 use crate::error::RuleError;
 use crate::event::{Event, Log};
 use crate::garden::Area;
 use crate::mosaic::{all_fits, fits_in, Placement};
-use crate::payment::{payments, settle, Credit, Discount, Payment};
-use crate::position::{Phase, Position, QuarryVisit};
+use crate::payment::{each_payment, payments, settle, Credit, Discount, Payment};
+use crate::position::{Phase, Placing, Position, QuarryVisit};
 use crate::sobek::SobekTile;
 
 /// Lists a category's free slots.
@@ -81,12 +81,12 @@ impl Position {
     }
 
     /// Which discount choices this turn allows: (merchant options, foreman options).
-    fn discount_options(&self) -> (Vec<bool>, Vec<bool>) {
+    fn discount_options(&self) -> (&'static [bool], &'static [bool]) {
         let options = |tile, per_piece, used| match (self.turn.sobek == Some(tile), per_piece, used)
         {
-            (false, _, _) | (true, false, true) => vec![false],
-            (true, true, _) => vec![true],
-            (true, false, false) => vec![false, true],
+            (false, _, _) | (true, false, true) => &[false][..],
+            (true, true, _) => &[true][..],
+            (true, false, false) => &[false, true][..],
         };
         (
             options(
@@ -124,8 +124,8 @@ impl Position {
         let (merchant, foreman) = self.discount_options();
         for (cost, slots) in self.categories() {
             let mut pieces = None;
-            for &m in &merchant {
-                for &f in &foreman {
+            for &m in merchant {
+                for &f in foreman {
                     let flags = Payment {
                         merchant: m,
                         foreman: f,
@@ -142,10 +142,88 @@ impl Position {
         }
     }
 
-    pub(crate) fn check_build(&self, piece: &Piece, payment: &Payment) -> Result<Plan, RuleError> {
+    /// A build's first step, as the rules list it: each payment for each category with a free
+    /// place (the cards go at once; where the piece goes is the second step).
+    pub(crate) fn payment_steps(&self, out: &mut Vec<Action>) {
+        let hand = self.players[self.active].hand;
+        let credit = self.turn.credit();
+        let (merchant, foreman) = self.discount_options();
+        for (category, (cost, slots)) in Category::ALL.into_iter().zip(self.categories()) {
+            // Whether the category has a free place, worked out at its first payment.
+            let mut free = None;
+            for &m in merchant {
+                for &f in foreman {
+                    let flags = Payment {
+                        merchant: m,
+                        foreman: f,
+                        ..Payment::default()
+                    };
+                    each_payment(
+                        cost,
+                        self.discount(&flags),
+                        &hand,
+                        &credit,
+                        &mut |mut payment| {
+                            if *free.get_or_insert_with(|| !slots(self).is_empty()) {
+                                payment.merchant = m;
+                                payment.foreman = f;
+                                out.push(Action::PayFor { category, payment });
+                            }
+                        },
+                    );
+                }
+            }
+        }
+    }
+
+    /// A build's second step: every free place for a piece of the category paid for.
+    pub(crate) fn place_steps(&self, category: Category, out: &mut Vec<Action>) {
+        let (_, slots) = self.categories()[category as usize];
+        out.extend(slots(self).into_iter().map(|piece| Action::Place { piece }));
+    }
+
+    /// Checks a build's first step: the quarry open, a free place in `category`, the payment
+    /// meeting its cost. The plan has the spare units it leaves.
+    pub(crate) fn check_payment_step(
+        &self,
+        category: Category,
+        payment: &Payment,
+    ) -> Result<Plan, RuleError> {
         if !self.turn.quarry_open() {
             return Err(RuleError::QuarryClosed);
         }
+        let (cost, slots) = self.categories()[category as usize];
+        if slots(self).is_empty() {
+            return Err(RuleError::CategoryFull(category));
+        }
+        Ok(Plan {
+            spare: self.check_payment(cost, payment)?,
+            mosaic: None,
+        })
+    }
+
+    /// Checks a build's second step: `piece` of the category paid for, on a free place. The plan
+    /// has the area a mosaic covers.
+    pub(crate) fn check_place_step(
+        &self,
+        category: Category,
+        piece: &Piece,
+    ) -> Result<Plan, RuleError> {
+        if piece.category() != category {
+            return Err(RuleError::OtherCategory {
+                paid: category,
+                piece: piece.category(),
+            });
+        }
+        let (_, mosaic) = self.check_piece(piece)?;
+        Ok(Plan {
+            spare: [0; 4],
+            mosaic,
+        })
+    }
+
+    /// What building `piece` costs, if its place is free (and for a mosaic, the area it covers).
+    fn check_piece(&self, piece: &Piece) -> Result<(Cost, Option<Area>), RuleError> {
         let b = &self.board;
         let costs = &self.config.costs;
         let mut mosaic = None;
@@ -175,6 +253,21 @@ impl Position {
                 costs.mosaic
             }
         };
+        Ok((cost, mosaic))
+    }
+
+    pub(crate) fn check_build(&self, piece: &Piece, payment: &Payment) -> Result<Plan, RuleError> {
+        if !self.turn.quarry_open() {
+            return Err(RuleError::QuarryClosed);
+        }
+        let (cost, mosaic) = self.check_piece(piece)?;
+        let spare = self.check_payment(cost, payment)?;
+        Ok(Plan { spare, mosaic })
+    }
+
+    /// Checks `payment` for a piece costing `cost`: the cards in hand, the spare units there,
+    /// the discounts this turn allows, the cost met. Returns the spare units it leaves.
+    fn check_payment(&self, cost: Cost, payment: &Payment) -> Result<Credit, RuleError> {
         let hand = &self.players[self.active].hand;
         if !hand.contains(&payment.cards) {
             return Err(RuleError::NotInHand {
@@ -203,8 +296,7 @@ impl Position {
                 });
             }
         }
-        let spare = settle(cost, self.discount(payment), payment)?;
-        Ok(Plan { spare, mosaic })
+        Ok(settle(cost, self.discount(payment), payment)?)
     }
 
     fn check_mosaic(&self, placement: Placement) -> Result<Area, RuleError> {
@@ -218,7 +310,8 @@ impl Position {
         }
     }
 
-    /// Builds a piece, checked (`plan` is what checking made) or listed.
+    /// Builds a piece, checked (`plan` is what checking made) or listed: its payment, then
+    /// the piece.
     pub(crate) fn build(
         &mut self,
         piece: Piece,
@@ -233,15 +326,50 @@ impl Position {
                 Err(_) => return,
             },
         };
+        self.pay(&payment, plan.spare);
+        self.place(piece, payment, plan.mosaic, log);
+    }
+
+    /// A build's first step, checked or listed: the payment, its piece to be placed.
+    pub(crate) fn pay_for(&mut self, category: Category, payment: Payment, plan: Option<Plan>) {
+        let plan = match plan {
+            Some(plan) => plan,
+            None => match self.check_payment_step(category, &payment) {
+                Ok(plan) => plan,
+                Err(_) => return,
+            },
+        };
+        self.pay(&payment, plan.spare);
+        self.turn.placing = Some(Placing { category, payment });
+    }
+
+    /// A build's second step, checked or listed: the piece paid for.
+    pub(crate) fn place_paid(&mut self, piece: Piece, plan: Option<Plan>, log: &mut impl Log) {
+        let Some(Placing { category, payment }) = self.turn.placing else {
+            return;
+        };
+        let plan = match plan {
+            Some(plan) => plan,
+            None => match self.check_place_step(category, &piece) {
+                Ok(plan) => plan,
+                Err(_) => return,
+            },
+        };
+        self.turn.placing = None;
+        self.place(piece, payment, plan.mosaic, log);
+    }
+
+    /// The payment's cards leave the hand (tainted ones for amulets), its spare units join the
+    /// visit's, and the discounts count as used.
+    fn pay(&mut self, payment: &Payment, spare: Credit) {
         let seat = self.active;
         let mut credit = self.turn.credit();
-        for ((c, used), spare) in credit.iter_mut().zip(payment.credit).zip(plan.spare) {
+        for ((c, used), spare) in credit.iter_mut().zip(payment.credit).zip(spare) {
             *c = *c - used + spare;
         }
         self.turn.quarry = QuarryVisit::Open { credit };
         self.turn.merchant_used |= payment.merchant;
         self.turn.foreman_used |= payment.foreman;
-        let amulets = payment.cards.tainted();
         let player = &mut self.players[seat];
         player.hand.remove_all(&payment.cards);
         // A payment is public: cards everyone knew of that it spent are no longer in the hand.
@@ -249,8 +377,14 @@ impl Position {
         for (k, paid) in known.0.iter_mut().zip(payment.cards.0) {
             *k = k.saturating_sub(paid);
         }
-        player.amulets += amulets;
+        player.amulets += payment.cards.tainted();
         self.discard.extend(payment.cards.iter());
+    }
+
+    /// The piece paid for goes on the board, with its reward (`mosaic`: the area it covers).
+    fn place(&mut self, piece: Piece, payment: Payment, mosaic: Option<Area>, log: &mut impl Log) {
+        let seat = self.active;
+        let amulets = payment.cards.tainted();
         let architect = self.architect_bonus();
         let reward = self.piece_reward(&piece);
         let b = &mut self.board;
@@ -263,7 +397,7 @@ impl Position {
             Piece::Pedestal => b.pedestal = true,
             Piece::Throne => b.throne = true,
             Piece::Mosaic { placement } => {
-                let area = plan.mosaic.expect("checked mosaic");
+                let area = mosaic.expect("checked mosaic");
                 tile = b.mosaic_top();
                 self.players[seat].scarabs += architect;
                 log.log(|| Event::Built {

@@ -71,8 +71,37 @@ impl Rules for Position {
         }
     }
 
+    /// A build is listed as its payment, then its place; a hand-limit discard card by card.
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         self.actions_for(seat)
+    }
+
+    fn mid_decision(&self, seat: Seat) -> bool {
+        Position::mid_decision(self, seat)
+    }
+
+    /// A payment and the piece's place make a [`Action::Build`]; cards discarded one by one make a
+    /// [`Action::DiscardDown`]; any other single action is itself.
+    fn whole(&self, steps: &[Action]) -> Option<Action> {
+        match steps {
+            [Action::PayFor { payment, .. }, Action::Place { piece }] => Some(Action::Build {
+                piece: *piece,
+                payment: *payment,
+            }),
+            [Action::PayFor { .. }] | [Action::Place { .. }] | [] => None,
+            [Action::DiscardOne { .. }, ..] => {
+                let mut cards = Cards::EMPTY;
+                for step in steps {
+                    let Action::DiscardOne { card } = step else {
+                        return None;
+                    };
+                    cards.add(*card);
+                }
+                Some(Action::DiscardDown { cards })
+            }
+            [one] => Some(*one),
+            _ => None,
+        }
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {

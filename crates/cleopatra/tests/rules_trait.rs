@@ -369,3 +369,108 @@ fn golden_saves_replay_alike_through_the_record_and_the_position() {
     }
     assert!(files >= 7);
 }
+
+/// The position with its discard pile in card order.
+fn pile_sorted(position: &Position) -> Position {
+    let mut position = position.clone();
+    position.sort_discard_pile();
+    position
+}
+
+/// Every whole decision reachable from `position` by `seat`'s steps, made whole; `None` when
+/// there are more than `cap` step sequences (a hand-limit discard of many cards).
+fn whole_by_steps(position: &Position, seat: Seat, cap: usize) -> Option<Vec<Action>> {
+    fn walk(
+        start: &Position,
+        position: &Position,
+        seat: Seat,
+        steps: &mut Vec<Action>,
+        out: &mut Vec<Action>,
+        cap: usize,
+    ) -> bool {
+        for step in position.legal_actions(seat) {
+            let mut next = position.clone();
+            next.apply(seat, &step).expect("a listed step applies");
+            steps.push(step);
+            if next.mid_decision(seat) {
+                if !walk(start, &next, seat, steps, out, cap) {
+                    return false;
+                }
+            } else {
+                let whole = start.whole(steps).expect("the steps make one decision");
+                // The whole decision lands where its steps land (cards discarded one by one
+                // may lie in another order on the face-down pile, which nobody sees).
+                let mut at_once = start.clone();
+                at_once
+                    .apply(seat, &whole)
+                    .expect("the whole decision applies");
+                assert_eq!(
+                    pile_sorted(&at_once),
+                    pile_sorted(&next),
+                    "{whole} against its steps {steps:?}"
+                );
+                out.push(whole);
+                if out.len() > cap {
+                    return false;
+                }
+            }
+            steps.pop();
+        }
+        true
+    }
+    let mut out = Vec::new();
+    walk(position, position, seat, &mut Vec::new(), &mut out, cap).then(|| {
+        out.sort_by_key(|a| format!("{a:?}"));
+        out.dedup();
+        out
+    })
+}
+
+/// Builds are listed as a payment, then a place, and hand-limit discards card by card, so no
+/// listing grows huge; yet the steps reach every decision the whole listing has, and nothing else.
+#[test]
+fn steps_keep_listings_small_and_lose_no_decision() {
+    let (mut compared, mut largest_whole, mut largest_step) = (0, 0, 0);
+    let (mut builds, mut discards) = (0, 0);
+    for seed in 0..36u64 {
+        let players = 2 + (seed % 3) as usize;
+        let mut game = Game::new(Config::with_players(players), seed).unwrap();
+        let mut rng = GameRng::new(seed ^ 0x57e9);
+        while !game.is_over() {
+            let seat = game.to_act().expect("someone decides");
+            let position = game.position();
+            let mut whole = game.legal_actions();
+            largest_whole = largest_whole.max(whole.len());
+            largest_step = largest_step.max(position.legal_actions(seat).len());
+            if whole.len() <= 4_000 {
+                if let Some(by_steps) = whole_by_steps(position, seat, 4_000) {
+                    whole.sort_by_key(|a| format!("{a:?}"));
+                    assert_eq!(
+                        by_steps,
+                        whole,
+                        "seed {seed}: {:?}",
+                        position.view(None).pending
+                    );
+                    compared += 1;
+                    builds += usize::from(whole.iter().any(|a| matches!(a, Action::Build { .. })));
+                    discards += usize::from(
+                        whole
+                            .iter()
+                            .any(|a| matches!(a, Action::DiscardDown { .. })),
+                    );
+                }
+            }
+            let action = game.legal_actions()[rng.below(whole.len() as u32) as usize];
+            game.apply(action).unwrap();
+        }
+    }
+    assert!(
+        compared > 3_000 && builds > 600 && discards > 30,
+        "{compared} {builds} {discards}"
+    );
+    assert!(
+        largest_whole > 5_000,
+        "the whole listing was at most {largest_whole}"
+    );
+    assert!(largest_step <= 1_000, "a step listing of {largest_step}");
+}

@@ -2,6 +2,7 @@
 //! seeded [`GameRng`], the save [`Envelope`], and the [`Rules`] trait each game's core implements,
 //! so the table layer, the command-line tool and the computer opponents serve every game alike.
 
+pub mod bench;
 mod envelope;
 mod rng;
 mod rules;

@@ -83,7 +83,29 @@ pub trait Rules: Clone + PartialEq + Debug + Sized {
     fn deciders(&self) -> Deciders;
 
     /// Every action `seat` may take now (empty when it need not decide). Each one applies.
+    ///
+    /// A decision with very many choices may be listed in **steps** (Cleopatra lists a build as
+    /// its piece, then its payment) so that no list grows huge; then the seat stays
+    /// [`Rules::mid_decision`] until the last step, and [`Rules::whole`] gives the one action
+    /// players and records use for the same decision. `apply` accepts both forms.
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// Whether `seat` is partway through a decision listed in steps: it must decide again, and
+    /// nothing else happens, before the decision is made.
+    fn mid_decision(&self, seat: Seat) -> bool {
+        let _ = seat;
+        false
+    }
+
+    /// The one action that decides what `steps` decide, taken in order from this position by
+    /// one seat and leaving it no longer [`Rules::mid_decision`]; `None` when they are not the
+    /// steps of one decision. A decision of one step is that action.
+    fn whole(&self, steps: &[Self::Action]) -> Option<Self::Action> {
+        match steps {
+            [one] => Some(one.clone()),
+            _ => None,
+        }
+    }
 
     /// Plays `action` for `seat`: the events it caused, or why it is refused, with the position
     /// unchanged.
