@@ -1,9 +1,10 @@
-//! What the player is in the middle of choosing on screen, and the core's legal actions sorted
-//! for display. No Yew here, so it tests natively. Nothing here decides a rule: every option comes
-//! from [`cleopatra::Game::legal_actions`].
+//! What the player is in the middle of choosing on screen, and the core's options sorted for
+//! display. No Yew here, so it tests natively. Nothing here decides a rule: every option comes
+//! from [`cleopatra::Game::options`], the core's short listing (a build as a payment for its
+//! category, the places being [`cleopatra::Game::places`]).
 
 use cleopatra::{
-    Action, Area, Cards, Category, Payment, Pentomino, Piece, Placement, Square, GARDEN_SIZE,
+    Action, Area, Cards, Category, Game, Payment, Pentomino, Piece, Placement, Square, GARDEN_SIZE,
 };
 
 /// The choice in progress; it belongs to one moment of the game and is dropped when the game moves.
@@ -44,41 +45,33 @@ impl Choice {
     }
 }
 
-/// The distinct pieces of `category` that some legal build places, in listing order.
-pub fn pieces_for(legal: &[Action], category: Category) -> Vec<Piece> {
-    let mut out: Vec<Piece> = Vec::new();
-    for a in legal {
-        if let Action::Build { piece, .. } = a {
-            if piece.category() == category && !out.contains(piece) {
-                out.push(*piece);
-            }
-        }
+/// The places a piece of `category` may be built on now: all its free places when some payment
+/// is listed for it, none otherwise.
+pub fn pieces_for(game: &Game, options: &[Action], category: Category) -> Vec<Piece> {
+    if can_build(options, category) {
+        game.places(category)
+    } else {
+        Vec::new()
     }
-    out
 }
 
-/// Whether any legal build is of `category`.
-pub fn can_build(legal: &[Action], category: Category) -> bool {
-    legal
+/// Whether some payment for `category` is listed.
+pub fn can_build(options: &[Action], category: Category) -> bool {
+    options
         .iter()
-        .any(|a| matches!(a, Action::Build { piece, .. } if piece.category() == category))
+        .any(|a| matches!(a, Action::PayFor { category: c, .. } if *c == category))
 }
 
-/// The legal payments for `piece`, cheapest first: fewest tainted cards (each costs an amulet),
-/// then fewest cards. For a mosaic, any placement's payments (they do not depend on the place).
-pub fn payments_for(legal: &[Action], piece: &Piece) -> Vec<Payment> {
-    let same = |p: &Piece| match (p, piece) {
-        (Piece::Mosaic { .. }, Piece::Mosaic { .. }) => true,
-        _ => p == piece,
-    };
-    let mut out: Vec<Payment> = Vec::new();
-    for a in legal {
-        if let Action::Build { piece: p, payment } = a {
-            if same(p) && !out.contains(payment) {
-                out.push(*payment);
-            }
-        }
-    }
+/// The listed payments for `piece` (those of its category), cheapest first: fewest tainted cards
+/// (each costs an amulet), then fewest cards.
+pub fn payments_for(options: &[Action], piece: &Piece) -> Vec<Payment> {
+    let mut out: Vec<Payment> = options
+        .iter()
+        .filter_map(|a| match a {
+            Action::PayFor { category, payment } if *category == piece.category() => Some(*payment),
+            _ => None,
+        })
+        .collect();
     out.sort_by_key(|p| (p.cards.tainted(), p.cards.total()));
     out
 }
@@ -111,23 +104,15 @@ pub fn overpaid(payment: Payment, hand: &Cards, extra: &Cards) -> Payment {
     paid
 }
 
-/// The squares a mosaic laid by some legal build would cover.
-pub fn legal_mosaic_areas(legal: &[Action], tile: Pentomino) -> Vec<Area> {
-    legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Build {
-                piece: Piece::Mosaic { placement },
-                ..
-            } => placement.area(tile),
+/// The squares the top mosaic may cover now: every free place's, when it can be paid for.
+pub fn legal_mosaic_areas(game: &Game, options: &[Action], tile: Pentomino) -> Vec<Area> {
+    pieces_for(game, options, Category::Mosaics)
+        .into_iter()
+        .filter_map(|piece| match piece {
+            Piece::Mosaic { placement } => placement.area(tile),
             _ => None,
         })
-        .fold(Vec::new(), |mut out, area| {
-            if !out.contains(&area) {
-                out.push(area);
-            }
-            out
-        })
+        .collect()
 }
 
 /// The mosaic ghost: `tile` turned to `orientation`, centred on `cursor` as far as the garden
@@ -216,15 +201,19 @@ mod tests {
     }
 
     #[test]
-    fn payments_come_cheapest_first_and_every_one_is_legal() {
-        // Play random games and check the sorting on every build choice met.
+    fn payments_come_cheapest_first_and_the_screen_offers_every_build() {
+        // Play random games and check the sorting on every build choice met, and that the pieces
+        // and payments offered make exactly the builds of the core's whole listing.
         let mut game = Game::new(Config::with_players(3), 99).unwrap();
         let mut checked = 0;
+        let key = |a: &Action| format!("{a:?}");
         while !game.is_over() && checked < 200 {
             let legal = game.legal_actions();
+            let options = game.options();
+            let mut offered = Vec::new();
             for category in Category::ALL {
-                for piece in pieces_for(&legal, category) {
-                    let pays = payments_for(&legal, &piece);
+                for piece in pieces_for(&game, &options, category) {
+                    let pays = payments_for(&options, &piece);
                     assert!(!pays.is_empty());
                     assert!(pays
                         .windows(2)
@@ -232,10 +221,19 @@ mod tests {
                     for payment in pays {
                         let a = Action::Build { piece, payment };
                         assert!(game.check(&a).is_ok(), "{a}");
+                        offered.push(a);
                     }
                     checked += 1;
                 }
             }
+            let mut whole: Vec<Action> = legal
+                .iter()
+                .filter(|a| matches!(a, Action::Build { .. }))
+                .copied()
+                .collect();
+            whole.sort_by_key(key);
+            offered.sort_by_key(key);
+            assert_eq!(offered, whole);
             game.apply(legal[legal.len() - 1]).unwrap();
         }
         assert!(checked > 20, "only {checked} build choices met");

@@ -90,7 +90,7 @@ async fn the_offering_bid_stays_between_zero_and_the_scarabs_held() {
         effects: vec![-3, 1, 2, 3],
         progress: (1, 3),
         moves: Moves {
-            legal: Rc::new(legal),
+            allowed: Callback::from(move |a| legal.contains(&a)),
             play: on_play,
             why: Callback::noop(),
         },
@@ -129,7 +129,7 @@ async fn discarding_down_needs_exactly_the_extra_cards() {
         excess: 2,
         limit: 2,
         moves: Moves {
-            legal: Rc::new(legal),
+            allowed: Callback::from(move |a| legal.contains(&a)),
             play: on_play,
             why: on_why,
         },

@@ -3,11 +3,11 @@
 // actions (the `cleo` tool replays the downloaded record), a reload mid-game resumes the same
 // moment, and the pair of Market B is never on screen while the curtain is up.
 import { test, expect } from "@playwright/test";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { rng, timeClicks } from "./driver.mjs";
+import { reportClicks, rng, timeClicks } from "./driver.mjs";
 import { coreTotals, endTotals, imStep as step, newImhotep } from "./imhotep-driver.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -44,7 +44,7 @@ for (const { label, names, sides, wrath, seed, size } of [
         const log = await page.locator(".log-lines li").allInnerTexts();
         const prompt = await page.locator(".status-bar .advice").innerText();
         await page.screenshot({ path: resolve(shots, `${label}-${steps}.png`), fullPage: true });
-        latencies.push(...(await page.evaluate(() => window.__latencies)));
+        latencies.push(...(await page.evaluate(() => window.__clickFigures())));
         await page.reload();
         await expect(page.locator(".game-screen.imhotep, .curtain")).toBeVisible();
         if (await page.locator(".curtain").count()) await page.locator(".curtain .btn.primary").click();
@@ -54,12 +54,8 @@ for (const { label, names, sides, wrath, seed, size } of [
     }
     await page.screenshot({ path: resolve(shots, `${label}-end.png`), fullPage: true });
     expect(await endTotals(page)).toEqual(await coreTotals(page));
-    latencies.push(...(await page.evaluate(() => window.__latencies)));
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-    const line = `${label}: ${sorted.length} clicks, click to next paint median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`;
-    console.log(line);
-    writeFileSync(resolve(root, "target", `latency-${label}.txt`), line + "\n");
+    latencies.push(...(await page.evaluate(() => window.__clickFigures())));
+    reportClicks(root, label, latencies);
     expect(errors).toEqual([]);
   });
 }

@@ -3,24 +3,17 @@
 // core's for the same seed and actions (replayed by the `cleo` tool), no private information may be
 // on the page while the curtain is up, and every click is timed to the next paint.
 import { test, expect } from "@playwright/test";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { coreScores, endScores, playGame, timeClicks } from "./driver.mjs";
+import { coreScores, endScores, playGame, reportClicks, timeClicks } from "./driver.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shots = resolve(here, "screenshots");
 const root = resolve(here, "../..");
 mkdirSync(shots, { recursive: true });
 
-function report(label, latencies) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  const line = `${label}: ${sorted.length} clicks, click to next paint median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`;
-  console.log(line);
-  writeFileSync(resolve(root, "target", `latency-${label}.txt`), line + "\n");
-}
 
 for (const { label, names, seed, shotsAt, overpay = false } of [
   {
@@ -51,7 +44,7 @@ for (const { label, names, seed, shotsAt, overpay = false } of [
     await page.screenshot({ path: resolve(shots, `end-${label}.png`), fullPage: true });
     expect(Object.keys(shown).sort()).toEqual([...names].sort());
     expect(shown).toEqual(await coreScores(page));
-    report(label, await page.evaluate(() => window.__latencies));
+    reportClicks(root, label, await page.evaluate(() => window.__clickFigures()));
     console.log(`${label}: ${steps} UI steps, ${curtains} curtains, ${overpaid} overpaid builds`);
     expect(errors).toEqual([]);
   });

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use crate::action::{Action, Piece};
-use crate::board::Board;
+use crate::board::{Board, Category};
 use crate::config::{Config, SobekCost};
 use crate::error::{ConfigError, RuleError};
 use crate::event::Event;
@@ -140,6 +140,18 @@ impl Game {
     /// [`tabletop::Rules::legal_actions`] on the position, splits the largest decisions into steps.)
     pub fn legal_actions(&self) -> Vec<Action> {
         self.position.whole_actions_for(self.asked())
+    }
+
+    /// The deciding seat's options as the rules list them, in steps: each build as a payment for
+    /// its category ([`Action::PayFor`], the places being [`Game::places`]), a hand-limit
+    /// discard card by card. Small where [`Game::legal_actions`] is not: what a screen offers.
+    pub fn options(&self) -> Vec<Action> {
+        self.position.actions_for(self.asked())
+    }
+
+    /// The free places for a piece of `category`, paid for or not.
+    pub fn places(&self, category: Category) -> Vec<Piece> {
+        self.position.places(category)
     }
 
     /// Applies `action` for the seat that must decide. On error nothing changes.

@@ -178,8 +178,17 @@ impl Position {
 
     /// A build's second step: every free place for a piece of the category paid for.
     pub(crate) fn place_steps(&self, category: Category, out: &mut Vec<Action>) {
+        out.extend(
+            self.places(category)
+                .into_iter()
+                .map(|piece| Action::Place { piece }),
+        );
+    }
+
+    /// The free places for a piece of `category`.
+    pub(crate) fn places(&self, category: Category) -> Vec<Piece> {
         let (_, slots) = self.categories()[category as usize];
-        out.extend(slots(self).into_iter().map(|piece| Action::Place { piece }));
+        slots(self)
     }
 
     /// Checks a build's first step: the quarry open, a free place in `category`, the payment

@@ -1,6 +1,6 @@
 //! A game at the table: the curtain between seats, the board and panels for the holder, the
 //! dialogs of pending decisions, and the end screen. Every option shown comes from the core's
-//! legal actions; touching anything else asks the core why.
+//! options (its short listing) and checks; touching anything else asks the core why.
 
 use std::rc::Rc;
 
@@ -76,7 +76,7 @@ fn hint_words(lang: Lang, table: &Table, action: &Action) -> String {
 }
 
 /// Why a category cannot be chosen now.
-fn why_category(lang: Lang, table: &Table, category: Category, legal: &[Action]) -> String {
+fn why_category(lang: Lang, table: &Table, category: Category) -> String {
     let probe = Action::Build {
         piece: Piece::Pedestal,
         payment: Default::default(),
@@ -85,9 +85,7 @@ fn why_category(lang: Lang, table: &Table, category: Category, legal: &[Action])
         Err(e @ (RuleError::QuarryClosed | RuleError::NotNow { .. } | RuleError::GameOver)) => {
             words::refusal(lang, &e)
         }
-        _ if pieces_for(legal, category).is_empty() && table.game.board().is_complete(category) => {
-            lang.t("nothing-left")
-        }
+        _ if table.game.board().is_complete(category) => lang.t("nothing-left"),
         _ => lang.ta(
             "cannot-afford",
             &[
@@ -167,8 +165,12 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let legal = Rc::new(if thinking {
         Vec::new()
     } else {
-        table.game.legal_actions()
+        table.game.options()
     });
+    let allowed = {
+        let table = table.clone();
+        Callback::from(move |a: Action| !thinking && table.game.check(&a).is_ok())
+    };
     let play = {
         let table = table.clone();
         Callback::from(move |a: Action| table.dispatch(TableAction::Play(a)))
@@ -184,7 +186,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         })
     };
     let moves = Moves {
-        legal: legal.clone(),
+        allowed,
         play: play.clone(),
         why: why.clone(),
     };
@@ -202,9 +204,9 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         })
     };
     let on_why_category = {
-        let (table, message, legal) = (table.clone(), message.clone(), legal.clone());
+        let (table, message) = (table.clone(), message.clone());
         Callback::from(move |c: Category| {
-            message.set(Some((at, why_category(lang, &table, c, &legal))));
+            message.set(Some((at, why_category(lang, &table, c))));
         })
     };
     let on_pick = change_choice(&choice_state, at, |next, piece: Piece| {
@@ -224,7 +226,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let main = view.pending == Pending::Turn;
     let slots: Vec<(Piece, u32)> = match choice.category {
         Some(c) if main && c != Category::Mosaics && choice.piece.is_none() => {
-            pieces_for(&legal, c)
+            pieces_for(&table.game, &legal, c)
                 .into_iter()
                 .map(|p| (p, table.game.reward(&p)))
                 .collect()
@@ -238,7 +240,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             Some(MosaicMode {
                 orientation: choice.orientation,
                 cursor: choice.cursor,
-                legal: legal_mosaic_areas(&legal, tile),
+                legal: legal_mosaic_areas(&table.game, &legal, tile),
                 can_flip: table.game.config().allow_mosaic_flip,
                 reward,
             })

@@ -1,18 +1,16 @@
-//! What the deciding player may do now and how to ask for it: the core's legal actions with the
-//! callbacks that play one or explain why one is refused. Passed to every panel that offers moves.
-
-use std::rc::Rc;
+//! What the deciding player may do now and how to ask for it: the core's verdict on an action, with
+//! the callbacks that play one or explain why one is refused. Passed to every panel that offers moves.
 
 use cleopatra::Action;
 use yew::prelude::*;
 
 use crate::components::OptionButton;
 
-/// The legal actions and the two answers to a touch.
+/// The core's verdict and the two answers to a touch.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Moves {
-    /// The core's legal actions for the deciding seat.
-    pub legal: Rc<Vec<Action>>,
+    /// Whether the core allows an action now (its check, as cheap as one action: no list).
+    pub allowed: Callback<Action, bool>,
     /// Plays an action.
     pub play: Callback<Action>,
     /// Explains why an action is not possible now.
@@ -22,7 +20,7 @@ pub struct Moves {
 impl Moves {
     /// Whether `action` is legal now.
     pub fn allows(&self, action: &Action) -> bool {
-        self.legal.contains(action)
+        self.allowed.emit(*action)
     }
 
     /// A button for `action`: lit and playing it when legal, dimmed and explaining otherwise.
