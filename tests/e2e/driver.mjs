@@ -95,6 +95,21 @@ export async function timeClicks(page) {
   });
 }
 
+/**
+ * Clicks `count` times on `selector`, something that reacts to nothing, a few frames apart, and
+ * checks that the page stayed the same: the click figures' floor, where the app does no work.
+ */
+export async function clicksThatChangeNothing(page, selector, count) {
+  const before = await page.evaluate(() => [document.body.innerHTML, window.__clickFigures().length]);
+  for (let i = 0; i < count; i++) {
+    await page.locator(selector).first().click();
+    await page.waitForTimeout(37 + (i % 7) * 3);
+  }
+  const [after, figures] = await page.evaluate(() => [document.body.innerHTML, window.__clickFigures()]);
+  expect(after).toBe(before[0]);
+  return figures.slice(before[1]);
+}
+
 /** The line of click figures for `label`, printed and kept in target/latency-LABEL.txt. */
 export function reportClicks(root, label, figures, what = "clicks") {
   const quantiles = (xs) => {

@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { coreScores, endScores, playGame, reportClicks, timeClicks } from "./driver.mjs";
+import { clicksThatChangeNothing, coreScores, endScores, playGame, reportClicks, timeClicks } from "./driver.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shots = resolve(here, "screenshots");
@@ -46,6 +46,11 @@ for (const { label, names, seed, shotsAt, overpay = false } of [
     expect(shown).toEqual(await coreScores(page));
     reportClicks(root, label, await page.evaluate(() => window.__clickFigures()));
     console.log(`${label}: ${steps} UI steps, ${curtains} curtains, ${overpaid} overpaid builds`);
+    if (label === "2-players") {
+      // The figures' floor in the same run: clicks on the end screen's title change nothing.
+      const idle = await clicksThatChangeNothing(page, "#end-h", 60);
+      reportClicks(root, "no-change", idle, "clicks that change nothing");
+    }
     expect(errors).toEqual([]);
   });
 }

@@ -8,7 +8,7 @@ use crate::error::RuleError;
 use crate::event::{Event, Log};
 use crate::garden::Area;
 use crate::mosaic::{all_fits, fits_in, Placement};
-use crate::payment::{each_payment, payments, settle, Credit, Discount, Payment};
+use crate::payment::{each_payment, settle, Credit, Discount, Payment};
 use crate::position::{Phase, Placing, Position, QuarryVisit};
 use crate::sobek::SobekTile;
 
@@ -117,40 +117,13 @@ impl Position {
         }
     }
 
-    /// Appends every legal build.
-    pub(crate) fn builds(&self, out: &mut Vec<Action>) {
-        let hand = self.players[self.active].hand;
-        let credit = self.turn.credit();
-        let (merchant, foreman) = self.discount_options();
-        for (cost, slots) in self.categories() {
-            let mut pieces = None;
-            for &m in merchant {
-                for &f in foreman {
-                    let flags = Payment {
-                        merchant: m,
-                        foreman: f,
-                        ..Payment::default()
-                    };
-                    for mut payment in payments(cost, self.discount(&flags), &hand, &credit) {
-                        payment.merchant = m;
-                        payment.foreman = f;
-                        let pieces: &Vec<Piece> = pieces.get_or_insert_with(|| slots(self));
-                        out.extend(pieces.iter().map(|&piece| Action::Build { piece, payment }));
-                    }
-                }
-            }
-        }
-    }
-
-    /// A build's first step, as the rules list it: each payment for each category with a free
-    /// place (the cards go at once; where the piece goes is the second step).
-    pub(crate) fn payment_steps(&self, out: &mut Vec<Action>) {
+    /// Calls `found` with each category, its place lister and each minimal payment for it, the
+    /// discounts this turn allows set on it: every build's payment, places aside.
+    fn each_build_payment(&self, mut found: impl FnMut(Category, SlotLister, Payment)) {
         let hand = self.players[self.active].hand;
         let credit = self.turn.credit();
         let (merchant, foreman) = self.discount_options();
         for (category, (cost, slots)) in Category::ALL.into_iter().zip(self.categories()) {
-            // Whether the category has a free place, worked out at its first payment.
-            let mut free = None;
             for &m in merchant {
                 for &f in foreman {
                     let flags = Payment {
@@ -163,17 +136,41 @@ impl Position {
                         self.discount(&flags),
                         &hand,
                         &credit,
-                        &mut |mut payment| {
-                            if *free.get_or_insert_with(|| !slots(self).is_empty()) {
-                                payment.merchant = m;
-                                payment.foreman = f;
-                                out.push(Action::PayFor { category, payment });
-                            }
+                        &mut |payment| {
+                            found(
+                                category,
+                                slots,
+                                Payment {
+                                    merchant: m,
+                                    foreman: f,
+                                    ..payment
+                                },
+                            )
                         },
                     );
                 }
             }
         }
+    }
+
+    /// Appends every legal build, whole: each payment with each place.
+    pub(crate) fn builds(&self, out: &mut Vec<Action>) {
+        let mut places: [Option<Vec<Piece>>; 6] = Default::default();
+        self.each_build_payment(|category, slots, payment| {
+            let pieces = places[category as usize].get_or_insert_with(|| slots(self));
+            out.extend(pieces.iter().map(|&piece| Action::Build { piece, payment }));
+        });
+    }
+
+    /// A build's first step, as the rules list it: each payment for each category with a free
+    /// place (the cards go at once; where the piece goes is the second step).
+    pub(crate) fn payment_steps(&self, out: &mut Vec<Action>) {
+        let mut free: [Option<bool>; 6] = [None; 6];
+        self.each_build_payment(|category, slots, payment| {
+            if *free[category as usize].get_or_insert_with(|| !slots(self).is_empty()) {
+                out.push(Action::PayFor { category, payment });
+            }
+        });
     }
 
     /// A build's second step: every free place for a piece of the category paid for.
