@@ -120,7 +120,7 @@ async fn discarding_down_needs_exactly_the_extra_cards() {
     let (played, on_play) = recorder::<Action>();
     let (asked, on_why) = recorder::<Action>();
     let two_wood = Cards::from_cards([wood, wood]);
-    let legal = vec![
+    let legal = [
         Action::KeepAllCards,
         Action::DiscardDown { cards: two_wood },
     ];
