@@ -49,8 +49,9 @@ impl<A> Node<A> {
 
 /// Chooses `seat`'s decision in `game` by information-set Monte Carlo tree search within
 /// `budget`, drawing everything from `seed`, as one action ([`Rules::whole`]): a decision the
-/// rules list in steps is searched step by step, each step with the whole budget. `None` when
-/// `seat` has nothing to decide.
+/// rules list in steps is searched step by step, step `k` (from 1) with `1/k` of the budget's
+/// iterations, so a long one (a many-card discard) costs a few decisions' time, not one per step.
+/// `None` when `seat` has nothing to decide.
 ///
 /// Two positions that give `seat` the same view give the same decision for the same seed and
 /// budget: `game` is read only through [`Rules::determinize`], and a step taken is the seat's own.
@@ -71,7 +72,11 @@ pub fn decide<G: Rules>(
     let mut last = None;
     while position.mid_decision(seat) {
         let step_seed = seed.wrapping_add((steps.len() as u64).wrapping_mul(STEP_SALT));
-        let step = decide_step(&position, seat, budget, step_seed)?;
+        let share = Budget {
+            iterations: budget.iterations / (steps.len() as u32 + 1),
+            ..*budget
+        };
+        let step = decide_step(&position, seat, &share, step_seed)?;
         position.apply_unchecked(seat, &step.action);
         iterations += step.iterations;
         steps.push(step.action.clone());
