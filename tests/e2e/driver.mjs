@@ -100,6 +100,8 @@ export async function timeClicks(page) {
  * checks that the page stayed the same: the click figures' floor, where the app does no work.
  */
 export async function clicksThatChangeNothing(page, selector, count) {
+  // A quiet page first: the screen's own animations (the end screen's tally) over.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   const before = await page.evaluate(() => [document.body.innerHTML, window.__clickFigures().length]);
   for (let i = 0; i < count; i++) {
     await page.locator(selector).first().click();
