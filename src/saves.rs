@@ -48,9 +48,14 @@ pub struct Record {
     pub writer: String,
     /// The seats' colours.
     pub colours: Vec<PlayerColour>,
-    /// How much of the log the last player to lower the curtain had seen.
+    /// How much of the log the player who looked last had seen (what records before `seenBy`
+    /// kept, still written for them).
     #[serde(default)]
     pub seen: usize,
+    /// How much of the log each seat has looked at; empty in older records (every seat then
+    /// counts as having seen `seen`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seen_by: Vec<usize>,
     /// The rules core's save, checked again on every load.
     pub save: serde_json::Value,
     /// The seats the computer plays, with its level (`None`: a person); empty when people play
@@ -157,7 +162,8 @@ impl Record {
             revision,
             writer: String::new(),
             colours: table.colours.clone(),
-            seen: table.seen,
+            seen: table.seen.iter().copied().max().unwrap_or(0),
+            seen_by: table.seen.clone(),
             computers: if table.computers.iter().any(Option::is_some) {
                 table.computers.clone()
             } else {
@@ -213,10 +219,20 @@ impl Record {
                 .take(players)
                 .collect(),
             seen: 0,
+            seen_by: Vec::new(),
             computers: Vec::new(),
             save,
             summary: None,
         })
+    }
+
+    /// How much of the log each of `seats` has looked at.
+    pub fn seen(&self, seats: usize) -> Vec<usize> {
+        if self.seen_by.is_empty() {
+            vec![self.seen; seats]
+        } else {
+            self.seen_by.clone()
+        }
     }
 
     /// Which game is inside.

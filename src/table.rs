@@ -64,6 +64,18 @@ pub trait TableGame: Clone + PartialEq + Debug + 'static {
     fn opening(&self) -> &[Self::Event] {
         &[]
     }
+    /// Whether `event` is news even to the player whose decision set it off, when that decision
+    /// also handed the device on (the Offering's bids revealed by the last bid): they never saw
+    /// the screen after it.
+    fn news_to_its_maker(_event: &Self::Event) -> bool {
+        false
+    }
+    /// Whether `action` hands the game on by the player's express wish (an "End turn" button), so
+    /// the curtain falls at once; after any other decision that ends their part (the last card of
+    /// a refill) the player keeps the device for a last look first.
+    fn ends_on_purpose(_action: &Self::Action) -> bool {
+        true
+    }
     /// Replays a save's JSON, calling `each` with every decision's events in order.
     fn replay_json(
         text: &str,
@@ -326,9 +338,13 @@ pub struct Table<G: TableGame> {
     pub changes: u64,
     /// The seat that lowered the curtain and holds the device; `None` while the curtain is up.
     pub holder: Option<Seat>,
-    /// Length of the log when the curtain last came down: what happened since is news for the
-    /// next player.
-    pub seen: usize,
+    /// The holder whose decision just handed the game to another person: they may look at the
+    /// table and take that decision back before passing the device on (then the curtain falls).
+    /// Nothing can be played meanwhile.
+    pub handover: Option<Seat>,
+    /// For each seat, how much of the log that player has looked at: set when they lower the
+    /// curtain and when they hand the device on. What happened since is their news.
+    pub seen: Vec<usize>,
     /// The last refused action's reason (the game is unchanged).
     pub refusal: Option<G::Refusal>,
     /// The last refused undo's reason.
@@ -356,6 +372,8 @@ pub enum TableAction<A> {
     Hide,
     /// Take back the last decision, if the game allows it.
     Undo,
+    /// The player looking at the screen has read the news shown to them.
+    Seen,
 }
 
 impl<G: TableGame> Table<G> {
@@ -368,7 +386,8 @@ impl<G: TableGame> Table<G> {
             marks: Vec::new(),
             changes: 0,
             holder: None,
-            seen: 0,
+            handover: None,
+            seen: Vec::new(),
             refusal: None,
             undo_refusal: None,
             computers: Vec::new(),
@@ -425,7 +444,7 @@ impl<G: TableGame> Table<G> {
     pub fn from_save_json(
         text: &str,
         colours: Vec<PlayerColour>,
-        seen: usize,
+        seen: Vec<usize>,
     ) -> Result<Table<G>, G::LoadError> {
         let (mut log, mut marks) = (Vec::new(), Vec::new());
         let game = G::replay_json(text, &mut |events| {
@@ -436,7 +455,7 @@ impl<G: TableGame> Table<G> {
         let opening = game.opening().to_vec();
         let marks = marks.into_iter().map(|m| m + opening.len()).collect();
         let log: Vec<G::Event> = opening.into_iter().chain(log).collect();
-        let seen = seen.min(log.len());
+        let seen = seen.into_iter().map(|s| s.min(log.len())).collect();
         Ok(Table {
             log,
             marks,
@@ -452,23 +471,45 @@ impl<G: TableGame> Table<G> {
     pub fn apply(&mut self, action: TableAction<G::Action>) {
         self.undo_refusal = None;
         match action {
-            TableAction::Play(action) => match (self.game.to_act(), self.game.play(action)) {
-                (mover, Ok(events)) => {
+            TableAction::Play(action) => match (
+                self.game.to_act(),
+                G::ends_on_purpose(&action),
+                self.game.play(action),
+            ) {
+                (mover, on_purpose, Ok(events)) => {
+                    self.handover = None;
+                    let mark = self.log.len();
                     self.movers.push(mover);
-                    self.marks.push(self.log.len());
+                    self.marks.push(mark);
                     self.log.extend(events);
                     self.refusal = None;
                     self.changes += 1;
+                    // The holder saw their own decision happen; what it set off as the device
+                    // went on (the Offering's reveal, the next turn) is still news for them.
+                    if let Some(h) = self.holder.filter(|&h| mover == Some(h)) {
+                        let unseen = self.log[mark..].iter().position(G::news_to_its_maker);
+                        self.look(h, unseen.map_or(self.log.len(), |i| mark + i));
+                    }
                     // Whoever held the device for a secret lets go of it once they have none:
                     // their next secret needs the curtain again.
                     if self.holder.is_some_and(|h| !self.game.has_secrets(h)) {
                         self.holder = None;
                     }
+                    // The holder's decision gave the game to someone the curtain must hide
+                    // things from: they keep the device for a last look first.
+                    if !on_purpose
+                        && mover.is_some()
+                        && mover == self.holder
+                        && self.curtain().is_some()
+                    {
+                        self.handover = mover;
+                    }
                 }
-                (_, Err(e)) => self.refusal = Some(e),
+                (_, _, Err(e)) => self.refusal = Some(e),
             },
             TableAction::Undo => match self.undone() {
                 Ok((before, count)) => {
+                    self.handover = None;
                     self.game = before;
                     let at = self.marks.len().saturating_sub(count);
                     let mark = self.marks.get(at).copied().unwrap_or(0);
@@ -478,18 +519,32 @@ impl<G: TableGame> Table<G> {
                     if count > 1 {
                         self.undo_floor = self.game.decisions();
                     }
-                    self.seen = self.seen.min(mark);
+                    for seen in &mut self.seen {
+                        *seen = (*seen).min(mark);
+                    }
                     self.refusal = None;
                     self.changes += 1;
                 }
                 Err(e) => self.undo_refusal = Some(e),
             },
             TableAction::Reveal => {
+                self.handover = None;
                 self.holder = self.game.to_act();
-                self.seen = self.log.len();
+                if let Some(seat) = self.holder {
+                    self.look(seat, self.log.len());
+                }
                 self.refusal = None;
             }
-            TableAction::Hide => self.holder = None,
+            // The holder's own decisions already counted as seen; what they set off is news.
+            TableAction::Hide => {
+                self.handover = None;
+                self.holder = None;
+            }
+            TableAction::Seen => {
+                if let Some(seat) = self.viewer() {
+                    self.look(seat, self.log.len());
+                }
+            }
         }
     }
 
@@ -497,6 +552,14 @@ impl<G: TableGame> Table<G> {
     /// the game's own policy decides; a person playing with computers takes back the computers'
     /// replies and their own last decision with them, if none of those showed anything new.
     fn undone(&self) -> Result<(G, usize), G::UndoRefusal> {
+        // The player handing the device on takes back the decision that ended their part.
+        if let Some(h) = self.handover {
+            let before = self.game.take_back(1)?;
+            return match before.to_act() {
+                Some(seat) if seat == h => Ok((before, 1)),
+                _ => Err(G::undo_floor_refusal()),
+            };
+        }
         let own_policy = || self.game.undo().map(|before| (before, 1));
         if self.computers.iter().all(Option::is_none) {
             return own_policy();
@@ -555,6 +618,9 @@ impl<G: TableGame> Table<G> {
     /// falls only between people: never for a computer, never for a person alone with computers.
     /// Once the game is over everything is public and no curtain falls.
     pub fn curtain(&self) -> Option<Seat> {
+        if self.handover.is_some() {
+            return None;
+        }
         match self.game.to_act() {
             Some(seat)
                 if self.is_person(seat)
@@ -572,6 +638,9 @@ impl<G: TableGame> Table<G> {
     /// playing with computers; the holder; or, in a game where the deciding person has nothing to
     /// hide, that person. While a computer decides at a table of several people, nobody.
     pub fn viewer(&self) -> Option<Seat> {
+        if self.handover.is_some() {
+            return self.handover;
+        }
         if self.curtain().is_some() {
             return None;
         }
@@ -598,9 +667,27 @@ impl<G: TableGame> Table<G> {
         self.log.iter().map(move |e| G::redact(e, viewer))
     }
 
-    /// Public news since the curtain last came down, for the curtain itself.
-    pub fn news(&self) -> impl Iterator<Item = G::Event> + '_ {
-        self.log[self.seen.min(self.log.len())..]
+    /// How much of the log `seat` has looked at.
+    pub fn seen_by(&self, seat: Seat) -> usize {
+        self.seen
+            .get(seat.index())
+            .copied()
+            .unwrap_or(0)
+            .min(self.log.len())
+    }
+
+    /// Records that `seat` has looked at the log up to `at` (never moving back).
+    fn look(&mut self, seat: Seat, at: usize) {
+        if self.seen.len() <= seat.index() {
+            self.seen.resize(seat.index() + 1, 0);
+        }
+        let seen = &mut self.seen[seat.index()];
+        *seen = (*seen).max(at.min(self.log.len()));
+    }
+
+    /// Public news for `seat`: everything since that player last looked, as everyone may see it.
+    pub fn news_for(&self, seat: Seat) -> impl Iterator<Item = G::Event> + '_ {
+        self.log[self.seen_by(seat)..]
             .iter()
             .map(|e| G::redact(e, None))
     }

@@ -25,3 +25,47 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
 pub fn import_failed(lang: Lang, e: &RecordError) -> String {
     lang.ta("import-failed", &[("reason", text(record_error(lang, e)))])
 }
+
+/// One line of the log in words; `lit` when it is part of a computer's move just played.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LogLine {
+    /// The words.
+    pub text: String,
+    /// Lit for a moment: the computer's move just played.
+    pub lit: bool,
+}
+
+/// A stretch of the log under one heading (a player's turn), its lines oldest first.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LogGroup {
+    /// The heading ("Ana's turn"), `None` for what came before any turn.
+    pub title: Option<String>,
+    /// Its lines, oldest first.
+    pub lines: Vec<LogLine>,
+}
+
+impl LogGroup {
+    /// Lines with no heading, as one group (a game whose log has no turns to group by), the
+    /// newest `lit` of them lit.
+    pub fn untitled(lines: Vec<String>, lit: usize) -> Vec<LogGroup> {
+        let from = lines.len().saturating_sub(lit);
+        let lines: Vec<LogLine> = lines
+            .into_iter()
+            .enumerate()
+            .map(|(i, text)| LogLine {
+                text,
+                lit: i >= from,
+            })
+            .collect();
+        if lines.is_empty() {
+            Vec::new()
+        } else {
+            vec![LogGroup { title: None, lines }]
+        }
+    }
+
+    /// How many lines all `groups` hold.
+    pub fn count(groups: &[LogGroup]) -> usize {
+        groups.iter().map(|g| g.lines.len()).sum()
+    }
+}

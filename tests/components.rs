@@ -100,16 +100,29 @@ async fn the_offering_bid_stays_between_zero_and_the_scarabs_held() {
     for _ in 0..5 {
         click(&root, "button", "+1").await;
     }
-    assert_eq!(
-        root.query_selector("output")
+    let bid = || {
+        root.query_selector("input.bid")
             .unwrap()
             .unwrap()
-            .text_content()
-            .unwrap(),
-        "2"
-    );
+            .dyn_into::<web_sys::HtmlInputElement>()
+            .unwrap()
+    };
+    assert_eq!(bid().value(), "2");
     click(&root, "button.opt", "Offer 2 scarabs").await;
-    assert_eq!(*played.borrow(), [Action::Offer { scarabs: 2 }]);
+    // A bid typed in: more than held is cut to what is held; a number in reach is taken as is.
+    for (typed, kept) in [("7", "2"), ("1", "1")] {
+        bid().set_value(typed);
+        bid()
+            .dispatch_event(&web_sys::InputEvent::new("input").unwrap())
+            .unwrap();
+        settle().await;
+        assert_eq!(bid().value(), kept);
+    }
+    click(&root, "button.opt", "Offer 1 scarab").await;
+    assert_eq!(
+        *played.borrow(),
+        [Action::Offer { scarabs: 2 }, Action::Offer { scarabs: 1 }]
+    );
     assert!(root.text_content().unwrap().contains("1 of 3 have offered"));
 }
 
@@ -204,7 +217,7 @@ async fn the_reckoning_reveals_step_by_step_then_ranks() {
         &[0, 1, 3, 6, 10, 15, 20, 25],
         8,
     );
-    let root = mount::<EndScreen>(EndScreenProps {
+    let props = EndScreenProps {
         names: vec!["Ana".into(), "Bia".into(), "Caio".into()],
         colours: PlayerColour::ALL[..3].to_vec(),
         score,
@@ -213,8 +226,19 @@ async fn the_reckoning_reveals_step_by_step_then_ranks() {
         record: ("{}".into(), "record.json".into()),
         on_again: Callback::noop(),
         on_title: Callback::noop(),
+        on_lang: Callback::noop(),
+        told: false,
+        board: Html::default(),
+    };
+    // A game that ended before it was opened (a reload) shows its ranking at once.
+    let told = mount::<EndScreen>(EndScreenProps {
+        told: true,
+        ..props.clone()
     })
     .await;
+    let text = told.text_content().unwrap();
+    assert!(text.contains("Bia wins!"), "{text}");
+    let root = mount::<EndScreen>(props).await;
     let heading = |root: &Element| {
         root.query_selector(".reveal-step")
             .unwrap()

@@ -65,3 +65,34 @@ score-architect = of which Architect
 score-final = Final
 score-player = Player
 nobody-wins = Nobody wins: the crocodile ate everyone.
+
+## The log turn by turn, the Offering revealed, who is bidding.
+log-turn-of = { $name }'s turn
+log-refilled = Refill: { $list }
+log-refill-part = { $card } → stall { $stall }
+log-built-mosaic = { $name } built { $piece } with { $cards }{ $amulets ->
+    [0] {""}
+    [one] , +1 amulet
+   *[other] , +{ $amulets } amulets
+}
+reveal-title = The offerings are revealed
+reveal-player = Player
+reveal-bid = Offered
+reveal-rank = Rank
+reveal-amulets = Amulets
+reveal-rank-n = { $rank ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $rank }th
+}
+reveal-seen = Got it
+offering-bidding = { $name } is offering
+status-offering = Everyone offers scarabs in secret, one at a time. Now: { $name }.
+offering-amount = Scarabs to offer
+turn-done = { $name }: turn over
+status-handover = Your turn is over. Look at the table, undo if you wish, then pass the device on.
+pass-to = Pass to { $name }
+err-market-closed-main = Your main action this turn is done: the market opens again on your next turn.
+err-quarry-closed-main = Your main action this turn is done: the quarry opens again on your next turn.
+end-final-board = The final board

@@ -93,3 +93,29 @@ score-architect = dos quais, pelo Arquiteto
 score-final = Final
 score-player = Jogador
 nobody-wins = Ninguém vence: o crocodilo comeu todo mundo.
+
+## O histórico turno a turno, a Oferenda revelada, quem está ofertando.
+log-turn-of = Turno de { $name }
+log-refilled = Reposição: { $list }
+log-refill-part = { $card } → tenda { $stall }
+log-built-mosaic = { $name } construiu { $piece } com { $cards }{ $amulets ->
+    [0] {""}
+    [one] , +1 amuleto
+   *[other] , +{ $amulets } amuletos
+}
+reveal-title = As oferendas foram reveladas
+reveal-player = Jogador
+reveal-bid = Ofereceu
+reveal-rank = Lugar
+reveal-amulets = Amuletos
+reveal-rank-n = { $rank }º
+reveal-seen = Entendi
+offering-bidding = { $name } está ofertando
+status-offering = Todos oferecem escaravelhos em segredo, um de cada vez. Agora: { $name }.
+offering-amount = Escaravelhos a oferecer
+turn-done = { $name }: fim do turno
+status-handover = Seu turno acabou. Olhe a mesa, desfaça se quiser e passe o aparelho adiante.
+pass-to = Passar para { $name }
+err-market-closed-main = Sua ação principal deste turno já foi feita: o mercado abre de novo no seu próximo turno.
+err-quarry-closed-main = Sua ação principal deste turno já foi feita: a pedreira abre de novo no seu próximo turno.
+end-final-board = O tabuleiro final

@@ -3,10 +3,11 @@
 
 use yew::prelude::*;
 
-use super::{LangSwitch, SeatMarker};
+use super::{LangSwitch, LogTurns, SeatMarker};
 use crate::hooks::use_lang;
 use crate::i18n::{text, Lang};
 use crate::setup::PlayerColour;
+use crate::words::LogGroup;
 
 /// Properties of [`Curtain`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -15,8 +16,8 @@ pub struct CurtainProps {
     pub name: AttrValue,
     /// Their colour.
     pub colour: PlayerColour,
-    /// Public news since the curtain last came down.
-    pub news: Vec<String>,
+    /// Public news since this player last looked, turn by turn, oldest first.
+    pub news: Vec<LogGroup>,
     /// The player is ready.
     pub on_reveal: Callback<()>,
     /// The ready button's words, when not Cleopatra's "show my hand".
@@ -27,6 +28,9 @@ pub struct CurtainProps {
     pub hint: Option<String>,
     /// Switch language.
     pub on_lang: Callback<Lang>,
+    /// What the whole table should see first (the Offering's bids revealed).
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// The curtain.
@@ -46,10 +50,11 @@ pub fn Curtain(props: &CurtainProps) -> Html {
                 <button type="button" class="btn primary big" onclick={props.on_reveal.reform(|_| ())}>
                     { props.ready.clone().unwrap_or_else(|| lang.ta("curtain-ready", &[("name", name)])) }
                 </button>
+                { props.children.clone() }
                 if !props.news.is_empty() {
                     <div class="news">
                         <h2>{ lang.t("curtain-news") }</h2>
-                        <ul>{ for props.news.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
+                        <LogTurns groups={props.news.clone()} />
                     </div>
                 }
             </div>

@@ -1,32 +1,62 @@
-//! The game log, newest first, as the device holder may see it.
+//! The game log as the device holder may see it: turns newest first, each turn's lines in the
+//! order they happened under its heading.
 
 use yew::prelude::*;
 
 use crate::hooks::use_lang;
+use crate::words::LogGroup;
+
+/// How many lines the panel shows at most (the newest turns).
+const SHOWN_LINES: usize = 80;
 
 /// Properties of [`LogPanel`].
 #[derive(Debug, Clone, PartialEq, Properties)]
 pub struct LogPanelProps {
-    /// Lines, oldest first, already in words and redacted.
-    pub lines: Vec<String>,
-    /// How many of the newest lines to light (a computer's move, just played).
-    #[prop_or_default]
-    pub lit: usize,
+    /// The log, oldest turn first, already in words and redacted.
+    pub groups: Vec<LogGroup>,
 }
 
 /// The log.
 #[component]
 pub fn LogPanel(props: &LogPanelProps) -> Html {
     let lang = use_lang();
+    let mut room = SHOWN_LINES;
+    let shown = props.groups.iter().rev().take_while(|g| {
+        let fits = room > 0;
+        room = room.saturating_sub(g.lines.len());
+        fits
+    });
     html! {
         // The whole panel scrolls and takes keyboard focus, so the log reads by keyboard too.
         <section class="panel-box log log-scroll" aria-labelledby="log-h" tabindex="0">
             <h2 id="log-h">{ lang.t("log") }</h2>
-            <ol class="log-lines" reversed=true>
-                { for props.lines.iter().rev().take(60).enumerate().map(|(i, line)| html! {
-                    <li class={classes!((i < props.lit).then_some("lit"))}>{ line.clone() }</li>
-                }) }
-            </ol>
+            <LogTurns groups={shown.cloned().collect::<Vec<_>>()} />
         </section>
+    }
+}
+
+/// Properties of [`LogTurns`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct LogTurnsProps {
+    /// The turns to show, in the order to show them.
+    pub groups: Vec<LogGroup>,
+}
+
+/// Turns of the log, each under its heading: the log panel's, the curtain's news.
+#[component]
+pub fn LogTurns(props: &LogTurnsProps) -> Html {
+    html! {
+        <ol class="log-turns">
+            { for props.groups.iter().map(|g| html! {
+                <li class="log-turn">
+                    if let Some(title) = &g.title { <h3 class="log-turn-title">{ title.clone() }</h3> }
+                    <ul class="log-lines">
+                        { for g.lines.iter().map(|l| html! {
+                            <li class={classes!(l.lit.then_some("lit"))}>{ l.text.clone() }</li>
+                        }) }
+                    </ul>
+                </li>
+            }) }
+        </ol>
     }
 }

@@ -45,7 +45,7 @@ pub use game_art::{GameArt, GameArtProps};
 #[cfg(feature = "shelf")]
 pub use imhotep_art::{ImhotepArt, ImhotepArtProps};
 pub use lang_switch::{LangSwitch, LangSwitchProps};
-pub use log_panel::{LogPanel, LogPanelProps};
+pub use log_panel::{LogPanel, LogPanelProps, LogTurns, LogTurnsProps};
 pub use new_game::{NewGameScreen, NewGameScreenProps};
 pub use option_button::{OptionButton, OptionButtonProps};
 pub use save_notice::{SaveNotice, SaveNoticeProps};

@@ -35,6 +35,26 @@ pub struct TopBarProps {
     pub on_export: Callback<()>,
 }
 
+/// A bar button's picture, drawn for phones, where the words are too wide (they stay for screen
+/// readers).
+fn icon(path: &'static str) -> Html {
+    html! {
+        <svg class="bar-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={path} />
+        </svg>
+    }
+}
+
+const HELP: &str = "M12 2.5a9.5 9.5 0 1 0 0 19 9.5 9.5 0 0 0 0-19zM9 9.2a3 3 0 1 1 4.2 2.8c-.8.4-1.2 1-1.2 1.8V15M12 17.6v.4";
+const COVER: &str = "M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM4 20 20 4";
+const EXPORT: &str = "M12 3v12M7 10l5 5 5-5M4 20h16";
+const LEAVE: &str = "M10 4H5v16h5M14 8l4 4-4 4M18 12H9";
+
+/// A bar button's words beside its picture.
+fn label(words: String, path: &'static str) -> Html {
+    html! { <>{ icon(path) }<span class="bar-label">{ words }</span></> }
+}
+
 /// The top bar.
 #[component]
 pub fn TopBar(props: &TopBarProps) -> Html {
@@ -64,20 +84,27 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                 if let Some(alert) = &props.alert { <span class="last-round">{ alert.clone() }</span> }
             </div>
             <nav class="bar-buttons" aria-label={lang.t("menu")}>
-                <button type="button" class="btn small" onclick={props.on_help.reform(|_| ())}>{ lang.t("help") }</button>
+                <button type="button" class="btn small" onclick={props.on_help.reform(|_| ())}>{ label(lang.t("help"), HELP) }</button>
                 if let Some(on_cover) = &props.on_cover {
-                    <button type="button" class="btn small" onclick={on_cover.reform(|_| ())}>{ lang.t("cover") }</button>
+                    <button type="button" class="btn small" onclick={on_cover.reform(|_| ())}>{ label(lang.t("cover"), COVER) }</button>
                 }
-                <button type="button" class="btn small" onclick={props.on_export.reform(|_| ())}>{ lang.t("export") }</button>
+                <button type="button" class="btn small" onclick={props.on_export.reform(|_| ())}>{ label(lang.t("export"), EXPORT) }</button>
                 <LangSwitch on_change={props.on_lang.clone()} />
+                // While the question is open its own Leave button stands for this one, which keeps
+                // its room in the bar.
+                <button type="button" class={classes!("btn", "small", confirming.then_some("held"))}
+                    aria-hidden={if *confirming { "true" } else { "false" }} onclick={quit.clone()}>{ label(lang.t("quit"), LEAVE) }</button>
+                // The question opens below the bar, so nothing on the table moves.
                 if *confirming {
-                    <span class="confirm" role="alert">
-                        { lang.t(if storage::memory_only() { "quit-confirm-memory" } else { "quit-confirm" }) }
-                    </span>
-                    <button type="button" class="btn small" onclick={stay}>{ lang.t("cancel") }</button>
-                    <button type="button" class="btn small danger" onclick={quit}>{ lang.t("quit") }</button>
-                } else {
-                    <button type="button" class="btn small" onclick={quit}>{ lang.t("quit") }</button>
+                    <div class="leave-confirm" role="alertdialog" aria-labelledby="leave-q">
+                        <p id="leave-q" class="confirm">
+                            { lang.t(if storage::memory_only() { "quit-confirm-memory" } else { "quit-confirm" }) }
+                        </p>
+                        <div class="leave-actions">
+                            <button type="button" class="btn small" onclick={stay}>{ lang.t("cancel") }</button>
+                            <button type="button" class="btn small danger" onclick={quit}>{ lang.t("quit") }</button>
+                        </div>
+                    </div>
                 }
             </nav>
         </header>

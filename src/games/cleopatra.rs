@@ -62,6 +62,24 @@ impl TableGame for Game {
         &self.config().players
     }
 
+    fn ends_on_purpose(action: &cleopatra::Action) -> bool {
+        use cleopatra::Action;
+        matches!(
+            action,
+            Action::EndTurn | Action::EndQuarryVisit | Action::Pass | Action::Offer { .. }
+        )
+    }
+
+    fn news_to_its_maker(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::TurnStarted { .. }
+                | Event::OfferingRevealed { .. }
+                | Event::FinalTurns { .. }
+                | Event::GameEnded { .. }
+        )
+    }
+
     fn decisions(&self) -> usize {
         self.history().len()
     }
@@ -154,22 +172,105 @@ mod tests {
         assert!(t.view().players[1].hand.is_none());
     }
 
+    /// Plays the first listed decision that takes a stall or refills one (never an "End turn"),
+    /// until `seat`'s turn is over.
+    fn market_turn(t: &mut CleopatraTable, seat: Seat) {
+        while t.game.to_act() == Some(seat) {
+            let action = t
+                .game
+                .legal_actions()
+                .into_iter()
+                .find(|a| matches!(a, Action::TakeStall { .. } | Action::RefillStall { .. }))
+                .expect("a stall to take or refill");
+            t.apply(TableAction::Play(action));
+            assert_eq!(t.refusal, None);
+        }
+    }
+
     #[test]
     fn the_curtain_falls_when_the_turn_passes() {
         let mut t = table();
         t.apply(TableAction::Reveal);
-        // Take a stall and place the refill cards until the turn passes to Bia.
-        while t.game.to_act() == Some(Seat(0)) {
-            let action = t.game.legal_actions()[0];
-            t.apply(TableAction::Play(action));
-            assert_eq!(t.refusal, None);
-        }
+        market_turn(&mut t, Seat(0));
+        // The last refill card ended Ana's turn: she keeps the device for a last look, and
+        // nothing of Bia's shows.
+        assert_eq!(t.handover, Some(Seat(0)));
+        assert_eq!(t.curtain(), None);
+        assert_eq!(t.viewer(), Some(Seat(0)));
+        assert!(t.view().players[1].hand.is_none());
+        t.apply(TableAction::Hide);
         assert_eq!(t.curtain(), Some(Seat(1)));
         assert_eq!(t.viewer(), None, "nothing private shows for Ana or Bia");
-        assert!(t.news().count() > 0, "Bia is told what Ana did");
+        assert!(t.news_for(Seat(1)).count() > 0, "Bia is told what Ana did");
         t.apply(TableAction::Reveal);
         assert_eq!(t.viewer(), Some(Seat(1)));
-        assert_eq!(t.news().count(), 0);
+        assert_eq!(t.news_for(Seat(1)).count(), 0);
+    }
+
+    #[test]
+    fn the_player_handing_over_may_take_back_the_last_refill_card() {
+        let mut t = table();
+        t.apply(TableAction::Reveal);
+        market_turn(&mut t, Seat(0));
+        let last = *t.game.history().last().unwrap();
+        assert!(matches!(last, Action::RefillStall { .. }));
+        assert_eq!(t.can_undo(), Ok(()));
+        t.apply(TableAction::Undo);
+        assert_eq!(t.game.to_act(), Some(Seat(0)), "Ana places the card again");
+        assert_eq!(t.handover, None);
+        assert_eq!(t.viewer(), Some(Seat(0)));
+    }
+
+    #[test]
+    fn each_player_is_told_everything_since_they_last_looked() {
+        let mut t = new_table(
+            vec!["Ana".into(), "Bruno".into(), "Carla".into()],
+            vec![
+                PlayerColour::Blue,
+                PlayerColour::Green,
+                PlayerColour::Orange,
+            ],
+            Some(0),
+            5,
+        )
+        .unwrap();
+        let turns = |events: Vec<Event>| -> Vec<Seat> {
+            events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::TurnStarted { seat } => Some(*seat),
+                    _ => None,
+                })
+                .collect()
+        };
+        for seat in [Seat(0), Seat(1), Seat(2)] {
+            assert_eq!(t.curtain(), Some(seat));
+            t.apply(TableAction::Reveal);
+            market_turn(&mut t, seat);
+            t.apply(TableAction::Hide);
+        }
+        // Back to Ana after a full round: she hears of Bruno's and Carla's turns, not her own.
+        assert_eq!(t.curtain(), Some(Seat(0)));
+        let news: Vec<Event> = t.news_for(Seat(0)).collect();
+        assert_eq!(turns(news.clone()), vec![Seat(1), Seat(2), Seat(0)]);
+        assert!(news
+            .iter()
+            .any(|e| matches!(e, Event::StallTaken { seat, .. } if *seat == Seat(1))));
+        assert!(!news
+            .iter()
+            .any(|e| matches!(e, Event::StallTaken { seat, .. } if *seat == Seat(0))));
+        // Bruno, next, has not yet heard of Carla's turn nor of Ana's coming one.
+        let bruno: Vec<Event> = t.news_for(Seat(1)).collect();
+        assert_eq!(turns(bruno), vec![Seat(2), Seat(0)]);
+        // What each has seen travels with the save.
+        let back = CleopatraTable::from_save_json(
+            &t.game.save().to_json(),
+            t.colours.clone(),
+            t.seen.clone(),
+        )
+        .unwrap();
+        assert_eq!(back.news_for(Seat(0)).count(), t.news_for(Seat(0)).count());
+        assert_eq!(back.news_for(Seat(1)).count(), t.news_for(Seat(1)).count());
     }
 
     #[test]
@@ -204,9 +305,12 @@ mod tests {
             let a = t.game.legal_actions()[0];
             t.apply(TableAction::Play(a));
         }
-        let back =
-            CleopatraTable::from_save_json(&t.game.save().to_json(), t.colours.clone(), t.seen)
-                .unwrap();
+        let back = CleopatraTable::from_save_json(
+            &t.game.save().to_json(),
+            t.colours.clone(),
+            t.seen.clone(),
+        )
+        .unwrap();
         assert_eq!(back.game, t.game);
         assert_eq!(back.log, t.log);
         assert_eq!(back.marks, t.marks);
@@ -218,7 +322,7 @@ mod tests {
         let mut tampered = t.game.save();
         tampered.actions[10] = Action::Offer { scarabs: 2 };
         assert!(matches!(
-            CleopatraTable::from_save_json(&tampered.to_json(), t.colours.clone(), 0),
+            CleopatraTable::from_save_json(&tampered.to_json(), t.colours.clone(), Vec::new()),
             Err(LoadError::Action { number: 11, .. })
         ));
     }

@@ -215,13 +215,14 @@ mod tests {
             let action = t.game.position.legal_actions(seat)[0];
             t.apply(TableAction::Play(action));
         }
-        let back = ImhotepTable::from_save_json(&t.game.save_json(), t.colours.clone(), 0).unwrap();
+        let back = ImhotepTable::from_save_json(&t.game.save_json(), t.colours.clone(), Vec::new())
+            .unwrap();
         assert_eq!(back.game.position, t.game.position);
         assert_eq!(back.log, t.log);
         assert_eq!(back.marks, t.marks);
         let mut tampered = t.game.save.clone();
         tampered.actions[3] = Action::Pass;
-        let err = ImhotepTable::from_save_json(&tampered.to_json(), t.colours.clone(), 0);
+        let err = ImhotepTable::from_save_json(&tampered.to_json(), t.colours.clone(), Vec::new());
         assert!(matches!(
             err,
             Err(crate::table::PlayedLoadError::Action { number: 4, .. })

@@ -159,13 +159,14 @@ impl AnyTable {
     /// The table of a record, replayed by its game's rules.
     pub fn of_record(record: &Record, colours: Vec<PlayerColour>) -> Result<AnyTable, RecordError> {
         let text = record.save.to_string();
+        let seen = record.seen(colours.len());
         match record.game()? {
             #[cfg(feature = "cleopatra-game")]
-            GameId::Cleopatra => CleopatraTable::from_save_json(&text, colours, record.seen)
+            GameId::Cleopatra => CleopatraTable::from_save_json(&text, colours, seen)
                 .map(|t| AnyTable::Cleopatra(Rc::new(t.with_computers(record.computers.clone()))))
                 .map_err(RecordError::Game),
             #[cfg(feature = "imhotep-game")]
-            GameId::Imhotep => ImhotepTable::from_save_json(&text, colours, record.seen)
+            GameId::Imhotep => ImhotepTable::from_save_json(&text, colours, seen)
                 .map(|t| AnyTable::Imhotep(Rc::new(t.with_computers(record.computers.clone()))))
                 .map_err(RecordError::Imhotep),
             // A game whose code is on its own page.

@@ -25,14 +25,11 @@ export async function replayDownload(page) {
 /** Reads the end screen: every player's final scarabs, or "eliminated". */
 export async function endScores(page) {
   await page.getByRole("button", { name: "Show everything" }).click();
-  const rows = await page.locator(".score-table tbody tr").all();
-  const out = {};
-  for (const row of rows) {
-    const name = (await row.locator("th").innerText()).trim();
-    const final = (await row.locator(".final").innerText()).trim();
-    out[name] = final;
-  }
-  return out;
+  // A column per player: names across the head, final scarabs across the foot.
+  const names = await page.locator(".score-table thead .score-name").allInnerTexts();
+  const finals = await page.locator(".score-table tfoot .final td").allInnerTexts();
+  expect(finals.length).toBe(names.length);
+  return Object.fromEntries(names.map((name, i) => [name.trim(), finals[i].trim()]));
 }
 
 /** The core's verdict on the downloaded record. */
@@ -174,6 +171,9 @@ async function answerDialog(page, rand, overpay) {
       overpay.count++;
     }
     await sheet.getByRole("button", { name: "Build" }).click();
+  } else if (kind.includes("reveal-sheet")) {
+    await expect(sheet.locator(".offering-reveal tbody tr")).not.toHaveCount(0);
+    await sheet.getByRole("button", { name: "Got it" }).click();
   } else if (kind.includes("offering-sheet")) {
     const plus = sheet.getByRole("button", { name: "+1" });
     for (let i = Math.floor(rand() * 4); i > 0; i--) await plus.click();
@@ -244,15 +244,49 @@ export async function newGame(page, { names, seed, at = "/" }) {
  * Makes one decision on whatever the screen shows: lowers the curtain (checking it hides every
  * secret), answers a dialog, or plays on the table. Returns "end", "curtain" or "move".
  */
-export async function step(page, rand, overpay = null) {
+export async function step(page, rand, overpay = null, onCurtain = null) {
   if ((await page.locator(".end-screen").count()) > 0) return "end";
   if ((await page.locator(".curtain").count()) > 0) {
     await checkCurtainHidesSecrets(page);
+    if (onCurtain) await onCurtain(await readCurtain(page));
     await page.locator(".curtain .btn.primary").click();
     return "curtain";
   }
+  // The Offering's bids, shown as a sheet to a player who holds the device when they are revealed.
+  const revealSheet = page.locator(".reveal-sheet");
+  if (onCurtain && (await revealSheet.count()) > 0) {
+    const bids = {};
+    for (const row of await revealSheet.locator("tbody tr").all()) {
+      bids[(await row.locator("th").innerText()).trim()] = Number(await row.locator("td.num").first().innerText());
+    }
+    await onCurtain({ title: await page.locator(".turn-title").innerText(), turns: [], bids, sheet: true });
+  }
+  // A turn ended by its last refill card: the player hands the device on after a last look.
+  const passOn = page.locator(".status-bar .pass-on");
+  if ((await passOn.count()) > 0) {
+    await passOn.click();
+    return "move";
+  }
   if (!(await answerDialog(page, rand, overpay))) await playMain(page, rand);
   return "move";
+}
+
+/**
+ * What a curtain shows: whose it is, the headings of the turns in its news (oldest first), and
+ * the Offering's bids if it reveals them ({ name: bid }).
+ */
+export async function readCurtain(page) {
+  const title = await page.locator("#curtain-h").innerText();
+  const turns = (await page.locator(".curtain .news .log-turn-title").allInnerTexts()).map((t) => t.trim());
+  const reveal = page.locator(".curtain .offering-reveal");
+  let bids = null;
+  if ((await reveal.count()) > 0) {
+    bids = {};
+    for (const row of await reveal.locator("tbody tr").all()) {
+      bids[(await row.locator("th").innerText()).trim()] = Number(await row.locator("td.num").first().innerText());
+    }
+  }
+  return { title, turns, bids };
 }
 
 /** Plays on until `turns` curtains have been lowered; returns the log's length. */
@@ -267,13 +301,13 @@ export async function playTurns(page, rand, turns) {
  * Plays a whole game from the title screen to the end screen. With `overpay`, some payments get
  * extra cards on top (the rulebook allows it); returns how many.
  */
-export async function playGame(page, { names, seed, shotsAt = {}, overpay = false }) {
+export async function playGame(page, { names, seed, shotsAt = {}, overpay = false, onCurtain = null }) {
   const rand = rng(seed);
   await newGame(page, { names, seed });
   let curtains = 0;
   const overpaid = overpay ? { count: 0 } : null;
   for (let n = 0; n < 6000; n++) {
-    const done = await step(page, rand, overpaid);
+    const done = await step(page, rand, overpaid, onCurtain);
     if (done === "end") return { curtains, steps: n, overpaid: overpaid?.count ?? 0 };
     if (done === "curtain") {
       curtains++;
@@ -285,4 +319,47 @@ export async function playGame(page, { names, seed, shotsAt = {}, overpay = fals
     }
   }
   throw new Error("the game did not end");
+}
+
+/**
+ * Watches every curtain of a hot-seat game: each player must be told of every turn since they
+ * last looked (after a whole round of turns, every other player's, in seating order), and every
+ * player must see the Offering's bids once they are revealed, the same bids for everyone.
+ */
+export function watchTheTable(names) {
+  const before = {}; // what each player's last curtain was: "turn" (a turn's start) or "other"
+  const turnOf = (n) => `${n}'s turn`;
+  let bids = null;
+  const sawBids = new Set();
+  let roundsChecked = 0;
+  return {
+    async look({ title, turns, bids: shown, sheet = false }) {
+      const who = names.find((n) => title.includes(n));
+      expect(who, `whose curtain: ${title}`).toBeTruthy();
+      if (shown) {
+        bids ??= shown;
+        expect(shown).toEqual(bids);
+        sawBids.add(who);
+      } else if (bids && !sheet) {
+        expect(sawBids.has(who), `${who} is shown the Offering's bids`).toBe(true);
+      }
+      if (sheet) return;
+      const startsTurn = turns.at(-1) === turnOf(who);
+      if (startsTurn && before[who] === "turn") {
+        const i = names.indexOf(who);
+        const others = [...names.slice(i + 1), ...names.slice(0, i)];
+        expect(turns, `${who} hears of every turn since their last`).toEqual([...others.map(turnOf), turnOf(who)]);
+        roundsChecked++;
+      }
+      before[who] = startsTurn ? "turn" : "other";
+    },
+    /** Checks at least `rounds` players were told of a whole round, and, with `offering`, that
+     * everyone saw the Offering's bids. */
+    check({ rounds = names.length + 1, offering = true } = {}) {
+      expect(roundsChecked, "whole rounds between a player's looks").toBeGreaterThanOrEqual(rounds);
+      if (!offering) return;
+      expect(bids, "an Offering was revealed").not.toBeNull();
+      expect([...sawBids].sort()).toEqual([...names].sort());
+    },
+  };
 }

@@ -7,7 +7,15 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { clicksThatChangeNothing, coreScores, endScores, playGame, reportClicks, timeClicks } from "./driver.mjs";
+import {
+  clicksThatChangeNothing,
+  coreScores,
+  endScores,
+  playGame,
+  reportClicks,
+  timeClicks,
+  watchTheTable,
+} from "./driver.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shots = resolve(here, "screenshots");
@@ -37,7 +45,9 @@ for (const { label, names, seed, shotsAt, overpay = false } of [
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await timeClicks(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    const { curtains, steps, overpaid } = await playGame(page, { names, seed, shotsAt, overpay });
+    const table = watchTheTable(names);
+    const { curtains, steps, overpaid } = await playGame(page, { names, seed, shotsAt, overpay, onCurtain: table.look });
+    table.check();
     expect(curtains).toBeGreaterThan(names.length * 4);
     if (overpay) expect(overpaid).toBeGreaterThan(0);
     const shown = await endScores(page);
@@ -46,6 +56,14 @@ for (const { label, names, seed, shotsAt, overpay = false } of [
     expect(shown).toEqual(await coreScores(page));
     reportClicks(root, label, await page.evaluate(() => window.__clickFigures()));
     console.log(`${label}: ${steps} UI steps, ${curtains} curtains, ${overpaid} overpaid builds`);
+    // The account fits a phone: no column hidden to the side.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const wrap = page.locator(".end-screen .table-wrap");
+    const fits = await wrap.evaluate((e) => e.scrollWidth <= e.clientWidth + 1);
+    expect(fits, "the score table fits 390 px").toBe(true);
+    await expect(page.locator(".score-table tbody tr").last()).toContainText(/Penalty/);
+    await page.screenshot({ path: resolve(shots, `end-${label}-phone.png`), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
     if (label === "2-players") {
       // The figures' floor in the same run: clicks on the end screen's title change nothing.
       const idle = await clicksThatChangeNothing(page, "#end-h", 60);

@@ -4,9 +4,9 @@
 use cleopatra::{ledger, Category, FinalScore, Ledger, PlayerScore};
 use yew::prelude::*;
 
-use crate::components::SeatMarker;
+use crate::components::{LangSwitch, SeatMarker};
 use crate::hooks::use_lang;
-use crate::i18n::{num, text};
+use crate::i18n::{num, text, Lang};
 use crate::setup::PlayerColour;
 use crate::text as words;
 
@@ -29,6 +29,15 @@ pub struct EndScreenProps {
     pub on_again: Callback<()>,
     /// Back to the title.
     pub on_title: Callback<()>,
+    /// Switch language.
+    pub on_lang: Callback<Lang>,
+    /// The game ended before this screen's table was opened (a reload): the ranking shows at
+    /// once, without the tally.
+    #[prop_or_default]
+    pub told: bool,
+    /// The final board, to look at under the ranking.
+    #[prop_or_default]
+    pub board: Html,
 }
 
 const STEPS: [&str; 6] = [
@@ -72,8 +81,8 @@ fn pyramid_line(lang: crate::i18n::Lang, p: &PlayerScore, step: usize) -> String
 #[component]
 pub fn EndScreen(props: &EndScreenProps) -> Html {
     let lang = use_lang();
-    let step = use_state(|| 0usize);
     let last = STEPS.len() - 1;
+    let step = use_state(|| if props.told { last } else { 0 });
     let score = &props.score;
     let levelled = score.players.0.first().map_or(0, |p| p.levelled);
     let heading = if *step == 2 {
@@ -117,7 +126,10 @@ pub fn EndScreen(props: &EndScreenProps) -> Html {
     html! {
         <section class="screen end-screen" aria-labelledby="end-h">
             <div class="panel">
-                <header class="panel-head"><h1 id="end-h">{ lang.t("end-title") }</h1></header>
+                <header class="panel-head">
+                    <h1 id="end-h">{ lang.t("end-title") }</h1>
+                    <LangSwitch on_change={props.on_lang.clone()} />
+                </header>
                 <div class="panel-body">
                     <h2 class="reveal-step" aria-live="polite">{ heading }</h2>
                     { body }
@@ -165,23 +177,23 @@ fn ranking(lang: crate::i18n::Lang, props: &EndScreenProps) -> Html {
             })
             .count()
     };
-    let row = |i: usize| {
-        let a: &Ledger = &accounts.0[i];
-        let p = &score.players.0[i];
-        let colour = props.colours.get(i).copied().unwrap_or_default();
-        let winner = score.winners.iter().any(|s| s.index() == i);
+    let players: Vec<(usize, &Ledger, &PlayerScore)> = order
+        .iter()
+        .map(|&i| (i, &accounts.0[i], &score.players.0[i]))
+        .collect();
+    let winner = |i: usize| score.winners.iter().any(|s| s.index() == i);
+    let cell_class = |i: usize, p: &PlayerScore| {
+        classes!(
+            winner(i).then_some("winner"),
+            p.eliminated.then_some("eaten")
+        )
+    };
+    // One row per line of the account, one column per player: it fits a phone with four players.
+    let line = |label: String, value: &dyn Fn(&Ledger) -> String| {
         html! {
-            <tr class={classes!(winner.then_some("winner"), p.eliminated.then_some("eaten"))}>
-                <td>{ lang.ta("rank-n", &[("n", num(rank_of(i) as u32))]) }</td>
-                <th scope="row"><SeatMarker {colour} />{ " " }{ props.names[i].clone() }</th>
-                <td class="final">
-                    if p.eliminated { { lang.t("eliminated") } } else { <strong>{ p.scarabs }</strong> }
-                </td>
-                <td>{ a.start }</td>
-                { for a.built.iter().map(|n| html! { <td>{ format!("+{n}") }</td> }) }
-                <td>{ minus(a.sobek_scarabs) }</td>
-                <td>{ minus(a.offered) }</td>
-                <td>{ minus(a.penalty) }</td>
+            <tr>
+                <th scope="row">{ label }</th>
+                { for players.iter().map(|&(i, a, p)| html! { <td class={cell_class(i, p)}>{ value(a) }</td> }) }
             </tr>
         }
     };
@@ -192,18 +204,41 @@ fn ranking(lang: crate::i18n::Lang, props: &EndScreenProps) -> Html {
                 <table class="score-table">
                     <caption id="score-caption">{ lang.t("score-table") }</caption>
                     <thead><tr>
-                        <th scope="col">{ "#" }</th>
-                        <th scope="col">{ lang.t("score-player") }</th>
-                        <th scope="col">{ lang.t("score-final") }</th>
-                        <th scope="col">{ lang.t("score-start") }</th>
-                        { for Category::ALL.into_iter().map(|c| html! { <th scope="col">{ words::category(lang, c) }</th> }) }
-                        <th scope="col">{ lang.t("score-sobek") }</th>
-                        <th scope="col">{ lang.t("score-offering") }</th>
-                        <th scope="col">{ lang.t("score-penalty") }</th>
+                        <td></td>
+                        { for players.iter().map(|&(i, _, p)| {
+                            let colour = props.colours.get(i).copied().unwrap_or_default();
+                            html! {
+                                <th scope="col" class={cell_class(i, p)}>
+                                    <span class="rank">{ lang.ta("rank-n", &[("n", num(rank_of(i) as u32))]) }</span>
+                                    <SeatMarker {colour} />
+                                    <span class="score-name">{ props.names[i].clone() }</span>
+                                </th>
+                            }
+                        }) }
                     </tr></thead>
-                    <tbody>{ for order.into_iter().map(row) }</tbody>
+                    <tbody>
+                        { line(lang.t("score-start"), &|a| a.start.to_string()) }
+                        { for Category::ALL.into_iter().enumerate().map(|(k, c)| line(words::category(lang, c), &move |a: &Ledger| format!("+{}", a.built[k]))) }
+                        { line(lang.t("score-sobek"), &|a| minus(a.sobek_scarabs)) }
+                        { line(lang.t("score-offering"), &|a| minus(a.offered)) }
+                        { line(lang.t("score-penalty"), &|a| minus(a.penalty)) }
+                    </tbody>
+                    <tfoot>
+                        <tr class="final">
+                            <th scope="row">{ lang.t("score-final") }</th>
+                            { for players.iter().map(|&(i, _, p)| html! {
+                                <td class={cell_class(i, p)}>
+                                    if p.eliminated { { lang.t("eliminated") } } else { <strong>{ p.scarabs }</strong> }
+                                </td>
+                            }) }
+                        </tr>
+                    </tfoot>
                 </table>
             </div>
+            <details class="final-board">
+                <summary>{ lang.t("end-final-board") }</summary>
+                { props.board.clone() }
+            </details>
             <div class="sheet-actions">
                 <button type="button" class="btn" onclick={download}>{ lang.t("download-record") }</button>
                 <button type="button" class="btn" onclick={props.on_title.reform(|_| ())}>{ lang.t("to-title") }</button>

@@ -5,8 +5,8 @@
 use std::rc::Rc;
 
 use cleopatra::{
-    revealed_by, Action, Cards, Category, Event, Layout, Pending, Piece, QuarryVisit, RuleError,
-    SobekTile,
+    revealed_by, Action, Cards, Category, Event, Layout, OfferingResult, Pending, Piece,
+    QuarryVisit, RuleError, SobekTile,
 };
 use yew::prelude::*;
 
@@ -16,8 +16,9 @@ use crate::choice::{
 use crate::codes::code;
 use crate::components::{
     computer_bar, hint_button, hint_line, BoardView, Curtain, EndScreen, HandLimitDialog,
-    HandPanel, LogPanel, Market, MosaicMode, Moves, OfferingDialog, PaymentPanel, PlayersPanel,
-    QuarryPanel, RulesReference, SanctuaryDialog, Sheet, SobekBoard, StatusBar, TopBar,
+    HandPanel, LogPanel, Market, MosaicMode, Moves, OfferingDialog, OfferingReveal, PaymentPanel,
+    PlayersPanel, QuarryPanel, RulesReference, SanctuaryDialog, Sheet, SobekBoard, StatusBar,
+    TopBar,
 };
 use crate::games::cleopatra::CleopatraTable as Table;
 use crate::hooks::{use_computers, use_lang, use_table_screen, TableScreen, TableScreenProps};
@@ -34,6 +35,19 @@ fn advice(lang: Lang, table: &Table, choice: &Choice) -> String {
     let turn = view.turn;
     match (&view.pending, choice.category) {
         (Pending::Refill { .. }, _) => lang.t("status-refill"),
+        (Pending::Offering, _) => lang.ta(
+            "status-offering",
+            &[(
+                "name",
+                text(
+                    table
+                        .game
+                        .to_act()
+                        .and_then(|s| table.names().get(s.index()).cloned())
+                        .unwrap_or_default(),
+                ),
+            )],
+        ),
         (Pending::Turn, Some(_)) if choice.piece.is_some() => lang.t("status-pay"),
         (Pending::Turn, Some(Category::Mosaics)) => lang.t("status-pick-mosaic"),
         (Pending::Turn, Some(_)) => lang.t("status-pick-slot"),
@@ -71,8 +85,22 @@ fn hint_words(lang: Lang, table: &Table, action: &Action) -> String {
             })
             .next()
             .unwrap_or_else(|| lang.t("hint-hidden")),
-        Err(e) => words::refusal(lang, &e),
+        Err(e) => words::refusal_in_turn(lang, &e, vizier_called(table)),
     }
+}
+
+/// Whether the deciding player called the Vizier this turn (refusals of a second visit name him
+/// only then).
+fn vizier_called(table: &Table) -> bool {
+    table.game.turn().sobek == Some(SobekTile::Vizier)
+}
+
+/// The bids of the last Offering revealed among `events`, if one was.
+fn last_reveal(events: &[Event]) -> Option<Vec<OfferingResult>> {
+    events.iter().rev().find_map(|e| match e {
+        Event::OfferingRevealed { results } => Some(results.clone()),
+        _ => None,
+    })
 }
 
 /// Why a category cannot be chosen now.
@@ -83,7 +111,7 @@ fn why_category(lang: Lang, table: &Table, category: Category) -> String {
     };
     match table.game.check(&probe) {
         Err(e @ (RuleError::QuarryClosed | RuleError::NotNow { .. } | RuleError::GameOver)) => {
-            words::refusal(lang, &e)
+            words::refusal_in_turn(lang, &e, vizier_called(table))
         }
         _ if table.game.board().is_complete(category) => lang.t("nothing-left"),
         _ => lang.ta(
@@ -132,36 +160,49 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let colour_of = |i: usize| table.colours.get(i).copied().unwrap_or_default();
 
     if let Some(score) = table.game.result() {
+        let config = table.game.config();
+        let view = table.view();
+        let board = html! {
+            <BoardView board={view.board.clone()} layout={Layout::of(config)}
+                steps={(config.offering_step, config.end_step)} colours={table.colours.clone()}
+                slots={Vec::new()} mosaic={None::<MosaicMode>} on_pick={Callback::noop()}
+                on_ghost={Callback::noop()} on_bad={Callback::noop()} />
+        };
         return html! {
             <>
             { saves.notice.clone() }
             <EndScreen names={names.clone()} colours={table.colours.clone()} score={score.clone()}
-                log={Rc::new(table.log.clone())} start={table.game.config().starting_scarabs}
+                log={Rc::new(table.log.clone())} start={config.starting_scarabs}
                 record={(AttrValue::from(table.game.save().to_json()), AttrValue::from(format!("cleopatra-{}.json", table.game.seed())))}
-                on_again={props.on_again.clone()} on_title={props.on_quit.clone()} />
+                told={table.last_mover().is_none()} {board}
+                on_again={props.on_again.clone()} on_title={props.on_quit.clone()} on_lang={props.on_lang.clone()} />
             </>
         };
     }
-    if let Some(seat) = table.curtain() {
-        let news: Vec<String> = table
-            .news()
-            .map(|e| words::event(lang, &e, &names))
-            .collect();
+    // The curtain covers a table that stays in place (showing only what everyone may see), so
+    // lowering it shows the holder's things without building the whole table again.
+    let curtain = table.curtain().map(|seat| {
+        let news: Vec<Event> = table.news_for(seat).collect();
+        let reveal = last_reveal(&news);
+        let news = words::log_groups(lang, news, &names, usize::MAX);
+        let colours = table.colours.clone();
         let table = table.clone();
-        return html! {
-            <>
-            { saves.notice.clone() }
-            { for saves.export_sheet.clone() }
+        html! {
             <Curtain name={names[seat.index()].clone()} colour={colour_of(seat.index())} {news}
                 on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
-                on_lang={props.on_lang.clone()} />
-            </>
-        };
-    }
+                on_lang={props.on_lang.clone()}>
+                { for reveal.map(|results| html! { <OfferingReveal {results} names={names.clone()} {colours} /> }) }
+            </Curtain>
+        }
+    });
+    let covered = curtain.is_some();
 
     let view = table.view();
-    // While a computer decides, nothing on screen plays for it.
-    let thinking = computers.thinking.is_some();
+    let vizier = vizier_called(&table);
+    // While a computer decides, nothing on screen plays for it; while a player hands the device
+    // on, nothing plays for the next one.
+    let handover = table.handover;
+    let thinking = computers.thinking.is_some() || handover.is_some() || covered;
     let legal = Rc::new(if thinking {
         Vec::new()
     } else {
@@ -179,7 +220,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         let (table, message) = (table.clone(), message.clone());
         Callback::from(move |a: Action| {
             let reason = match table.game.check(&a) {
-                Err(e) => words::refusal(lang, &e),
+                Err(e) => words::refusal_in_turn(lang, &e, vizier),
                 Ok(()) => lang.t("err-not-now"),
             };
             message.set(Some((at, reason)));
@@ -285,21 +326,21 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             <SanctuaryDialog formed={formed.clone()} reward={*reward} mosaics={view.board.mosaic_area()} moves={moves.clone()} />
         },
         (Pending::HandLimit { excess }, _) => html! {
-            <HandLimitDialog hand={view.players[view.active.index()].hand.unwrap_or_default()}
+            <HandLimitDialog key={format!("hand-limit-{at}")} hand={view.players[view.active.index()].hand.unwrap_or_default()}
                 excess={*excess} limit={table.game.config().hand_limit} moves={moves.clone()} />
         },
         (Pending::Offering, _) => {
             let me = view.viewer.map(|s| &view.players[s.index()]);
             let bids = view.players.iter().filter(|p| p.has_bid).count() as u32;
             html! {
-                <OfferingDialog scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
+                <OfferingDialog key={format!("offering-{at}")} scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
                     effects={table.game.config().offering_effects.iter().copied().take(view.players.len()).collect::<Vec<_>>()}
                     progress={(bids, view.players.len() as u32)} moves={moves.clone()} />
             }
         }
         _ => html! {},
     };
-    let help_sheet = (*help).then(|| {
+    let help_sheet = (*help && !covered).then(|| {
         let help = help.clone();
         html! {
             <Sheet title={lang.t("help-title")} class="help-sheet"
@@ -320,7 +361,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let shown_message = table
         .refusal
         .as_ref()
-        .map(|e| words::refusal(lang, e))
+        .map(|e| words::refusal_in_turn(lang, e, vizier))
         .or_else(|| {
             table
                 .undo_refusal
@@ -333,12 +374,54 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                 .filter(|(m, _)| *m == at)
                 .map(|(_, s)| s.clone())
         });
-    let log: Vec<String> = table
-        .visible_log()
-        .map(|e| words::event(lang, &e, &names))
-        .collect();
+    let log = words::log_groups(
+        lang,
+        table.visible_log(),
+        &names,
+        table.log.len() - computers.lit,
+    );
+    // The Offering's bids, until the one looking at the screen has seen them.
+    let reveal_sheet = view.viewer.and_then(|seat| {
+        let at = table.log.iter().rposition(|e| matches!(e, Event::OfferingRevealed { .. }))?;
+        let results = last_reveal(&table.log[at..])?;
+        (at >= table.seen_by(seat)).then(|| {
+            let seen = {
+                let table = table.clone();
+                Callback::from(move |_| table.dispatch(TableAction::Seen))
+            };
+            html! {
+                <Sheet title={lang.t("offering-title")} class="reveal-sheet" on_close={seen.clone()}>
+                    <OfferingReveal {results} names={names.clone()} colours={table.colours.clone()} />
+                    <div class="sheet-actions">
+                        <button type="button" class="btn primary" onclick={seen.reform(|_| ())}>{ lang.t("reveal-seen") }</button>
+                    </div>
+                </Sheet>
+            }
+        })
+    });
     let config = table.game.config();
-    let active = view.active.index();
+    // The top bar names who the game waits for: the bidder during the Offering, the player
+    // handing the device on.
+    let active = match (handover, &view.pending, table.game.to_act()) {
+        (Some(seat), _, _) => seat.index(),
+        (None, Pending::Offering, Some(seat)) => seat.index(),
+        _ => view.active.index(),
+    };
+    let turn_label = match (handover, &view.pending) {
+        (Some(_), _) => Some(lang.ta("turn-done", &[("name", text(names[active].clone()))])),
+        (None, Pending::Offering) => {
+            Some(lang.ta("offering-bidding", &[("name", text(names[active].clone()))]))
+        }
+        _ => None,
+    };
+    let pass_on = handover.and_then(|_| {
+        let next = table.game.to_act()?;
+        let table = table.clone();
+        Some((
+            AttrValue::from(lang.ta("pass-to", &[("name", text(names[next.index()].clone()))])),
+            Callback::from(move |_| table.dispatch(TableAction::Hide)),
+        ))
+    });
     let undo = {
         let allowed = undo_allowed;
         let table = table.clone();
@@ -353,15 +436,21 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     };
 
     html! {
-        <section class="game-screen">
+        <>
+        if covered {
+            { saves.notice.clone() }
+            { for saves.export_sheet.clone() }
+        }
+        { for curtain }
+        <section class="game-screen" hidden={covered} inert={covered}>
             <div class="top-area">
-            <TopBar active={(AttrValue::from(names[active].clone()), colour_of(active))}
+            <TopBar active={(AttrValue::from(names[active].clone()), colour_of(active))} label={turn_label}
                 alert={view.end_trigger.is_some().then(|| AttrValue::from(lang.t("last-round")))}
                 progress={lang.ta("cleopatra-step", &[("step", num(view.board.cleopatra)), ("end", num(config.end_step))])}
                 on_help={Callback::from({ let help = help.clone(); move |_| help.set(true) })}
                 on_cover={table.lone_person().is_none().then_some(cover)} on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}
                 on_export={saves.open_export.clone()} />
-            { saves.notice.clone() }
+            if !covered { { saves.notice.clone() } }
             </div>
             <div class="table-grid">
                 <div class="area-board">
@@ -379,11 +468,15 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                     <PlayersPanel players={view.players.clone()} colours={table.colours.clone()}
                         active={view.active} offering={view.pending == Pending::Offering}
                         computers={table.computers.clone()} />
-                    <LogPanel lines={log} lit={computers.lit} />
+                    <LogPanel groups={log} />
                 </div>
             </div>
             <div class="dock">
-                <StatusBar advice={if thinking { String::new() } else { advice(lang, &table, &choice) }}
+                <StatusBar advice={match (handover, thinking) {
+                        (Some(_), _) => lang.t("status-handover"),
+                        (None, true) => String::new(),
+                        (None, false) => advice(lang, &table, &choice),
+                    }} {pass_on}
                     message={shown_message.map(AttrValue::from)}
                     {main} moves={moves.clone()} {undo}
                     hint_button={hint_button(lang, &computers, table.game.to_act().is_some_and(|s| table.is_person(s)))}
@@ -396,8 +489,10 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                 { for me.map(|me| html! { <HandPanel {me} colour={colour_of(view.viewer.map_or(0, |s| s.index()))} /> }) }
             </div>
             { dialog }
+            { for reveal_sheet }
             { for help_sheet }
-            { for saves.export_sheet.clone() }
+            if !covered { { for saves.export_sheet.clone() } }
         </section>
+        </>
     }
 }

@@ -30,13 +30,20 @@ pub fn HandLimitDialog(props: &HandLimitDialogProps) -> Html {
         let chosen = chosen.clone();
         Callback::from(move |cards| chosen.set(cards))
     };
+    // A choice never outgrows what the hand holds and the limit asks (a hand that changed under
+    // it starts afresh).
+    let picked = if chosen.total() <= props.excess && props.hand.contains(&chosen) {
+        *chosen
+    } else {
+        Cards::EMPTY
+    };
     let keep = Action::KeepAllCards;
-    let discard = Action::DiscardDown { cards: *chosen };
+    let discard = Action::DiscardDown { cards: picked };
     html! {
         <Sheet title={lang.t("hand-limit-title")} class="hand-limit-sheet">
             <p>{ lang.ta("hand-limit-text", &[("n", num(props.excess)), ("limit", num(props.limit))]) }</p>
-            <CardPicker from={props.hand} picked={*chosen} most={props.excess} {on_change} />
-            <p class="hint">{ lang.ta("hand-limit-chosen", &[("chosen", num(chosen.total())), ("n", num(props.excess))]) }</p>
+            <CardPicker from={props.hand} {picked} most={props.excess} {on_change} />
+            <p class="hint">{ lang.ta("hand-limit-chosen", &[("chosen", num(picked.total())), ("n", num(props.excess))]) }</p>
             <div class="sheet-actions">
                 { props.moves.button(keep, classes!("btn"), None, html! { lang.ta("hand-limit-keep", &[("n", num(props.excess))]) }) }
                 { props.moves.button(discard, classes!("btn", "primary"), None, html! { lang.t("hand-limit-discard") }) }

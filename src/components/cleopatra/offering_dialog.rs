@@ -6,6 +6,8 @@ use yew::prelude::*;
 use crate::components::{Moves, Sheet};
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
+use crate::text::signed;
+use web_sys::HtmlInputElement;
 
 /// Properties of [`OfferingDialog`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -29,12 +31,19 @@ pub fn OfferingDialog(props: &OfferingDialogProps) -> Html {
         let (bid, max) = (bid.clone(), i64::from(props.scarabs));
         move |_: MouseEvent| bid.set((i64::from(*bid) + delta).clamp(0, max) as u32)
     };
-    let effect = |i: usize| {
-        let shown = props.effects.get(i).map(|&e| match e {
-            e if e < 0 => format!("−{}", e.unsigned_abs()),
-            e => format!("+{e}"),
-        });
-        text(shown.unwrap_or_default())
+    let effect = |i: usize| text(props.effects.get(i).map(|&e| signed(e)).unwrap_or_default());
+    // Typed bids: digits only, kept within what the bidder has.
+    let typed = {
+        let (bid, max) = (bid.clone(), props.scarabs);
+        move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let digits: String = input.value().chars().filter(char::is_ascii_digit).collect();
+            let n = digits.parse::<u32>().map_or(0, |n| n.min(max));
+            bid.set(n);
+            if input.value() != n.to_string() && !digits.is_empty() {
+                input.set_value(&n.to_string());
+            }
+        }
     };
     let offer = Action::Offer { scarabs: *bid };
     html! {
@@ -47,7 +56,8 @@ pub fn OfferingDialog(props: &OfferingDialogProps) -> Html {
             <p>{ lang.ta("offering-have", &[("n", num(props.scarabs))]) }</p>
             <div class="stepper">
                 <button type="button" class="btn" aria-label="−1" onclick={step(-1)}>{ "−" }</button>
-                <output class="bid" aria-live="polite">{ *bid }</output>
+                <input class="bid" type="number" inputmode="numeric" min="0" max={props.scarabs.to_string()}
+                    aria-label={lang.t("offering-amount")} value={bid.to_string()} oninput={typed} />
                 <button type="button" class="btn" aria-label="+1" onclick={step(1)}>{ "+" }</button>
             </div>
             <p class="hint">{ lang.ta("offering-waiting", &[("n", num(props.progress.0)), ("total", num(props.progress.1))]) }</p>

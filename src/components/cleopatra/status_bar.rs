@@ -25,6 +25,9 @@ pub struct StatusBarProps {
     /// What the hint found.
     #[prop_or_default]
     pub hint: Html,
+    /// While a player hands the device on: the button that does it, with its words.
+    #[prop_or_default]
+    pub pass_on: Option<(AttrValue, Callback<()>)>,
 }
 
 /// The status bar.
@@ -52,7 +55,9 @@ pub fn StatusBar(props: &StatusBarProps) -> Html {
                 { props.hint_button.clone() }
                 <OptionButton legal={props.undo.0} class="btn undo" on_choose={props.undo.1.clone()}
                     on_why={props.undo.1.clone()}>{ lang.t("undo") }</OptionButton>
-                if !props.main {
+                if let Some((label, pass)) = &props.pass_on {
+                    <button type="button" class="btn primary pass-on" onclick={pass.reform(|_| ())}>{ label.clone() }</button>
+                } else if !props.main {
                 } else if visit_open {
                     { button(Action::EndQuarryVisit, "end-visit", true) }
                 } else if can_pass {

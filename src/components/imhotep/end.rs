@@ -12,6 +12,7 @@ use crate::hooks::use_lang;
 use crate::i18n::{text, Lang};
 use crate::setup::PlayerColour;
 use crate::storage;
+use crate::words::LogGroup;
 
 /// Properties of [`ImhotepEnd`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -111,7 +112,7 @@ pub fn ImhotepEnd(props: &ImhotepEndProps) -> Html {
                     docking={false} lit_sites={Vec::new()} legal={Rc::new(Vec::new())}
                     on_site={Callback::noop()} on_action={Callback::noop()} />
             </details>
-            <LogPanel lines={props.lines.clone()} />
+            <LogPanel groups={LogGroup::untitled(props.lines.clone(), 0)} />
         </section>
     }
 }

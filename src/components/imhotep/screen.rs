@@ -18,6 +18,7 @@ use crate::hooks::{use_computers, use_lang, use_table_screen, TableScreen, Table
 use crate::i18n::{num, text, Lang};
 use crate::storage;
 use crate::table::{Played, Shelved, TableAction, TableGame};
+use crate::words::LogGroup;
 
 /// Properties of [`ImhotepScreen`].
 pub type ImhotepScreenProps = TableScreenProps<Played<Imhotep>>;
@@ -186,10 +187,13 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
             .copied()
             .unwrap_or(0)
             .min(table.log.len());
-        let news: Vec<String> = table.log[last..]
-            .iter()
-            .map(|e| words::event(lang, &Imhotep::redact(e, None), &names, &sides))
-            .collect();
+        let news = LogGroup::untitled(
+            table.log[last..]
+                .iter()
+                .map(|e| words::event(lang, &Imhotep::redact(e, None), &names, &sides))
+                .collect(),
+            0,
+        );
         let table = table.clone();
         return html! {
             <>
@@ -476,7 +480,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                     <p class="deck-state">
                         { lang.ta("im-deck", &[("n", num(view.deck))]) }{ " · " }{ lang.ta("im-discard", &[("n", num(view.discard_count))]) }
                     </p>
-                    <LogPanel lines={log} lit={computers.lit} />
+                    <LogPanel groups={LogGroup::untitled(log, computers.lit)} />
                 </div>
             </div>
             <div class="dock">
