@@ -45,23 +45,21 @@ pub struct LogGroup {
 }
 
 impl LogGroup {
-    /// Lines with no heading, as one group (a game whose log has no turns to group by), the
-    /// newest `lit` of them lit.
+    /// Lines with no heading, each a group of its own, so a log shows them newest first (a game
+    /// whose log has no turns to group by); the newest `lit` of them lit.
     pub fn untitled(lines: Vec<String>, lit: usize) -> Vec<LogGroup> {
         let from = lines.len().saturating_sub(lit);
-        let lines: Vec<LogLine> = lines
+        lines
             .into_iter()
             .enumerate()
-            .map(|(i, text)| LogLine {
-                text,
-                lit: i >= from,
+            .map(|(i, text)| LogGroup {
+                title: None,
+                lines: vec![LogLine {
+                    text,
+                    lit: i >= from,
+                }],
             })
-            .collect();
-        if lines.is_empty() {
-            Vec::new()
-        } else {
-            vec![LogGroup { title: None, lines }]
-        }
+            .collect()
     }
 
     /// How many lines all `groups` hold.

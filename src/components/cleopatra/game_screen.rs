@@ -460,11 +460,12 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                 </div>
                 <div class="area-side">
                     <SobekBoard tiles={view.sobek.clone()} called={view.turn.sobek} moves={moves.clone()} />
+                    // The market first: a turn's first choice is most often a stall.
+                    <Market stalls={view.stalls.clone()} deck={(view.deck_size, view.deck_top)}
+                        discard={view.discard_size} {refill} moves={moves.clone()} />
                     <QuarryPanel board={view.board.clone()} mosaics_left={view.mosaics_left}
                         costs={config.costs} {buildable} chosen={choice.category}
                         on_choose={on_category} on_why={on_why_category} />
-                    <Market stalls={view.stalls.clone()} deck={(view.deck_size, view.deck_top)}
-                        discard={view.discard_size} {refill} moves={moves.clone()} />
                     <PlayersPanel players={view.players.clone()} colours={table.colours.clone()}
                         active={view.active} offering={view.pending == Pending::Offering}
                         computers={table.computers.clone()} />

@@ -72,6 +72,8 @@ pub fn Market(props: &MarketProps) -> Html {
             </li>
         }
     });
+    // While refilling, the drawn cards and the stalls' "To stall" buttons below them come into
+    // view together: the whole market.
     let refill_ref = use_node_ref();
     use_effect_with(
         (props.refill.is_some(), refill_ref.clone()),
@@ -85,7 +87,7 @@ pub fn Market(props: &MarketProps) -> Html {
     );
     let refill = props.refill.as_ref().map(|(drawn, _)| {
         html! {
-            <div class="refill" role="group" aria-labelledby="refill-h" ref={refill_ref.clone()}>
+            <div class="refill" role="group" aria-labelledby="refill-h">
                 <h3 id="refill-h">{ lang.t("refill-title") }</h3>
                 <p class="hint">{ lang.t("status-refill") }</p>
                 <div class="drawn">
@@ -107,7 +109,7 @@ pub fn Market(props: &MarketProps) -> Html {
     });
     let (deck_size, top) = props.deck;
     html! {
-        <section class="panel-box market" aria-labelledby="market-h">
+        <section class="panel-box market" aria-labelledby="market-h" ref={refill_ref}>
             <div class="box-head">
                 <h2 id="market-h">{ lang.t("market") }</h2>
                 <div class="piles">
