@@ -208,3 +208,5 @@ wall-r1 = right side, front
 without-merchant = without the Merchant
 without-foreman = without the Foreman
 reveal-short = Show
+# A tainted card's name on its narrow face ($res: wood, stone, marble or lapis; $name: its word).
+card-face-tainted = tainted { $name }
