@@ -338,6 +338,65 @@ fn english_never_doubles_an_article() {
     }
 }
 
+/// "1 cards" reads wrong: every count the code fills in picks the singular for one. (Imhotep's
+/// lines are left out: its counts come in lists this test does not model.)
+#[test]
+fn one_is_singular_in_both_languages() {
+    const PLURALS: [&str; 16] = [
+        "cards",
+        "scarabs",
+        "amulets",
+        "squares",
+        "places",
+        "stones",
+        "points",
+        "tiles",
+        "cartas",
+        "escaravelhos",
+        "amuletos",
+        "quadrados",
+        "lugares",
+        "pedras",
+        "pontos",
+        "peças",
+    ];
+    // Counts that are never one: a piece earns 3 scarabs or more, a mosaic 5 or more; the Offering's
+    // ranks list signed amounts under one unit.
+    const NEVER_ONE: [&str; 6] = [
+        "log-built",
+        "log-mosaic-reward",
+        "sanctuary-text",
+        "sanctuary-decline",
+        "offering-effects-",
+        "im-",
+    ];
+    let mut wrong = Vec::new();
+    for (lang, dir) in [(Lang::En, "en"), (Lang::PtBr, "pt-BR")] {
+        for (id, lines) in renderings(lang, dir) {
+            if NEVER_ONE.iter().any(|n| id.starts_with(n)) {
+                continue;
+            }
+            for line in lines {
+                let lower = line.to_lowercase();
+                let found = PLURALS.iter().find(|plural| {
+                    let pair = format!("1 {plural}");
+                    lower.match_indices(&pair).any(|(i, _)| {
+                        let before = lower[..i].chars().next_back();
+                        let after = lower[i + pair.len()..].chars().next();
+                        !before.is_some_and(|c| c.is_alphanumeric())
+                            && !after.is_some_and(char::is_alphanumeric)
+                    })
+                });
+                if let Some(plural) = found {
+                    wrong.push(format!("{dir} {id}: “1 {plural}” in “{line}”"));
+                }
+            }
+        }
+    }
+    wrong.dedup();
+    assert!(wrong.is_empty(), "plural after 1:\n{}", wrong.join("\n"));
+}
+
 /// The payment sheet's title names each piece with the preposition fused to its article.
 #[test]
 fn every_payment_title_reads_right_in_portuguese() {
