@@ -191,10 +191,8 @@ fn expression_variables(e: &ast::Expression<&str>, out: &mut Vec<String>) {
 
 fn inline_variables(e: &ast::InlineExpression<&str>, out: &mut Vec<String>) {
     match e {
-        ast::InlineExpression::VariableReference { id } => {
-            if !out.iter().any(|v| v == id.name) {
-                out.push(id.name.to_owned());
-            }
+        ast::InlineExpression::VariableReference { id } if !out.iter().any(|v| v == id.name) => {
+            out.push(id.name.to_owned());
         }
         ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
         _ => {}
