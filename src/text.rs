@@ -106,6 +106,29 @@ pub fn piece(lang: Lang, p: &Piece) -> String {
     }
 }
 
+/// The payment sheet's title: "Pay for the pedestal". Portuguese fuses the preposition with the
+/// piece's article ("pelo pedestal", "pela parede"), so the catalogue gets the piece's kind and
+/// places and words each kind itself; English uses the whole phrase.
+pub fn payment_for(lang: Lang, p: &Piece) -> String {
+    let (kind, place) = match p {
+        Piece::Sphinx { row: r } => ("sphinx", ("row", row(lang, *r))),
+        Piece::Obelisk { row: r } => ("obelisk", ("row", row(lang, *r))),
+        Piece::Door { side: s } => ("door", ("side", side(lang, *s))),
+        Piece::Wall { slot } => ("wall", ("slot", wall_place(lang, *slot))),
+        Piece::Mosaic { .. } => ("mosaic", ("row", String::new())),
+        Piece::Pedestal => ("pedestal", ("row", String::new())),
+        Piece::Throne => ("throne", ("row", String::new())),
+    };
+    lang.ta(
+        "payment-for",
+        &[
+            ("kind", text(kind)),
+            ("piece", text(piece(lang, p))),
+            (place.0, text(place.1)),
+        ],
+    )
+}
+
 /// Where a column wall stands, as players see it: "left side, front".
 pub fn wall_place(lang: Lang, slot: cleopatra::WallSlot) -> String {
     use cleopatra::WallSlot::*;

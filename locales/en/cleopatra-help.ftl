@@ -2,23 +2,49 @@
 
 help-title = Rules help
 help-turn-title = A turn
-help-turn = 1. You may call one Worshipper of Sobek, paying the cost of its position; it moves to the far right at the end of your turn. 2. Then visit the Market (take every card of one stall, then put each of 3 drawn cards on a stall) or the Quarry (build any number of pieces). The Vizier allows both. 3. Over 10 cards: discard down or keep all and take 1 amulet per extra card.
+help-turn-1 = First, if you like, call one Worshipper of Sobek: pay the cost shown at its position and use its power. Once you have visited the Market or the Quarry it is too late. At the end of your turn the tile moves to the far right.
+help-turn-2 = Then visit the Market or the Quarry (the Vizier allows both). Market: take every card of one stall, then put each of the 3 cards drawn on a stall. Quarry: build as many pieces as you can pay for.
+help-turn-3 = Each category your visit completed moves Cleopatra one step.
+help-turn-4 = With more than 10 cards in hand, discard down to 10, or keep them all and take 1 amulet per card over 10.
 help-cards-title = Cards
-help-cards = Standard cards give 1 resource. Tainted cards (red, marked ✕) give 2 but cost 1 amulet each when spent, and 1 more if still in hand at the end. A cave is 1 of any resource and also tainted. Artisans are needed for every piece; caves never replace them. You may pay more than a cost (say, to empty your hand); there is no change, but the spare unit of a tainted card may pay for another piece of the same visit.
+help-cards = Standard cards give 1 resource. Tainted cards (red border, marked ✕) give 2 of their resource but cost 1 amulet each when spent, and 1 more if still in hand at the end. A cave is 1 of any resource and also tainted. Every piece needs artisans; caves never replace them.
 help-costs-title = Costs and rewards
 help-col-piece = Piece
 help-col-cost = Cost
 help-col-reward = Scarabs
-help-reward-sphinx = 3 + 1 per sphinx already in the row
+help-reward-sphinx = 3 + 1 per sphinx already in its row
 help-reward-obelisk = 10 + 2 per sphinx in its row
 help-reward-door = 5 + 1 per column wall in the unbroken chain from its corner
 help-reward-wall = 3 + 1 per mosaic square along the wall
 help-reward-mosaic = 5 + 1 per palm covered (or claim a sanctuary)
-help-reward-throne = 10 + 1 per mosaic square next to the throne space (pedestal, then throne)
+help-reward-throne = 10 + 1 per mosaic square next to the throne space, for each of the two
+help-identical = “Identical”: that many units of one single resource, such as 2 stone.
+help-different = “Different”: that many units, each of another resource; “4{"\u00A0"}different” is one of each.
+help-split = A tainted card's 2 units may be split between two pieces of the same quarry visit, say 1 wood for a column wall and 1 for a door frame. Towards a “different” cost it gives only 1 useful unit; the other may pay for another piece. It costs 1 amulet all the same.
+help-overpay = You may pay more than a cost (say, to empty your hand); there is no change.
+help-throne-order = The throne category is two pieces on the throne space: the pedestal first, then the throne on top of it. Each earns its own scarabs.
 help-sobek-title = Worshippers of Sobek
 help-sobek-costs = Position costs, left to right: { $costs }.
 help-path-title = Cleopatra's path
-help-path = Each completed category moves Cleopatra one step when the quarry visit ends. Reaching step 4 starts the secret Offering; step 5 ends the game after everyone else plays one last turn.
+help-path = Each completed category moves Cleopatra one step when the quarry visit ends. Passing from step 3 to step 4 starts the Offering; step 5 ends the game after everyone else plays one last turn.
+help-offering-title = The Offering
+help-offering = Everyone secretly offers as many of their scarabs as they like, 0 included. Every offering is lost, whatever happens. Then, by the size of the offering:
+help-offering-rank = { $rank ->
+    [1] 1st (the largest)
+    [2] 2nd
+    [3] 3rd
+   *[other] { $rank }th
+}: { $effect }
+help-offering-return = return { $n ->
+    [one] 1 amulet from your pyramid
+   *[other] { $n } amulets from your pyramid (all of them, if you have fewer)
+}
+help-offering-take = take { $n ->
+    [one] 1 amulet
+   *[other] { $n } amulets
+}
+help-offering-nothing = nothing happens
+help-offering-ties = Tied players all get the effect of the rank they share, and the ranks after it are skipped: two tied first, the next is third. With fewer players, only the first ranks are used.
 help-end-title = The end
 help-end = Tainted cards in hand add amulets, claimed sanctuary squares remove them, the lowest count is cancelled for everyone, and the rest cost scarabs: 0, 1, 3, 6, 10, 15, 20, 25 for 0 to 7 amulets. 8 or more: fed to the crocodile.
 help-house = The Sobek position costs and the palm trees of the garden are house values: the rulebook does not state them.

@@ -6,7 +6,10 @@ log-drew = { $count ->
     [0] { $name } drew no cards: deck and discard are empty
    *[other] { $name } drew { $cards }
 }
-log-deck-rebuilt = The deck was rebuilt from the discard pile ({ $n } cards)
+log-deck-rebuilt = The deck was rebuilt from the discard pile ({ $n ->
+    [one] 1 card
+   *[other] { $n } cards
+})
 log-stall-taken = { $name } took stall { $stall }: { $cards }
 log-stall-refilled = Stall { $stall } got: { $card }
 log-built = { $name } built { $piece } with { $cards }: +{ $scarabs } scarabs{ $amulets ->
@@ -19,18 +22,36 @@ log-sanctuaries = { $n ->
     [one] A sanctuary formed
    *[other] { $n } sanctuaries formed
 }
-log-sanctuary-claimed = { $name } claimed a sanctuary of { $n } squares with an Anubis
-log-sanctuary-lost = A sanctuary of { $n } squares stays unclaimed
+log-sanctuary-claimed = { $name } claimed a sanctuary of { $n ->
+    [one] 1 square
+   *[other] { $n } squares
+} with an Anubis
+log-sanctuary-lost = A sanctuary of { $n ->
+    [one] 1 square
+   *[other] { $n } squares
+} stays unclaimed
 log-mosaic-reward = { $name } took { $scarabs } scarabs for the mosaic
 log-cleopatra = { $done } complete: Cleopatra walks to step { $step }
 log-offering-begins = Offering to the High Priest: everyone bids scarabs in secret
-log-bid-own = { $name } offered { $n } scarabs in secret
+log-bid-own = { $name } offered { $n ->
+    [one] 1 scarab
+   *[other] { $n } scarabs
+} in secret
 log-bid = { $name } made a secret offering
-log-offer-result = { $name } { $bid } (rank { $rank }, { $amulets } amulets)
+log-offer-result = { $name } { $bid } (rank { $rank }, amulets: { $amulets })
 log-offering-revealed = Offerings revealed: { $list }
-log-discarded-own = { $name } discarded { $n } cards to the hand limit: { $cards }
-log-discarded = { $name } discarded { $n } cards to the hand limit
-log-kept-all = { $name } kept every card and took { $n } amulets
+log-discarded-own = { $name } discarded { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+} to the hand limit: { $cards }
+log-discarded = { $name } discarded { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+} to the hand limit
+log-kept-all = { $name } kept every card and took { $n ->
+    [one] 1 amulet
+   *[other] { $n } amulets
+}
 log-passed = { $name } could do nothing and passed
 log-final-turns = Cleopatra reached the palace: everyone but { $name } plays one last turn
 log-nobody-wins = Game over: everyone was fed to the crocodile, nobody wins

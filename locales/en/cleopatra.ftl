@@ -152,8 +152,20 @@ sanctuary-claim = Claim sanctuary { $i } ({ $n ->
 sanctuary-decline = Take the { $reward } scarabs
 sanctuary-done = Claim no more
 hand-limit-title = Too many cards
-hand-limit-text = You hold { $n } cards more than the limit of { $limit }. Discard { $n }, or keep them all and take { $n } amulets.
-hand-limit-keep = Keep all, take { $n } amulets
+hand-limit-text = You hold { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+} more than the limit of { $limit }. Discard { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}, or keep them all and take { $n ->
+    [one] 1 amulet
+   *[other] { $n } amulets
+}.
+hand-limit-keep = Keep all, take { $n ->
+    [one] 1 amulet
+   *[other] { $n } amulets
+}
 hand-limit-discard = Discard the chosen cards
 hand-limit-chosen = { $chosen } of { $n } chosen
 offering-title = Offering to the High Priest
@@ -162,12 +174,19 @@ offering-bid = Offer { $n ->
     [one] 1 scarab
    *[other] { $n } scarabs
 }
-offering-have = You have { $n } scarabs.
+offering-have = You have { $n ->
+    [one] 1 scarab
+   *[other] { $n } scarabs
+}.
 offering-waiting = { $n } of { $total } have offered.
 disabled-why = Not now: { $why }
 cannot-afford = You cannot pay for { $what } with your cards ({ $cost }).
 nothing-left = Nothing of this kind is left to build.
-mosaic-legal-n = { $n } legal places
+mosaic-legal-n = { $n ->
+    [0] no legal place
+    [one] 1 legal place
+   *[other] { $n } legal places
+}
 err-game-over = The game is over.
 err-sobek-too-late = A Worshipper of Sobek can only be called once, at the very start of the turn.
 err-sobek-unaffordable = The { $tile } costs { $cost } here and you have { $scarabs }.
@@ -182,7 +201,10 @@ err-no-flip = In this game mosaics may be turned but not flipped.
 err-cannot-pass = You can still visit the market or the quarry, so you cannot pass.
 err-main-first = Visit the market or the quarry before ending the turn.
 err-no-anubis = Both your Anubis figures are already placed.
-err-bid-too-high = You have only { $scarabs } scarabs to offer.
+err-bid-too-high = You have only { $scarabs ->
+    [one] 1 scarab
+   *[other] { $scarabs } scarabs
+} to offer.
 err-payment = Those cards do not pay for this piece. Pick one of the payments offered.
 err-not-now = Not now: finish the decision on screen first.
 undo-turn-start = Nothing to undo: your turn has just begun.
@@ -208,3 +230,5 @@ wall-r1 = right side, front
 without-merchant = without the Merchant
 without-foreman = without the Foreman
 reveal-short = Show
+# A tainted card's name on its narrow face ($res: wood, stone, marble or lapis; $name: its word).
+card-face-tainted = tainted { $name }

@@ -2,27 +2,51 @@
 
 help-title = Ajuda com as regras
 help-turn-title = Um turno
-help-turn = 1. Você pode ativar um Adorador de Sobek, pagando o custo da posição dele; no fim do seu turno ele vai para a ponta direita. 2. Depois, visite o Mercado (pegue todas as cartas de uma tenda e então coloque cada uma das 3 cartas compradas em uma tenda) ou a Pedreira (construa quantas peças quiser). O Vizir permite as duas visitas. 3. Mais de 10 cartas: descarte o excesso ou fique com todas e pegue 1 amuleto por carta a mais.
+help-turn-1 = Primeiro, se quiser, ative um Adorador de Sobek: pague o custo mostrado na posição dele e use o seu poder. Depois de visitar o Mercado ou a Pedreira, já é tarde. No fim do seu turno, o adorador vai para a ponta direita.
+help-turn-2 = Depois, visite o Mercado ou a Pedreira (o Vizir permite os dois). Mercado: pegue todas as cartas de uma tenda e coloque cada uma das 3 cartas compradas em uma tenda. Pedreira: construa quantas peças puder pagar.
+help-turn-3 = Cada categoria que a sua visita completou faz Cleópatra avançar um passo.
+help-turn-4 = Com mais de 10 cartas na mão, descarte até ficar com 10 ou fique com todas e pegue 1 amuleto por carta acima de 10.
 help-cards-title = Cartas
-help-cards = Cartas padrão dão 1 recurso. Cartas corrompidas (vermelhas, marcadas com ✕) dão 2, mas custam 1 amuleto cada ao serem gastas, e mais 1 se ainda estiverem na mão no fim. A caverna vale 1 de qualquer recurso e também é corrompida. Toda peça exige artesãos; cavernas nunca os substituem. Você pode pagar mais do que o custo (por exemplo, para esvaziar a mão); não há troco, mas a unidade de sobra de uma carta corrompida pode pagar outra peça da mesma visita.
+help-cards = Cartas padrão dão 1 recurso. Cartas corrompidas (borda vermelha, marcadas com ✕) dão 2 do seu recurso, mas custam 1 amuleto cada ao serem gastas, e mais 1 se ainda estiverem na mão no fim. A caverna vale 1 de qualquer recurso e também é corrompida. Toda peça exige artesãos; cavernas nunca os substituem.
 help-costs-title = Custos e recompensas
 help-col-piece = Peça
 help-col-cost = Custo
 help-col-reward = Escaravelhos
-help-reward-sphinx = 3 + 1 por esfinge já construída na linha
-help-reward-obelisk = 10 + 2 por esfinge na sua linha
+help-reward-sphinx = 3 + 1 por esfinge já construída na fileira
+help-reward-obelisk = 10 + 2 por esfinge na sua fileira
 help-reward-door = 5 + 1 por parede de colunas na sequência contínua a partir do seu canto
 help-reward-wall = 3 + 1 por quadrado de mosaico ao longo da parede
 help-reward-mosaic = 5 + 1 por palmeira coberta (ou reivindique um santuário)
-help-reward-throne = 10 + 1 por quadrado de mosaico vizinho ao espaço do trono (pedestal, depois trono)
+help-reward-throne = 10 + 1 por quadrado de mosaico vizinho ao espaço do trono, para cada uma das duas peças
+help-identical = “Iguais”: essa quantidade de um mesmo recurso, por exemplo 2 pedras.
+help-different = “Diferentes”: essa quantidade de recursos, cada um de um tipo; “4{"\u00A0"}diferentes” é um de cada.
+help-split = As 2 unidades de uma carta corrompida podem ser divididas entre duas peças da mesma visita à pedreira: por exemplo, 1 madeira para uma parede de colunas e 1 para uma moldura de porta. Num custo de “diferentes”, ela dá só 1 unidade útil; a outra pode pagar outra peça. O amuleto é 1 do mesmo jeito.
+help-overpay = Você pode pagar mais do que o custo (por exemplo, para esvaziar a mão); não há troco.
+help-throne-order = A categoria Trono são duas peças no espaço do trono: primeiro o pedestal, depois o trono em cima dele. Cada uma rende os seus escaravelhos.
 help-sobek-title = Adoradores de Sobek
 help-sobek-costs = Custos das posições, da esquerda para a direita: { $costs }.
 help-path-title = O caminho de Cleópatra
-help-path = Cada categoria completada faz Cleópatra avançar um passo quando a visita à pedreira termina. Chegar ao passo 4 inicia a Oferenda secreta; o passo 5 encerra a partida depois que todos os outros jogam um último turno.
+help-path = Cada categoria completada faz Cleópatra avançar um passo quando a visita à pedreira termina. Passar do passo 3 para o 4 inicia a Oferenda; o passo 5 encerra a partida depois que todos os outros jogam um último turno.
+help-offering-title = A Oferenda
+help-offering = Cada um oferece em segredo quantos escaravelhos quiser, inclusive nenhum. Todas as ofertas são perdidas, aconteça o que acontecer. Depois, pelo tamanho da oferta:
+help-offering-rank = { $rank ->
+    [1] 1º lugar (a maior)
+   *[other] { $rank }º lugar
+}: { $effect }
+help-offering-return = devolve { $n ->
+    [one] 1 amuleto da pirâmide
+   *[other] { $n } amuletos da pirâmide (todos, se tiver menos)
+}
+help-offering-take = pega { $n ->
+    [one] 1 amuleto
+   *[other] { $n } amuletos
+}
+help-offering-nothing = nada acontece
+help-offering-ties = Empatados recebem todos o efeito do lugar que dividem, e os lugares seguintes são pulados: com dois empatados em 1º, o próximo é o 3º. Com menos jogadores, valem só os primeiros lugares.
 help-end-title = O fim
 help-end = Cartas corrompidas na mão adicionam amuletos, quadrados de santuário reivindicados os removem, a menor contagem é anulada para todos e o resto custa escaravelhos: 0, 1, 3, 6, 10, 15, 20, 25 para 0 a 7 amuletos. 8 ou mais: devorado pelo crocodilo.
 help-house = Os custos das posições de Sobek e as palmeiras do jardim são regras da casa: o manual não os informa.
 help-market-title = O mercado e as cartas viradas para baixo
 help-market = O monte é dividido em três pilhas e duas são viradas para cima, então as cartas ficam viradas para cima ou para baixo. Todos veem as cartas viradas para cima; uma carta virada para baixo mostra só o verso até alguém pegá-la, e aí só o novo dono a vê. Depois que você pega uma tenda, três cartas são compradas e você coloca uma em cada tenda, mantendo o lado que cada uma mostra; a última vai para a tenda que ainda estiver vazia.
 help-anubis-title = Anúbis e santuários
-help-anubis = Quando um mosaico fecha uma parte do jardim que nenhum mosaico restante consegue preencher, forma-se um santuário. Quem construiu pode reivindicá-lo com uma de suas 2 estátuas de Anúbis em vez de pegar os escaravelhos do mosaico. No fim, cada quadrado dos seus santuários lava 1 amuleto. Um santuário não reivindicado se perde para sempre.
+help-anubis = Quando um mosaico fecha uma parte do jardim que nenhum mosaico restante consegue preencher, forma-se um santuário. Quem construiu pode reivindicá-lo com uma de suas 2 estátuas de Anúbis em vez de pegar os escaravelhos do mosaico. No fim, cada quadrado dos seus santuários elimina 1 amuleto. Um santuário não reivindicado se perde para sempre.

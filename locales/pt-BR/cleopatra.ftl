@@ -121,7 +121,15 @@ status-watch = Aguardando { $name }.
 choose-piece = Construir
 choose-slot = Onde?
 payment = Pagamento
-payment-for = Pagar por { $piece }
+payment-for = { $kind ->
+    [sphinx] Pagar por uma esfinge na fileira da { $row }
+    [obelisk] Pagar pelo obelisco da { $row }
+    [door] Pagar pela moldura de porta { $side }
+    [wall] Pagar pela parede de colunas ({ $slot })
+    [mosaic] Pagar por um mosaico
+    [pedestal] Pagar pelo pedestal
+   *[throne] Pagar pelo trono
+}
 payment-option = Opção { $n }
 payment-cheapest = mais barata
 payment-amulets = { $n ->
@@ -198,7 +206,7 @@ offering-have = Você tem { $n ->
 }.
 offering-waiting = { $n } de { $total } já ofereceram.
 disabled-why = Agora não: { $why }
-cannot-afford = Você não consegue pagar { $what } com suas cartas ({ $cost }).
+cannot-afford = Suas cartas não pagam nenhuma peça da categoria { $what } ({ $cost }).
 nothing-left = Não resta nenhuma peça deste tipo para construir.
 mosaic-legal-n = { $n ->
     [0] nenhum lugar válido
@@ -207,7 +215,11 @@ mosaic-legal-n = { $n ->
 }
 err-game-over = A partida acabou.
 err-sobek-too-late = Só dá para ativar um Adorador de Sobek uma vez, logo no início do turno.
-err-sobek-unaffordable = O { $tile } custa { $cost } aqui e você só tem { $scarabs }.
+err-sobek-unaffordable = O { $tile } custa { $cost } aqui e você só tem { $scarabs ->
+    [0] 0 escaravelhos
+    [one] 1 escaravelho
+   *[other] { $scarabs } escaravelhos
+}.
 err-market-closed = O mercado está fechado para você neste turno (o Vizir permite uma visita ao mercado e uma à pedreira).
 err-quarry-closed = A pedreira está fechada para você neste turno: sua ação principal já foi feita (o Vizir permite as duas).
 err-empty-stall = A tenda { $stall } não tem cartas para pegar.
@@ -249,3 +261,11 @@ wall-r1 = lado direito, frente
 without-merchant = sem o Mercador
 without-foreman = sem o Contramestre
 reveal-short = Mostrar
+# O nome de uma carta corrompida na face estreita ($res: wood, stone, marble ou lapis). O hífen
+# opcional (\u00AD) deixa "corrompido" quebrar com hífen em vez de transbordar da carta.
+card-face-tainted = { $res ->
+    [wood] madeira corrom{"\u00AD"}pida
+    [stone] pedra corrom{"\u00AD"}pida
+    [marble] mármore corrom{"\u00AD"}pido
+   *[lapis] lápis-lazúli corrom{"\u00AD"}pido
+}

@@ -147,3 +147,24 @@ test("Imhotep: setup, table, sailing, the end: no serious a11y violations", asyn
   await expect(page.locator(".end-screen.imhotep")).toBeVisible();
   await checkA11y(page, "Imhotep end screen", testInfo);
 });
+
+test("the rules screen and the in-game rules help, in both languages: no serious a11y violations", async ({ page }, testInfo) => {
+  for (const [lang, rules, title, back] of [
+    ["EN", "Rules", "How to play", "Back"],
+    ["PT-BR", "Regras", "Como jogar", "Voltar"],
+  ]) {
+    await page.goto("/cleopatra.html");
+    await page.getByRole("button", { name: lang, exact: true }).click();
+    await page.getByRole("button", { name: rules, exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator(".rules-reference .piece-icon")).not.toHaveCount(0);
+    await checkA11y(page, `rules screen (${lang})`, testInfo);
+    await page.getByRole("button", { name: back }).click();
+  }
+  await page.getByRole("button", { name: "EN", exact: true }).click();
+  await toCurtain(page, testInfo, { check: false });
+  await page.locator(".curtain .btn.primary").click();
+  await page.getByRole("button", { name: "Help" }).click();
+  await expect(page.locator(".rules-reference .help-steps li")).toHaveCount(4);
+  await checkA11y(page, "rules help sheet", testInfo);
+});

@@ -1,10 +1,12 @@
 //! One resource card, drawn in code: its resource glyph on a coloured face, a red border and a
-//! ✕ mark when tainted, or a plain back when face down.
+//! ✕ mark when tainted, or a plain back when face down. The name under the glyph breaks only
+//! between words or at a hyphen (styles/cleopatra.css), never inside a word.
 
 use cleopatra::{Card, Resource, SeenCard};
 use yew::prelude::*;
 
 use crate::hooks::use_lang;
+use crate::i18n::{self, Lang};
 use crate::text;
 
 /// Properties of [`CardFace`].
@@ -50,6 +52,21 @@ fn kind_class(card: Card) -> &'static str {
     }
 }
 
+/// The words on a card's face: its name, except that a tainted card's name may carry soft
+/// hyphens, so a long word breaks with a hyphen in the narrow card instead of spilling out.
+fn face_name(lang: Lang, card: Card, name: &str) -> String {
+    match card {
+        Card::Tainted(r) => lang.ta(
+            "card-face-tainted",
+            &[
+                ("res", i18n::text(kind_class(card))),
+                ("name", i18n::text(text::resource(lang, r))),
+            ],
+        ),
+        _ => name.to_owned(),
+    }
+}
+
 /// A card.
 #[component]
 pub fn CardFace(props: &CardFaceProps) -> Html {
@@ -70,7 +87,7 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
                 <span class={classes!("card", kind_class(card), tainted.then_some("tainted"))}
                     role="img" aria-label={label.clone()} title={label.clone()}>
                     <svg viewBox="0 0 24 24" aria-hidden="true">{ glyph(card) }</svg>
-                    <span class="card-name" aria-hidden="true">{ label }</span>
+                    <span class="card-name" aria-hidden="true">{ face_name(lang, card, &label) }</span>
                     if tainted { <span class="taint" aria-hidden="true">{ "✕" }</span> }
                     { for badge }
                 </span>

@@ -8,6 +8,7 @@ mod end_screen;
 mod game_screen;
 mod hand_limit_dialog;
 mod hand_panel;
+mod help_art;
 mod market;
 mod mosaic_layer;
 mod mosaic_tile_icon;

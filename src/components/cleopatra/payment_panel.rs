@@ -113,10 +113,7 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
             </details>
         }
     });
-    let title = lang.ta(
-        "payment-for",
-        &[("piece", text(words::piece(lang, &props.piece)))],
-    );
+    let title = words::payment_for(lang, &props.piece);
     html! {
         <Sheet {title} class="payment-sheet" on_close={props.on_cancel.clone()}>
             <p class="earns">{ lang.ta("earns", &[("n", num(props.reward))]) }</p>

@@ -1,7 +1,10 @@
 //! A short summary of the rules, with a way back.
 
+use cleopatra::{Card, Category, Resource};
 use yew::prelude::*;
 
+use super::help_art::category_icon;
+use super::rules_reference::card_row;
 use crate::components::RulesReference;
 use crate::components::ScreenFrame;
 use crate::hooks::use_lang;
@@ -14,6 +17,18 @@ pub const RULE_SECTIONS: usize = 6;
 pub struct RulesScreenProps {
     /// Back to the title screen.
     pub on_back: Callback<()>,
+}
+
+/// The picture beside section `i`, if it has one: the pieces to build, a card and its tainted twin.
+fn picture(i: usize) -> Html {
+    match i {
+        3 => html! { <div class="rule-pieces">{ for Category::ALL.map(category_icon) }</div> },
+        4 => card_row(&[
+            Card::Standard(Resource::Wood),
+            Card::Tainted(Resource::Wood),
+        ]),
+        _ => html! {},
+    }
 }
 
 /// The rules in six short sections.
@@ -29,6 +44,7 @@ pub fn RulesScreen(props: &RulesScreenProps) -> Html {
                         <div>
                             <h2>{ lang.t(&format!("rule-{i}-heading")) }</h2>
                             <p>{ lang.t(&format!("rule-{i}-text")) }</p>
+                            { picture(i) }
                         </div>
                     </li>
                 }) }
