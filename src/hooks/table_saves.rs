@@ -76,7 +76,11 @@ pub fn use_table_screen<G: TableGame>(
     );
     let undo_allowed = {
         let table = table.clone();
-        *use_memo(table.changes, move |_| table.can_undo().is_ok())
+        // A player handing the device on may take back what ended their part; once it is passed,
+        // the next player may not.
+        *use_memo((table.changes, table.handover), move |_| {
+            table.can_undo().is_ok()
+        })
     };
     TableScreen {
         table,

@@ -25,7 +25,15 @@ async function storedSaves(page) {
 
 /** What the table shows its holder, after lowering the curtain if it is up. */
 async function snapshot(page) {
-  if ((await page.locator(".end-screen").count()) > 0) return { end: await page.locator(".end-screen").innerText() };
+  if ((await page.locator(".end-screen").count()) > 0) {
+    // The ranking: a reloaded finished game shows it at once, without the tally again.
+    const all = page.getByRole("button", { name: "Show everything" });
+    if ((await all.count()) > 0) await all.click();
+    return { end: await page.locator(".end-screen .score-table").innerText() };
+  }
+  // A player handing the device on passes it (a reload passes it too: the curtain comes first).
+  const passOn = page.locator(".status-bar .pass-on");
+  if ((await passOn.count()) > 0) await passOn.click();
   if ((await page.locator(".curtain").count()) > 0) await page.locator(".curtain .btn.primary").click();
   await expect(page.locator(".game-screen")).toBeVisible();
   const count = (selector) => page.locator(selector).count();
@@ -52,7 +60,7 @@ async function checkReload(page) {
   const saves = await storedSaves(page);
   const before = await snapshot(page);
   await page.reload();
-  if (!before.end) await expect(page.locator(".curtain")).toBeVisible();
+  await expect(page.locator(before.end ? ".end-screen" : ".curtain")).toBeVisible();
   expect(await snapshot(page)).toEqual(before);
   expect(await storedSaves(page)).toEqual(saves);
 }

@@ -1,12 +1,12 @@
-// Screenshots of a Cleopatra table for people to look at (not a test): a 3-player game played a
-// few turns by the e2e driver, then the table, the curtain and the dialogs at phone, tablet and
-// desktop sizes in both languages.
-//   node tests/e2e/shots.mjs <base url> <out dir> [curtains]
+// Screenshots of a Cleopatra table for people to look at (not a test): a 3-player game played by
+// the e2e driver to its end, shooting the curtain with its news, the Offering revealed, the table,
+// the help, and the end screen at phone, tablet and desktop sizes in both languages.
+//   node tests/e2e/shots.mjs <base url> <out dir>
 import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import { newGame, rng, step } from "./driver.mjs";
 
-const [base = "http://127.0.0.1:4301", out = "target/shots", turns = "7"] = process.argv.slice(2);
+const [base = "http://127.0.0.1:4301", out = "target/shots"] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const sizes = { phone: [390, 844], tablet: [1024, 768], portrait: [820, 1180], desktop: [1440, 900] };
 const browser = await chromium.launch({
@@ -15,24 +15,42 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
 page.on("pageerror", (e) => console.error("page error:", e.message));
+
+/** Shoots what is on screen at every size, in English and then in Portuguese (and back). */
+async function shoot(name, { full = false } = {}) {
+  for (const lang of ["EN", "PT-BR"]) {
+    await page.locator(".lang-switch").first().getByRole("button", { name: lang, exact: true }).click().catch(() => {});
+    for (const [size, [width, height]] of Object.entries(sizes)) {
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(250);
+      await page.screenshot({ path: `${out}/${name}-${size}-${lang.toLowerCase()}.png`, fullPage: full });
+    }
+  }
+  await page.locator(".lang-switch").first().getByRole("button", { name: "EN", exact: true }).click().catch(() => {});
+  await page.setViewportSize({ width: 1024, height: 768 });
+}
+
 await newGame(page, { names: ["Ana", "Bruno", "Carla"], seed: 5, at: base + "/" });
 const rand = rng(5);
-let curtains = 0;
-while (curtains < Number(turns)) if ((await step(page, rand)) === "curtain") curtains++;
-// The next curtain, then the table behind it.
-while ((await page.locator(".curtain").count()) === 0) await step(page, rand);
-for (const lang of ["en", "pt"]) {
-  if (lang === "pt") await page.locator(".curtain .lang-switch button, .curtain select").first().click().catch(() => {});
-  for (const [name, [width, height]] of Object.entries(sizes)) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${out}/curtain-${name}-${lang}.png`, fullPage: true });
+const shot = new Set();
+for (let n = 0; n < 6000; n++) {
+  const curtain = (await page.locator(".curtain").count()) > 0;
+  if (curtain && n > 20 && !shot.has("curtain")) await shoot("curtain", { full: true }), shot.add("curtain");
+  if (curtain && (await page.locator(".curtain .offering-reveal").count()) > 0 && !shot.has("reveal")) {
+    await shoot("reveal", { full: true });
+    shot.add("reveal");
   }
+  if (!curtain && n > 40 && !shot.has("table") && (await page.locator(".game-screen .sobek-tile .opt.legal").count()) > 0) {
+    await shoot("table");
+    await page.getByRole("button", { name: "Help" }).click();
+    await shoot("help");
+    await page.locator(".help-sheet").getByRole("button", { name: "Close" }).last().click();
+    shot.add("table");
+  }
+  if ((await step(page, rand)) === "end") break;
 }
-await page.locator(".curtain .btn.primary").click();
-for (const [name, [width, height]] of Object.entries(sizes)) {
-  await page.setViewportSize({ width, height });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${out}/table-${name}.png` });
-  await page.screenshot({ path: `${out}/table-${name}-full.png`, fullPage: true });
-}
+await shoot("end", { full: true });
+await page.getByRole("button", { name: "Show everything" }).click();
+await shoot("ranking", { full: true });
 await browser.close();
+console.log("shot:", [...shot, "end", "ranking"].join(", "));
