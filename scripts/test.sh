@@ -115,6 +115,10 @@ if [ -f "$ROOT/dist/bot_worker_bg.wasm" ]; then
 else
   step "rules benchmark" - cargo run --quiet --release -p cleo-cli -- bench --players 4 --seconds 3
 fi
+# Figures: what lowering the curtain and taking a stall cost on a phone-class CPU (4× slowdown).
+if [ -f "$ROOT/dist/cleopatra.html" ]; then
+  step "curtain figures (phone CPU)" - node "$ROOT/tests/e2e/curtain-figures.mjs" "$ROOT/dist" 12
+fi
 # Figures: the size of a finished game's save, and the time to write and to read it back.
 step "save figures" - cargo run --quiet --release --example save_figures
 # Figures: the computer opponents' decision times in the browser's worker over whole games of four

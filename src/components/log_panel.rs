@@ -1,6 +1,8 @@
 //! The game log as the device holder may see it: turns newest first, each turn's lines in the
 //! order they happened under its heading.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::hooks::use_lang;
@@ -12,8 +14,8 @@ const SHOWN_LINES: usize = 80;
 /// Properties of [`LogPanel`].
 #[derive(Debug, Clone, PartialEq, Properties)]
 pub struct LogPanelProps {
-    /// The log, oldest turn first, already in words and redacted.
-    pub groups: Vec<LogGroup>,
+    /// The log, oldest turn first, already in words and redacted (shared: worded once per change).
+    pub groups: Rc<Vec<LogGroup>>,
 }
 
 /// The log.

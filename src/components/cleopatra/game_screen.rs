@@ -157,6 +157,23 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let at = table.game.history().len();
     let choice = choice_state.current(at);
     let names = table.names().to_vec();
+    // The log in words changes only with the game, the one looking and the language: worded
+    // again on those alone, not on every touch (a long game's log is hundreds of lines).
+    let log = {
+        let table = table.clone();
+        let names = names.clone();
+        let lit_from = table.log.len() - computers.lit;
+        use_memo(
+            (
+                table.changes,
+                table.log.len(),
+                table.viewer(),
+                lang,
+                lit_from,
+            ),
+            move |_| words::log_groups(lang, table.visible_log(), &names, lit_from),
+        )
+    };
     let colour_of = |i: usize| table.colours.get(i).copied().unwrap_or_default();
 
     if let Some(score) = table.game.result() {
@@ -374,12 +391,6 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                 .filter(|(m, _)| *m == at)
                 .map(|(_, s)| s.clone())
         });
-    let log = words::log_groups(
-        lang,
-        table.visible_log(),
-        &names,
-        table.log.len() - computers.lit,
-    );
     // The Offering's bids, until the one looking at the screen has seen them.
     let reveal_sheet = view.viewer.and_then(|seat| {
         let at = table.log.iter().rposition(|e| matches!(e, Event::OfferingRevealed { .. }))?;
@@ -469,7 +480,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                     <PlayersPanel players={view.players.clone()} colours={table.colours.clone()}
                         active={view.active} offering={view.pending == Pending::Offering}
                         computers={table.computers.clone()} />
-                    <LogPanel groups={log} />
+                    <LogPanel groups={Rc::clone(&log)} />
                 </div>
             </div>
             <div class="dock">

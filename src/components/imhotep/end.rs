@@ -112,7 +112,7 @@ pub fn ImhotepEnd(props: &ImhotepEndProps) -> Html {
                     docking={false} lit_sites={Vec::new()} legal={Rc::new(Vec::new())}
                     on_site={Callback::noop()} on_action={Callback::noop()} />
             </details>
-            <LogPanel groups={LogGroup::untitled(props.lines.clone(), 0)} />
+            <LogPanel groups={Rc::new(LogGroup::untitled(props.lines.clone(), 0))} />
         </section>
     }
 }

@@ -480,7 +480,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                     <p class="deck-state">
                         { lang.ta("im-deck", &[("n", num(view.deck))]) }{ " · " }{ lang.ta("im-discard", &[("n", num(view.discard_count))]) }
                     </p>
-                    <LogPanel groups={LogGroup::untitled(log, computers.lit)} />
+                    <LogPanel groups={Rc::new(LogGroup::untitled(log, computers.lit))} />
                 </div>
             </div>
             <div class="dock">
