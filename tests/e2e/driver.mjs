@@ -139,7 +139,10 @@ export async function checkCurtainHidesSecrets(page) {
 
 const pick = (rand, items) => items[Math.floor(rand() * items.length)];
 
-/** Lays the top mosaic: sweeps the ghost over the garden, turning it until a place glows. */
+/**
+ * Lays the top mosaic: sweeps the ghost over the garden, turning it until a place glows; a click
+ * there pins the preview (nothing is built yet), a second click on it lays it.
+ */
 async function layMosaic(page) {
   const targets = page.locator(".mosaic-layer .target");
   for (let turn = 0; turn < 8; turn++) {
@@ -147,6 +150,9 @@ async function layMosaic(page) {
     for (let i = 0; i < count; i++) {
       await targets.nth(i).hover({ force: true });
       if ((await page.locator(".ghost.legal").count()) > 0) {
+        await targets.nth(i).click({ force: true });
+        await expect(page.locator(".ghost.legal.pinned")).toHaveCount(1);
+        await expect(page.locator(".payment-sheet")).toHaveCount(0);
         await targets.nth(i).click({ force: true });
         return;
       }

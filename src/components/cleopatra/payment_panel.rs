@@ -2,7 +2,7 @@
 //! player may pick another, add more cards on top (the rulebook lets a player overpay, say to empty
 //! a hand before the hand limit), then confirms the build.
 
-use cleopatra::{Card, Cards, Payment, Piece, Resource, SeenCard};
+use cleopatra::{Area, Card, Cards, Payment, Piece, Resource, SeenCard};
 use yew::prelude::*;
 
 use crate::choice::beside;
@@ -34,6 +34,10 @@ pub struct PaymentPanelProps {
     pub on_confirm: Callback<()>,
     /// Choose another piece.
     pub on_cancel: Callback<()>,
+    /// For a mosaic: the garden's mosaics and the new tile's squares, drawn small so the player
+    /// sees where it lands while paying (the sheet may cover the board).
+    #[prop_or_default]
+    pub garden: Option<(Area, Area)>,
 }
 
 fn payment_cards(p: &Payment) -> Html {
@@ -42,6 +46,21 @@ fn payment_cards(p: &Payment) -> Html {
         .filter(|&c| p.cards[c] > 0)
         .map(|c| html! { <CardFace card={SeenCard { face_up: true, card: Some(c) }} count={p.cards[c]} /> })
         .collect()
+}
+
+/// The garden in small with the new tile in it.
+fn placement_map(lang: crate::i18n::Lang, (mosaics, tile): (Area, Area)) -> Html {
+    let cell = |s: cleopatra::Square, class: &'static str| {
+        let (x, y) = (f32::from(s.x) * 20.0, f32::from(8 - s.y) * 20.0);
+        html! { <rect {class} x={x.to_string()} y={y.to_string()} width="19" height="19" rx="2" /> }
+    };
+    html! {
+        <svg class="placement-map" viewBox="0 0 180 180" role="img" aria-label={lang.t("mosaic-preview")}>
+            { for Area::ALL.squares().map(|s| cell(s, "free")) }
+            { for mosaics.squares().map(|s| cell(s, "tile")) }
+            { for tile.squares().map(|s| cell(s, "new")) }
+        </svg>
+    }
 }
 
 /// "with the Merchant" on a payment using a discount; "without" on the others, when some do.
@@ -119,7 +138,10 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
     );
     html! {
         <Sheet {title} class="payment-sheet" on_close={props.on_cancel.clone()}>
-            <p class="earns">{ lang.ta("earns", &[("n", num(props.reward))]) }</p>
+            <div class="payment-head">
+                { for props.garden.map(|g| placement_map(lang, g)) }
+                <p class="earns">{ lang.ta("earns", &[("n", num(props.reward))]) }</p>
+            </div>
             <ul class="payments">{ for options }</ul>
             { for on_top }
             <div class="sheet-actions">
