@@ -153,7 +153,8 @@ pub enum MosaicTap {
 }
 
 /// A tap on `square`: the first shows where the tile would land; a second on the pinned, legal
-/// ghost lays it there. A touch player sees the place and the turn before anything is paid.
+/// ghost (or on the same square again: a tile's middle square may be outside its shape) lays it
+/// there. A touch player sees the place and the turn before anything is paid.
 pub fn mosaic_tap(
     tile: Pentomino,
     orientation: u8,
@@ -163,7 +164,11 @@ pub fn mosaic_tap(
     square: Square,
 ) -> MosaicTap {
     match ghost(tile, orientation, cursor) {
-        Some((placement, area)) if pinned && area.contains(square) && legal.contains(&area) => {
+        Some((placement, area))
+            if pinned
+                && (area.contains(square) || cursor == Some(square))
+                && legal.contains(&area) =>
+        {
             MosaicTap::Confirm(placement)
         }
         _ => MosaicTap::Preview(square),
@@ -226,6 +231,22 @@ mod tests {
         assert_eq!(
             mosaic_tap(tile, 0, Some(square), true, &[], square),
             MosaicTap::Preview(square)
+        );
+        // A tile's middle square may be outside its shape (the U's notch, the L's bend): a
+        // second tap on the same square lays it too.
+        let squares = (0..9).flat_map(|y| (0..9).map(move |x| Square { x, y }));
+        let (tile, o, cursor, placement, area) = Pentomino::ALL
+            .into_iter()
+            .flat_map(|t| (0..8).map(move |o| (t, o)))
+            .flat_map(|(t, o)| squares.clone().map(move |s| (t, o, s)))
+            .find_map(|(t, o, s)| {
+                let (placement, area) = ghost(t, o, Some(s))?;
+                (!area.contains(s)).then_some((t, o, s, placement, area))
+            })
+            .expect("a ghost that leaves its cursor square uncovered");
+        assert_eq!(
+            mosaic_tap(tile, o, Some(cursor), true, &[area], cursor),
+            MosaicTap::Confirm(placement)
         );
     }
 

@@ -144,6 +144,9 @@ const pick = (rand, items) => items[Math.floor(rand() * items.length)];
  * there pins the preview (nothing is built yet), a second click on it lays it.
  */
 async function layMosaic(page) {
+  // A preview already pinned (the mouse no longer moves it): lay it.
+  const place = page.locator(".mosaic-controls .place:enabled");
+  if ((await place.count()) > 0) return place.click();
   const targets = page.locator(".mosaic-layer .target");
   for (let turn = 0; turn < 8; turn++) {
     const count = await targets.count();

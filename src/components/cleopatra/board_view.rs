@@ -5,6 +5,7 @@ use cleopatra::{Area, Board, Layout, Piece, Placement, Square, GARDEN_SIZE};
 use yew::prelude::*;
 
 use super::mosaic_layer::ghost_squares;
+use super::plaza::cleopatra_figure;
 use crate::choice::{flipped, ghost, rotated};
 use crate::components::{MosaicLayer, Palace, Plaza};
 use crate::hooks::use_lang;
@@ -54,10 +55,46 @@ pub struct BoardViewProps {
     pub placing: Option<Area>,
 }
 
+/// A small key to the board's marks, folded away until asked for.
+fn legend(lang: crate::i18n::Lang) -> Html {
+    let item = |icon: Html, key: &str| {
+        html! {
+            <li><svg class="key-icon" viewBox="-12 -12 24 24" aria-hidden="true">{ icon }</svg>{ lang.t(key) }</li>
+        }
+    };
+    html! {
+        <details class="board-legend">
+            <summary>{ lang.t("legend") }</summary>
+            <ul>
+                { item(html! { <text class="step-mark" y="7" text-anchor="middle">{ "☥" }</text> }, "legend-offering") }
+                { item(html! { <g class="cleopatra" transform="scale(0.7)">{ cleopatra_figure() }</g> }, "legend-cleopatra") }
+                { item(html! { <g class="mosaic tone-0"><rect class="tesserae" x="-10" y="-10" width="20" height="20" /><path class="edge" d="M-10 -10h20v20h-20z" /></g> }, "legend-mosaic") }
+                { item(html! { <g class="sanctuary lost"><rect x="-10" y="-10" width="20" height="20" /></g> }, "legend-lost") }
+                { item(html! { <g class="sanctuary seats"><rect class="claimed" x="-10" y="-10" width="10" height="20" /><rect class="claimed other" x="0" y="-10" width="10" height="20" /></g> }, "legend-claimed") }
+                { item(html! { <g class="palm" transform="scale(0.7)"><path d="M0 12 L0 -2 M0 -2 Q-10 -10 -15 -2 M0 -2 Q10 -10 15 -2 M0 -2 Q-4 -14 -10 -14 M0 -2 Q4 -14 10 -14" /></g> }, "legend-palm") }
+            </ul>
+        </details>
+    }
+}
+
+/// The board as it was before its last change while shown (`None` at first): what is new on it
+/// rises into place once, however often the board is drawn again meanwhile.
+#[hook]
+fn use_before(board: &Board) -> Option<Board> {
+    let seen = use_mut_ref(|| (board.clone(), None::<Board>));
+    let mut seen = seen.borrow_mut();
+    if seen.0 != *board {
+        let old = std::mem::replace(&mut seen.0, board.clone());
+        seen.1 = Some(old);
+    }
+    seen.1.clone()
+}
+
 /// The board drawing.
 #[component]
 pub fn BoardView(props: &BoardViewProps) -> Html {
     let lang = use_lang();
+    let before = use_before(&props.board);
     let tile = props.board.mosaic_top();
     let layer = match (&props.mosaic, tile) {
         (Some(m), Some(tile)) => {
@@ -181,16 +218,19 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     });
     html! {
         <div class="board-view" ref={view_ref}>
+            <div class="board-frame">
             { for controls }
             <svg ref={svg} class={classes!("board", focusable.then_some("laying"))} viewBox="0 0 440 650"
                 role="group" aria-label={lang.t("palace")}
                 tabindex={focusable.then_some("0")} onkeydown={keys}>
                 <Palace board={props.board.clone()} layout={props.layout} colours={props.colours.clone()}
-                    slots={props.slots.clone()} on_pick={props.on_pick.clone()} />
+                    slots={props.slots.clone()} on_pick={props.on_pick.clone()} before={before.clone()} />
                 <Plaza board={props.board.clone()} offering_step={props.steps.0} end_step={props.steps.1}
-                    slots={props.slots.clone()} on_pick={props.on_pick.clone()} />
+                    slots={props.slots.clone()} on_pick={props.on_pick.clone()} {before} />
                 { layer }
             </svg>
+            </div>
+            { legend(lang) }
         </div>
     }
 }
