@@ -120,8 +120,29 @@ test("a mosaic is previewed by the first tap, turned, confirmed, and stays in si
   await sheet.getByRole("button", { name: "Build" }).tap();
   await expect(sheet).toHaveCount(0);
 
-  // Built where it was previewed.
+  // Built where it was previewed, rising into place once: every animation ends.
   await expect(page.locator(".palace .mosaic")).toHaveCount(built + 1);
   expect(await squares(page, `.palace .mosaic >> nth=${built} >> rect`)).toEqual(shown);
+  const fresh = page.locator(".palace .fresh .mosaic");
+  await expect(fresh).toHaveCount(1);
+  expect(await squares(page, ".palace .fresh .mosaic rect")).toEqual(shown);
+  expect(await fresh.evaluate((m) => getComputedStyle(m.parentElement).animationName)).toBe("rise-in");
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length), { timeout: 10_000 }).toBe(0);
   expect(errors).toEqual([]);
+});
+
+test("with reduced motion a new piece appears without moving", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await newGame(page, { names: ["Ana", "Bruno"], seed: SEED });
+  await untilMosaics(page, SEED);
+  for (let i = 0; i < 81 && (await page.locator(".ghost.legal.pinned").count()) === 0; i++) {
+    await tapSquare(page, `${i % 9},${Math.floor(i / 9)}`);
+  }
+  await page.getByRole("button", { name: /^Place/ }).tap();
+  await page.locator(".payment-sheet").getByRole("button", { name: "Build" }).tap();
+  const fresh = page.locator(".palace .fresh");
+  await expect(fresh).toHaveCount(1);
+  expect(await fresh.evaluate((g) => getComputedStyle(g).animationName)).toBe("none");
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
 });
