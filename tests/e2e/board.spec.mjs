@@ -117,16 +117,27 @@ test("a mosaic is previewed by the first tap, turned, confirmed, and stays in si
   expect(await page.evaluate(() => document.querySelector(".sobek-tile .opt").closest("[inert]"))).toBeNull();
   await page.getByRole("button", { name: /^Place/ }).tap();
   await expect(sheet).toBeVisible();
+  const earns = Number((await sheet.locator(".earns").innerText()).match(/\d+/)[0]);
+  expect(earns).toBeGreaterThan(0);
   await sheet.getByRole("button", { name: "Build" }).tap();
   await expect(sheet).toHaveCount(0);
-
-  // Built where it was previewed, rising into place once: every animation ends.
+  // Built where it was previewed, rising into place.
   await expect(page.locator(".palace .mosaic")).toHaveCount(built + 1);
   expect(await squares(page, `.palace .mosaic >> nth=${built} >> rect`)).toEqual(shown);
   const fresh = page.locator(".palace .fresh .mosaic");
   await expect(fresh).toHaveCount(1);
   expect(await squares(page, ".palace .fresh .mosaic rect")).toEqual(shown);
   expect(await fresh.evaluate((m) => getComputedStyle(m.parentElement).animationName)).toBe("rise-in");
+  // This tile closes off a sanctuary (seed 31): the table behind that dialog is inert too. Taking
+  // the scarabs instead, the builder's gain pops up by their name in the players panel.
+  const sanctuary = page.locator(".sanctuary-sheet");
+  await expect(sanctuary).toBeVisible();
+  expect(await page.evaluate(() => document.querySelector(".sobek-tile .opt").closest("[inert]") !== null)).toBe(true);
+  await sanctuary.getByRole("button", { name: `Take the ${earns} scarabs` }).tap();
+  await expect(sanctuary).toHaveCount(0);
+  await expect(page.locator(".players .active .scarab-gain")).toHaveText(`+${earns} scarabs`);
+
+  // Every animation ends.
   await expect.poll(() => page.evaluate(() => document.getAnimations().length), { timeout: 10_000 }).toBe(0);
   expect(errors).toEqual([]);
 });
