@@ -298,12 +298,18 @@ async fn a_mosaic_payment_shows_its_place_and_leaves_the_table_behind_it_inert()
     )
     .render();
     settle().await;
-    let new = root.query_selector_all(".placement-map .new").unwrap();
+    let new = root.query_selector_all(".sanctuary-map .formed").unwrap();
     assert_eq!(new.length(), 5, "the new tile's five squares in small");
     let button = table.query_selector(".sobek").unwrap().unwrap();
-    assert!(button.closest("[inert]").unwrap().is_some(), "the table is inert");
+    assert!(
+        button.closest("[inert]").unwrap().is_some(),
+        "the table is inert"
+    );
     let build = root.query_selector(".sheet .btn.primary").unwrap().unwrap();
-    assert!(build.closest("[inert]").unwrap().is_none(), "the sheet is not");
+    assert!(
+        build.closest("[inert]").unwrap().is_none(),
+        "the sheet is not"
+    );
     // Closed, the sheet gives the table back.
     handle.destroy();
     settle().await;

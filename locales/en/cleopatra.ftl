@@ -212,7 +212,6 @@ status-preview-mosaic = Tap the garden to see where the mosaic would go; rotate 
 mosaic-place = Place
 mosaic-hint-tap = Tap a square to try the mosaic there.
 mosaic-hint-confirm = Tap the mosaic again or press Place to lay it here.
-mosaic-preview = Where the mosaic goes
 legend = Key to the board
 legend-offering = Offering: held when Cleopatra reaches this step
 legend-cleopatra = Cleopatra: one step for each category completed; at the palace the game ends

@@ -253,7 +253,6 @@ status-preview-mosaic = Toque no jardim para ver onde o mosaico ficaria; gire ou
 mosaic-place = Colocar
 mosaic-hint-tap = Toque numa casa para experimentar o mosaico ali.
 mosaic-hint-confirm = Toque no mosaico de novo ou em Colocar para deixá-lo aqui.
-mosaic-preview = Onde o mosaico vai ficar
 legend = Legenda do tabuleiro
 legend-offering = Oferenda: acontece quando Cleópatra chega a este passo
 legend-cleopatra = Cleópatra: avança um passo a cada categoria completa; no palácio o jogo termina

@@ -90,9 +90,9 @@ test("a mosaic is previewed by the first tap, turned, confirmed, and stays in si
   const sheet = page.locator(".payment-sheet");
   await expect(sheet).toBeVisible();
   expect(await squares(page, ".ghost.placing rect")).toEqual(shown);
-  expect(await squares(page, ".payment-sheet .placement-map .new", 20, 0)).toEqual(shown);
+  expect(await squares(page, ".payment-sheet .sanctuary-map .formed", 20, 0)).toEqual(shown);
   // The preview in the sheet is on screen and nothing covers it.
-  const covered = await page.locator(".placement-map .new").evaluateAll((rects) =>
+  const covered = await page.locator(".payment-sheet .sanctuary-map .formed").evaluateAll((rects) =>
     rects.filter((r) => {
       const b = r.getBoundingClientRect();
       const [cx, cy] = [b.x + b.width / 2, b.y + b.height / 2];

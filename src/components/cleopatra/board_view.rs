@@ -5,7 +5,6 @@ use cleopatra::{Area, Board, Layout, Piece, Placement, Square, GARDEN_SIZE};
 use yew::prelude::*;
 
 use super::mosaic_layer::ghost_squares;
-use super::plaza::cleopatra_figure;
 use crate::choice::{flipped, ghost, rotated};
 use crate::components::{MosaicLayer, Palace, Plaza};
 use crate::hooks::use_lang;
@@ -55,23 +54,16 @@ pub struct BoardViewProps {
     pub placing: Option<Area>,
 }
 
-/// A small key to the board's marks, folded away until asked for.
+/// A small key to the board's marks, folded away until asked for (the icons are drawn in CSS).
 fn legend(lang: crate::i18n::Lang) -> Html {
-    let item = |icon: Html, key: &str| {
-        html! {
-            <li><svg class="key-icon" viewBox="-12 -12 24 24" aria-hidden="true">{ icon }</svg>{ lang.t(key) }</li>
-        }
-    };
+    const KEYS: [&str; 6] = ["offering", "cleopatra", "mosaic", "lost", "claimed", "palm"];
     html! {
         <details class="board-legend">
             <summary>{ lang.t("legend") }</summary>
             <ul>
-                { item(html! { <text class="step-mark" y="7" text-anchor="middle">{ "☥" }</text> }, "legend-offering") }
-                { item(html! { <g class="cleopatra" transform="scale(0.7)">{ cleopatra_figure() }</g> }, "legend-cleopatra") }
-                { item(html! { <g class="mosaic tone-0"><rect class="tesserae" x="-10" y="-10" width="20" height="20" /><path class="edge" d="M-10 -10h20v20h-20z" /></g> }, "legend-mosaic") }
-                { item(html! { <g class="sanctuary lost"><rect x="-10" y="-10" width="20" height="20" /></g> }, "legend-lost") }
-                { item(html! { <g class="sanctuary seats"><rect class="claimed" x="-10" y="-10" width="10" height="20" /><rect class="claimed other" x="0" y="-10" width="10" height="20" /></g> }, "legend-claimed") }
-                { item(html! { <g class="palm" transform="scale(0.7)"><path d="M0 12 L0 -2 M0 -2 Q-10 -10 -15 -2 M0 -2 Q10 -10 15 -2 M0 -2 Q-4 -14 -10 -14 M0 -2 Q4 -14 10 -14" /></g> }, "legend-palm") }
+                { for KEYS.iter().map(|k| html! {
+                    <li><span class={format!("key-icon key-{k}")} aria-hidden="true"></span>{ lang.t(&format!("legend-{k}")) }</li>
+                }) }
             </ul>
         </details>
     }

@@ -98,10 +98,7 @@ fn colonnade(r: (f32, f32, f32, f32)) -> Html {
         } else {
             (r.0 + r.2 / 2.0, r.1 + along)
         };
-        html! { <>
-            <circle class="column" cx={cx.to_string()} cy={cy.to_string()} r="9" />
-            <circle class="fluting" cx={cx.to_string()} cy={cy.to_string()} r="4" />
-        </> }
+        html! { <circle class="column" cx={cx.to_string()} cy={cy.to_string()} r="8" /> }
     });
     html! {
         <g class="wall built">
@@ -116,23 +113,24 @@ fn door(r: (f32, f32, f32, f32), side: DoorSide) -> Html {
     let planks: String = (1..12)
         .map(|i| format!("M{} {}v{}", r.0 + f32::from(i as u8) * r.2 / 12.0, r.1, r.3))
         .collect();
-    let bands = format!(
-        "M{x} {a}h{w}M{x} {b}h{w}",
+    let ring_x = match side {
+        DoorSide::Left => r.0 + r.2 - 14.0,
+        DoorSide::Right => r.0 + 6.0,
+    };
+    // Two bands across, and the ring drawn as two arcs.
+    let bronze = format!(
+        "M{x} {a}h{w}M{x} {b}h{w}M{ring_x} {c}a4 4 0 0 0 8 0a4 4 0 0 0-8 0",
         x = r.0,
         w = r.2,
         a = r.1 + 6.0,
-        b = r.1 + r.3 - 6.0
+        b = r.1 + r.3 - 6.0,
+        c = r.1 + r.3 / 2.0
     );
-    let ring_x = match side {
-        DoorSide::Left => r.0 + r.2 - 10.0,
-        DoorSide::Right => r.0 + 10.0,
-    };
     html! {
         <g class="door built">
             { rect(r, "leaf") }
             <path class="planks" d={planks} />
-            <path class="bands" d={bands} />
-            <circle class="ring" cx={ring_x.to_string()} cy={(r.1 + r.3 / 2.0).to_string()} r="4" />
+            <path class="bronze" d={bronze} />
         </g>
     }
 }

@@ -48,21 +48,6 @@ fn payment_cards(p: &Payment) -> Html {
         .collect()
 }
 
-/// The garden in small with the new tile in it.
-fn placement_map(lang: crate::i18n::Lang, (mosaics, tile): (Area, Area)) -> Html {
-    let cell = |s: cleopatra::Square, class: &'static str| {
-        let (x, y) = (f32::from(s.x) * 20.0, f32::from(8 - s.y) * 20.0);
-        html! { <rect {class} x={x.to_string()} y={y.to_string()} width="19" height="19" rx="2" /> }
-    };
-    html! {
-        <svg class="placement-map" viewBox="0 0 180 180" role="img" aria-label={lang.t("mosaic-preview")}>
-            { for Area::ALL.squares().map(|s| cell(s, "free")) }
-            { for mosaics.squares().map(|s| cell(s, "tile")) }
-            { for tile.squares().map(|s| cell(s, "new")) }
-        </svg>
-    }
-}
-
 /// "with the Merchant" on a payment using a discount; "without" on the others, when some do.
 fn discount_note(
     lang: crate::i18n::Lang,
@@ -139,7 +124,7 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
     html! {
         <Sheet {title} class="payment-sheet" on_close={props.on_cancel.clone()}>
             <div class="payment-head">
-                { for props.garden.map(|g| placement_map(lang, g)) }
+                { for props.garden.map(|(mosaics, tile)| super::sanctuary_dialog::garden_map(mosaics, &[(tile, false)], false)) }
                 <p class="earns">{ lang.ta("earns", &[("n", num(props.reward))]) }</p>
             </div>
             <ul class="payments">{ for options }</ul>

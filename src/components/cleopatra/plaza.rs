@@ -51,17 +51,6 @@ fn sphinx(x: f32, y: f32) -> Html {
     }
 }
 
-/// Cleopatra herself, at (0, 0): a gold medallion with her face, black bob, crown band and cobra;
-/// no seat's marker looks like her.
-pub fn cleopatra_figure() -> Html {
-    html! { <>
-        <circle class="medallion" r="15" />
-        <path class="hair" d="M-11 8V-3Q-11 -14 0 -14Q11 -14 11 -3V8H6V-4H-6V8Z" />
-        <ellipse class="face" cy="1" rx="6" ry="7" />
-        <path class="crown" d="M-10 -6H10M0 -7Q-3 -11 0 -15Q3 -12 1 -9" />
-    </> }
-}
-
 /// The plaza.
 #[component]
 pub fn Plaza(props: &PlazaProps) -> Html {
@@ -143,7 +132,11 @@ pub fn Plaza(props: &PlazaProps) -> Html {
             // Her step is a CSS transform, so a step forward glides (no motion when reduced).
             <g class="cleopatra" role="img" style={format!("transform:translate(220px,{cleo_y}px)")}
                 aria-label={lang.ta("cleopatra-step", &[("step", num(b.cleopatra)), ("end", num(steps))])}>
-                { cleopatra_figure() }
+                // Her own figure, no seat's marker: a gold medallion with her face, black bob
+                // and crown (the same drawing as in the board's key).
+                <circle class="medallion" r="15" />
+                <path class="hair" d="M-11 8V-3Q-11 -14 0 -14Q11 -14 11 -3V8H6V-4H-6V8Z" />
+                <ellipse class="face" cy="1" rx="6" ry="7" />
             </g>
             { for slots }
         </g>
