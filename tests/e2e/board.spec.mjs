@@ -135,7 +135,7 @@ test("a mosaic is previewed by the first tap, turned, confirmed, and stays in si
   expect(await page.evaluate(() => document.querySelector(".sobek-tile .opt").closest("[inert]") !== null)).toBe(true);
   await sanctuary.getByRole("button", { name: `Take the ${earns} scarabs` }).tap();
   await expect(sanctuary).toHaveCount(0);
-  await expect(page.locator(".players .active .scarab-gain")).toHaveText(`+${earns} scarabs`);
+  await expect(page.locator(".players .active .scarab-gain")).toHaveAttribute("data-gain", `+${earns} scarabs`);
 
   // Every animation ends.
   await expect.poll(() => page.evaluate(() => document.getAnimations().length), { timeout: 10_000 }).toBe(0);

@@ -63,9 +63,9 @@ pub fn PlayersPanel(props: &PlayersPanelProps) -> Html {
                 <SeatMarker {colour} />
                 <span class="player-name">{ p.name.clone() }</span>
                 if let Some((n, change)) = gains.get(i).copied().flatten() {
-                    <span class={classes!("scarab-gain", format!("pop-{}", change % 2))} aria-hidden="true">
-                        { "+" }{ lang.ta("cost-scarabs", &[("n", num(n))]) }
-                    </span>
+                    // Drawn from the attribute by CSS: a passing sign, not part of the row's text.
+                    <span class={classes!("scarab-gain", format!("pop-{}", change % 2))} aria-hidden="true"
+                        data-gain={format!("+{}", lang.ta("cost-scarabs", &[("n", num(n))]))} />
                 }
                 { crate::components::computer_badge(lang, props.computers.get(i).copied().flatten()) }
                 <span class="player-cards">{ lang.ta("cards-n", &[("n", num(p.hand_size))]) }</span>
