@@ -24,6 +24,9 @@ pub struct Choice {
     pub orientation: u8,
     /// The garden square under the pointer or keyboard cursor.
     pub cursor: Option<Square>,
+    /// Whether the ghost was put there by a tap, a click or the keys (a preview waiting to be
+    /// confirmed): a hovering mouse no longer moves it.
+    pub pinned: bool,
 }
 
 impl Choice {
@@ -140,6 +143,38 @@ pub fn ghost(
     placement.area(tile).map(|area| (placement, area))
 }
 
+/// What a tap on a garden square does while a mosaic is laid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MosaicTap {
+    /// Preview the tile there (the ghost pinned to that square), building nothing yet.
+    Preview(Square),
+    /// Lay the previewed tile: the tap fell on the pinned ghost, at a legal place.
+    Confirm(Placement),
+}
+
+/// A tap on `square`: the first shows where the tile would land; a second on the pinned, legal
+/// ghost (or on the same square again: a tile's middle square may be outside its shape) lays it
+/// there. A touch player sees the place and the turn before anything is paid.
+pub fn mosaic_tap(
+    tile: Pentomino,
+    orientation: u8,
+    cursor: Option<Square>,
+    pinned: bool,
+    legal: &[Area],
+    square: Square,
+) -> MosaicTap {
+    match ghost(tile, orientation, cursor) {
+        Some((placement, area))
+            if pinned
+                && (area.contains(square) || cursor == Some(square))
+                && legal.contains(&area) =>
+        {
+            MosaicTap::Confirm(placement)
+        }
+        _ => MosaicTap::Preview(square),
+    }
+}
+
 /// The next orientation after a quarter turn, keeping the flip.
 pub fn rotated(orientation: u8) -> u8 {
     (orientation / 4) * 4 + (orientation + 1) % 4
@@ -168,6 +203,51 @@ mod tests {
             }
         }
         assert_eq!(ghost(Pentomino::X, 0, None), None);
+    }
+
+    #[test]
+    fn the_first_tap_previews_and_a_second_on_the_legal_ghost_confirms() {
+        let tile = Pentomino::X;
+        let square = Square { x: 4, y: 4 };
+        let (placement, area) = ghost(tile, 0, Some(square)).unwrap();
+        let legal = [area];
+        // Hovering put the ghost there, but nothing was tapped yet: a tap only pins it.
+        assert_eq!(
+            mosaic_tap(tile, 0, Some(square), false, &legal, square),
+            MosaicTap::Preview(square)
+        );
+        // Pinned and legal: a tap anywhere on it lays it where it is shown.
+        let arm = Square { x: 4, y: 5 };
+        assert_eq!(
+            mosaic_tap(tile, 0, Some(square), true, &legal, arm),
+            MosaicTap::Confirm(placement)
+        );
+        // A tap off the ghost moves the preview; a pinned ghost at an illegal place never lays.
+        let away = Square { x: 0, y: 0 };
+        assert_eq!(
+            mosaic_tap(tile, 0, Some(square), true, &legal, away),
+            MosaicTap::Preview(away)
+        );
+        assert_eq!(
+            mosaic_tap(tile, 0, Some(square), true, &[], square),
+            MosaicTap::Preview(square)
+        );
+        // A tile's middle square may be outside its shape (the U's notch, the L's bend): a
+        // second tap on the same square lays it too.
+        let squares = (0..9).flat_map(|y| (0..9).map(move |x| Square { x, y }));
+        let (tile, o, cursor, placement, area) = Pentomino::ALL
+            .into_iter()
+            .flat_map(|t| (0..8).map(move |o| (t, o)))
+            .flat_map(|(t, o)| squares.clone().map(move |s| (t, o, s)))
+            .find_map(|(t, o, s)| {
+                let (placement, area) = ghost(t, o, Some(s))?;
+                (!area.contains(s)).then_some((t, o, s, placement, area))
+            })
+            .expect("a ghost that leaves its cursor square uncovered");
+        assert_eq!(
+            mosaic_tap(tile, o, Some(cursor), true, &[area], cursor),
+            MosaicTap::Confirm(placement)
+        );
     }
 
     #[test]

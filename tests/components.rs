@@ -177,6 +177,7 @@ async fn a_payment_takes_cards_on_top_from_what_the_hand_holds_beside_it() {
         on_extra,
         on_confirm: Callback::noop(),
         on_cancel: Callback::noop(),
+        garden: None,
     };
     let (asked, on_extra) = recorder::<Cards>();
     let root = mount::<PaymentPanel>(props(Cards::EMPTY, on_extra)).await;
@@ -285,4 +286,56 @@ async fn the_new_version_waits_for_reload_now_or_later() {
         assert_eq!(reloaded.borrow().len(), reloads);
         assert_eq!(postponed.borrow().len(), later);
     }
+}
+
+#[wasm_bindgen_test]
+async fn a_mosaic_payment_shows_its_place_and_leaves_the_table_behind_it_inert() {
+    use cleopatra::{Area, Pentomino, Placement};
+    let document = web_sys::window().unwrap().document().unwrap();
+    // A Sobek tile's button on the table, outside the sheet.
+    let table = document.create_element("div").unwrap();
+    table.set_inner_html("<button class=\"sobek\">Vizier</button>");
+    document.body().unwrap().append_child(&table).unwrap();
+    let placement = Placement {
+        orientation: 0,
+        x: 2,
+        y: 3,
+    };
+    let tile = placement.area(Pentomino::X).unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    let handle = yew::Renderer::<PaymentPanel>::with_root_and_props(
+        root.clone(),
+        PaymentPanelProps {
+            piece: Piece::Mosaic { placement },
+            reward: 5,
+            payments: vec![Payment::default()],
+            chosen: 0,
+            on_choose: Callback::noop(),
+            hand: Cards::EMPTY,
+            extra: Cards::EMPTY,
+            on_extra: Callback::noop(),
+            on_confirm: Callback::noop(),
+            on_cancel: Callback::noop(),
+            garden: Some((Area::EMPTY, tile)),
+        },
+    )
+    .render();
+    settle().await;
+    let new = root.query_selector_all(".sanctuary-map .formed").unwrap();
+    assert_eq!(new.length(), 5, "the new tile's five squares in small");
+    let button = table.query_selector(".sobek").unwrap().unwrap();
+    assert!(
+        button.closest("[inert]").unwrap().is_some(),
+        "the table is inert"
+    );
+    let build = root.query_selector(".sheet .btn.primary").unwrap().unwrap();
+    assert!(
+        build.closest("[inert]").unwrap().is_none(),
+        "the sheet is not"
+    );
+    // Closed, the sheet gives the table back.
+    handle.destroy();
+    settle().await;
+    assert!(button.closest("[inert]").unwrap().is_none());
 }

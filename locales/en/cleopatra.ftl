@@ -232,3 +232,14 @@ without-foreman = without the Foreman
 reveal-short = Show
 # A tainted card's name on its narrow face ($res: wood, stone, marble or lapis; $name: its word).
 card-face-tainted = tainted { $name }
+status-preview-mosaic = Tap the garden to see where the mosaic would go; rotate or flip it there, then tap it again or press Place.
+mosaic-place = Place
+mosaic-hint-tap = Tap a square to try the mosaic there.
+mosaic-hint-confirm = Tap the mosaic again or press Place to lay it here.
+legend = Key to the board
+legend-offering = Offering: held when Cleopatra reaches this step
+legend-cleopatra = Cleopatra: one step for each category completed; at the palace the game ends
+legend-mosaic = A mosaic tile, outlined
+legend-lost = Sanctuary nobody claimed
+legend-claimed = Sanctuary claimed, in its owner's colour, with an Anubis
+legend-palm = Palm: a mosaic covering it earns one more scarab

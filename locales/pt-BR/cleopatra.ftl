@@ -269,3 +269,14 @@ card-face-tainted = { $res ->
     [marble] mármore corrom{"\u00AD"}pido
    *[lapis] lápis-lazúli corrom{"\u00AD"}pido
 }
+status-preview-mosaic = Toque no jardim para ver onde o mosaico ficaria; gire ou vire a peça ali e depois toque nela de novo ou em Colocar.
+mosaic-place = Colocar
+mosaic-hint-tap = Toque numa casa para experimentar o mosaico ali.
+mosaic-hint-confirm = Toque no mosaico de novo ou em Colocar para deixá-lo aqui.
+legend = Legenda do tabuleiro
+legend-offering = Oferenda: acontece quando Cleópatra chega a este passo
+legend-cleopatra = Cleópatra: avança um passo a cada categoria completa; no palácio o jogo termina
+legend-mosaic = Uma peça de mosaico, com contorno
+legend-lost = Santuário que ninguém reivindicou
+legend-claimed = Santuário reivindicado, na cor do dono, com um Anúbis
+legend-palm = Palmeira: um mosaico sobre ela rende um escaravelho a mais

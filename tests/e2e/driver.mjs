@@ -136,14 +136,23 @@ export async function checkCurtainHidesSecrets(page) {
 
 const pick = (rand, items) => items[Math.floor(rand() * items.length)];
 
-/** Lays the top mosaic: sweeps the ghost over the garden, turning it until a place glows. */
+/**
+ * Lays the top mosaic: sweeps the ghost over the garden, turning it until a place glows; a click
+ * there pins the preview (nothing is built yet), a second click on it lays it.
+ */
 async function layMosaic(page) {
+  // A preview already pinned (the mouse no longer moves it): lay it.
+  const place = page.locator(".mosaic-controls .place:enabled");
+  if ((await place.count()) > 0) return place.click();
   const targets = page.locator(".mosaic-layer .target");
   for (let turn = 0; turn < 8; turn++) {
     const count = await targets.count();
     for (let i = 0; i < count; i++) {
       await targets.nth(i).hover({ force: true });
       if ((await page.locator(".ghost.legal").count()) > 0) {
+        await targets.nth(i).click({ force: true });
+        await expect(page.locator(".ghost.legal.pinned")).toHaveCount(1);
+        await expect(page.locator(".payment-sheet")).toHaveCount(0);
         await targets.nth(i).click({ force: true });
         return;
       }

@@ -50,7 +50,7 @@ async function snapshot(page) {
       doors: await count(".door.built"),
       mosaicSquares: await count(".mosaic rect"),
       sanctuaries: await count(".sanctuary"),
-      cleopatra: await page.locator(".cleopatra circle").getAttribute("cy"),
+      cleopatra: await page.locator(".plaza .cleopatra").getAttribute("style"),
     },
   };
 }

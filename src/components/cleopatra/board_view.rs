@@ -4,6 +4,7 @@
 use cleopatra::{Area, Board, Layout, Piece, Placement, Square, GARDEN_SIZE};
 use yew::prelude::*;
 
+use super::mosaic_layer::ghost_squares;
 use crate::choice::{flipped, ghost, rotated};
 use crate::components::{MosaicLayer, Palace, Plaza};
 use crate::hooks::use_lang;
@@ -17,6 +18,8 @@ pub struct MosaicMode {
     pub orientation: u8,
     /// The cursor square.
     pub cursor: Option<Square>,
+    /// Whether the ghost is a pinned preview waiting to be confirmed.
+    pub pinned: bool,
     /// Squares of each legal placement.
     pub legal: Vec<Area>,
     /// Whether the tile may be flipped.
@@ -42,33 +45,66 @@ pub struct BoardViewProps {
     pub mosaic: Option<MosaicMode>,
     /// A place was chosen.
     pub on_pick: Callback<Piece>,
-    /// The mosaic ghost moved or turned: (orientation, cursor).
-    pub on_ghost: Callback<(u8, Option<Square>)>,
+    /// The mosaic ghost moved or turned: (orientation, cursor, pinned).
+    pub on_ghost: Callback<(u8, Option<Square>, bool)>,
     /// The mosaic cannot go where the player tried to lay it.
     pub on_bad: Callback<()>,
+    /// The squares of the mosaic chosen and being paid for: shown in place meanwhile.
+    #[prop_or_default]
+    pub placing: Option<Area>,
+}
+
+/// A small key to the board's marks, folded away until asked for (the icons are drawn in CSS).
+fn legend(lang: crate::i18n::Lang) -> Html {
+    const KEYS: [&str; 6] = ["offering", "cleopatra", "mosaic", "lost", "claimed", "palm"];
+    html! {
+        <details class="board-legend">
+            <summary>{ lang.t("legend") }</summary>
+            <ul>
+                { for KEYS.iter().map(|k| html! {
+                    <li><span class={format!("key-icon key-{k}")} aria-hidden="true"></span>{ lang.t(&format!("legend-{k}")) }</li>
+                }) }
+            </ul>
+        </details>
+    }
+}
+
+/// The board as it was before its last change while shown (`None` at first): what is new on it
+/// rises into place once, however often the board is drawn again meanwhile.
+#[hook]
+fn use_before(board: &Board) -> Option<Board> {
+    let seen = use_mut_ref(|| (board.clone(), None::<Board>));
+    let mut seen = seen.borrow_mut();
+    if seen.0 != *board {
+        let old = std::mem::replace(&mut seen.0, board.clone());
+        seen.1 = Some(old);
+    }
+    seen.1.clone()
 }
 
 /// The board drawing.
 #[component]
 pub fn BoardView(props: &BoardViewProps) -> Html {
     let lang = use_lang();
+    let before = use_before(&props.board);
     let tile = props.board.mosaic_top();
     let layer = match (&props.mosaic, tile) {
         (Some(m), Some(tile)) => {
             let on_cursor = {
                 let (on_ghost, o) = (props.on_ghost.clone(), m.orientation);
-                Callback::from(move |s| on_ghost.emit((o, Some(s))))
+                Callback::from(move |(s, pin)| on_ghost.emit((o, Some(s), pin)))
             };
             let on_place = props
                 .on_pick
                 .reform(|placement: Placement| Piece::Mosaic { placement });
             html! {
-                <MosaicLayer {tile} orientation={m.orientation} cursor={m.cursor}
-                    legal={m.legal.clone()} reward={m.reward} {on_cursor} {on_place}
-                    on_bad={props.on_bad.clone()} />
+                <MosaicLayer {tile} orientation={m.orientation} cursor={m.cursor} pinned={m.pinned}
+                    legal={m.legal.clone()} reward={m.reward} {on_cursor} {on_place} />
             }
         }
-        _ => html! {},
+        _ => props.placing.map_or_else(Html::default, |area| {
+            html! { <g class="ghost legal pinned placing" aria-hidden="true">{ ghost_squares(area) }</g> }
+        }),
     };
     // Arrow keys move the ghost, R turns it, F flips it, Enter lays it.
     let keys = {
@@ -110,17 +146,33 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 _ => return,
             };
             e.prevent_default();
-            on_ghost.emit((o, cursor));
+            // The keys put the ghost somewhere on purpose: it stays there for the mouse.
+            on_ghost.emit((o, cursor, true));
         }
     };
     let controls = props.mosaic.as_ref().map(|m| {
         let turn = {
-            let (on_ghost, o, c) = (props.on_ghost.clone(), m.orientation, m.cursor);
-            move |_: MouseEvent| on_ghost.emit((rotated(o), c))
+            let (on_ghost, o, c, p) = (props.on_ghost.clone(), m.orientation, m.cursor, m.pinned);
+            move |_: MouseEvent| on_ghost.emit((rotated(o), c, p))
         };
         let flip = {
-            let (on_ghost, o, c) = (props.on_ghost.clone(), m.orientation, m.cursor);
-            move |_: MouseEvent| on_ghost.emit((flipped(o), c))
+            let (on_ghost, o, c, p) = (props.on_ghost.clone(), m.orientation, m.cursor, m.pinned);
+            move |_: MouseEvent| on_ghost.emit((flipped(o), c, p))
+        };
+        let shown = tile.and_then(|t| ghost(t, m.orientation, m.cursor));
+        let here = shown.filter(|(_, area)| m.legal.contains(area));
+        let place = {
+            let on_pick = props.on_pick.clone();
+            move |_: MouseEvent| {
+                if let Some((placement, _)) = here {
+                    on_pick.emit(Piece::Mosaic { placement });
+                }
+            }
+        };
+        let hint = match (shown, here) {
+            (Some(_), None) => "mosaic-ghost-bad",
+            (Some(_), Some(_)) if m.pinned => "mosaic-hint-confirm",
+            _ => "mosaic-hint-tap",
         };
         html! {
             <div class="mosaic-controls">
@@ -128,7 +180,11 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 if m.can_flip {
                     <button type="button" class="btn" onclick={flip}>{ lang.t("flip") }<kbd>{ "F" }</kbd></button>
                 }
-                <span class="hint">{ lang.ta("mosaic-legal-n", &[("n", num(m.legal.len() as u32))]) }</span>
+                <button type="button" class="btn primary place" disabled={here.is_none()} onclick={place}>
+                    { lang.t("mosaic-place") }<kbd>{ "↵" }</kbd>
+                </button>
+                <span class="hint" aria-live="polite">{ lang.t(hint) }{ " · " }
+                    { lang.ta("mosaic-legal-n", &[("n", num(m.legal.len() as u32))]) }</span>
             </div>
         }
     });
@@ -154,16 +210,19 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     });
     html! {
         <div class="board-view" ref={view_ref}>
+            <div class="board-frame">
             { for controls }
             <svg ref={svg} class={classes!("board", focusable.then_some("laying"))} viewBox="0 0 440 650"
                 role="group" aria-label={lang.t("palace")}
                 tabindex={focusable.then_some("0")} onkeydown={keys}>
                 <Palace board={props.board.clone()} layout={props.layout} colours={props.colours.clone()}
-                    slots={props.slots.clone()} on_pick={props.on_pick.clone()} />
+                    slots={props.slots.clone()} on_pick={props.on_pick.clone()} before={before.clone()} />
                 <Plaza board={props.board.clone()} offering_step={props.steps.0} end_step={props.steps.1}
-                    slots={props.slots.clone()} on_pick={props.on_pick.clone()} />
+                    slots={props.slots.clone()} on_pick={props.on_pick.clone()} {before} />
                 { layer }
             </svg>
+            </div>
+            { legend(lang) }
         </div>
     }
 }

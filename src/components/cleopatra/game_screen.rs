@@ -49,7 +49,7 @@ fn advice(lang: Lang, table: &Table, choice: &Choice) -> String {
             )],
         ),
         (Pending::Turn, Some(_)) if choice.piece.is_some() => lang.t("status-pay"),
-        (Pending::Turn, Some(Category::Mosaics)) => lang.t("status-pick-mosaic"),
+        (Pending::Turn, Some(Category::Mosaics)) => lang.t("status-preview-mosaic"),
         (Pending::Turn, Some(_)) => lang.t("status-pick-slot"),
         (Pending::Turn, None) if matches!(turn.quarry, QuarryVisit::Open { .. }) => {
             lang.t("status-building")
@@ -272,9 +272,10 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         next.payment = 0;
         next.extra = Cards::EMPTY;
     });
-    let on_ghost = change_choice(&choice_state, at, |next, (orientation, cursor)| {
+    let on_ghost = change_choice(&choice_state, at, |next, (orientation, cursor, pinned)| {
         next.orientation = orientation;
         next.cursor = cursor;
+        next.pinned = pinned;
     });
 
     let on_bad = {
@@ -298,11 +299,17 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             Some(MosaicMode {
                 orientation: choice.orientation,
                 cursor: choice.cursor,
+                pinned: choice.pinned,
                 legal: legal_mosaic_areas(&table.game, &legal, tile),
                 can_flip: table.game.config().allow_mosaic_flip,
                 reward,
             })
         }
+        _ => None,
+    };
+    // The mosaic chosen and being paid for stays in view: on the board and in the payment sheet.
+    let placing = match (choice.piece, view.board.mosaic_top()) {
+        (Some(Piece::Mosaic { placement }), Some(tile)) => placement.area(tile),
         _ => None,
     };
     let buildable: Vec<Category> = Category::ALL
@@ -336,6 +343,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             });
             html! {
                 <PaymentPanel {piece} reward={table.game.reward(&piece)} {payments} {chosen}
+                    garden={placing.map(|a| (view.board.mosaic_area(), a))}
                     {on_choose} {hand} {extra} {on_extra} on_confirm={confirm} on_cancel={cancel} />
             }
         }
@@ -467,7 +475,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                 <div class="area-board">
                     <BoardView board={view.board.clone()} layout={Layout::of(config)}
                         steps={(config.offering_step, config.end_step)} colours={table.colours.clone()}
-                        {slots} {mosaic} {on_pick} {on_ghost} {on_bad} />
+                        {slots} {mosaic} {on_pick} {on_ghost} {on_bad} {placing} />
                 </div>
                 <div class="area-side">
                     <SobekBoard tiles={view.sobek.clone()} called={view.turn.sobek} moves={moves.clone()} />

@@ -1,10 +1,11 @@
-//! Laying a mosaic: a ghost of the top tile follows the pointer or the arrow keys over the garden,
-//! glowing where a legal build would put it. Tapping a glowing ghost chooses that place.
+//! Laying a mosaic: a ghost of the top tile over the garden, glowing where a legal build would put
+//! it. A mouse moves it by hovering; a tap (or click) pins it there as a preview, turned and
+//! flipped with the controls; a second tap on the pinned, glowing ghost lays it.
 
 use cleopatra::{Area, Pentomino, Placement, Square, GARDEN_SIZE};
 use yew::prelude::*;
 
-use crate::choice::ghost;
+use crate::choice::{ghost, mosaic_tap, MosaicTap};
 use crate::components::cleopatra::palace::{cell_xy, CELL};
 
 /// Properties of [`MosaicLayer`].
@@ -16,16 +17,26 @@ pub struct MosaicLayerProps {
     pub orientation: u8,
     /// The square under the pointer or keyboard cursor.
     pub cursor: Option<Square>,
+    /// Whether the ghost is a pinned preview (tapped, clicked or moved by the keys).
+    pub pinned: bool,
     /// Squares covered by each legal placement.
     pub legal: Vec<Area>,
     /// Scarabs the ghost's place would earn, when it is legal.
     pub reward: Option<u32>,
-    /// The pointer moved to a square.
-    pub on_cursor: Callback<Square>,
-    /// A legal ghost was tapped.
+    /// The ghost moved to a square: (square, pinned there).
+    pub on_cursor: Callback<(Square, bool)>,
+    /// The pinned, legal ghost was tapped again.
     pub on_place: Callback<Placement>,
-    /// A tap would lay the ghost where it cannot go.
-    pub on_bad: Callback<()>,
+}
+
+/// Five squares of a mosaic ghost, in board units.
+pub fn ghost_squares(area: Area) -> Html {
+    area.squares()
+        .map(|s| {
+            let (x, y) = cell_xy(s);
+            html! { <rect x={(x + 2.0).to_string()} y={(y + 2.0).to_string()} width="36" height="36" rx="4" /> }
+        })
+        .collect()
 }
 
 /// The ghost and the pointer targets over the garden.
@@ -36,38 +47,31 @@ pub fn MosaicLayer(props: &MosaicLayerProps) -> Html {
     let targets = (0..GARDEN_SIZE).flat_map(|y| (0..GARDEN_SIZE).map(move |x| Square { x, y }));
     let targets = targets.map(|square| {
         let (x, y) = cell_xy(square);
-        let on_cursor = props.on_cursor.clone();
-        // A mouse or pen moves the ghost as it hovers; a finger moves it only by tapping, so
-        // the ghost stays where it glows until it is tapped.
-        let enter = move |e: PointerEvent| {
-            if e.pointer_type() != "touch" {
-                on_cursor.emit(square);
+        // A mouse or pen moves the ghost as it hovers, until a click pins it; a finger moves it
+        // only by tapping.
+        let enter = {
+            let (on_cursor, pinned) = (props.on_cursor.clone(), props.pinned);
+            move |e: PointerEvent| {
+                if e.pointer_type() != "touch" && !pinned {
+                    on_cursor.emit((square, false));
+                }
             }
         };
         let tap = {
-            let (on_cursor, on_place, on_bad) = (
-                props.on_cursor.clone(),
-                props.on_place.clone(),
-                props.on_bad.clone(),
-            );
-            let (tile, orientation, legal_areas) =
-                (props.tile, props.orientation, props.legal.clone());
-            move |_: MouseEvent| {
-                // A tap on the glowing ghost lays it exactly where it glows; a tap elsewhere moves
-                // the ghost there, and lays it too if that place is legal.
-                if let Some((placement, area)) = shown {
-                    if area.contains(square) && legal_areas.contains(&area) {
-                        on_place.emit(placement);
-                        return;
-                    }
-                }
-                on_cursor.emit(square);
-                match ghost(tile, orientation, Some(square)) {
-                    Some((placement, area)) if legal_areas.contains(&area) => {
-                        on_place.emit(placement)
-                    }
-                    _ => on_bad.emit(()),
-                }
+            let (on_cursor, on_place) = (props.on_cursor.clone(), props.on_place.clone());
+            let (tile, orientation, cursor, pinned) =
+                (props.tile, props.orientation, props.cursor, props.pinned);
+            let legal_areas = props.legal.clone();
+            move |_: MouseEvent| match mosaic_tap(
+                tile,
+                orientation,
+                cursor,
+                pinned,
+                &legal_areas,
+                square,
+            ) {
+                MosaicTap::Confirm(placement) => on_place.emit(placement),
+                MosaicTap::Preview(at) => on_cursor.emit((at, true)),
             }
         };
         html! {
@@ -75,7 +79,7 @@ pub fn MosaicLayer(props: &MosaicLayerProps) -> Html {
                 height={CELL.to_string()} onpointerenter={enter} onclick={tap} />
         }
     });
-    let ghost_squares = shown.map(|(_, area)| {
+    let ghost = shown.map(|(_, area)| {
         let badge = props.reward.filter(|_| legal).and_then(|n| {
             let (x, y) = cell_xy(area.squares().next()?);
             Some(html! {
@@ -85,19 +89,21 @@ pub fn MosaicLayer(props: &MosaicLayerProps) -> Html {
                 </g>
             })
         });
+        let class = classes!(
+            "ghost",
+            if legal { "legal" } else { "illegal" },
+            props.pinned.then_some("pinned")
+        );
         html! {
-            <g class={classes!("ghost", if legal { "legal" } else { "illegal" })} aria-hidden="true">
-                { for area.squares().map(|s| {
-                    let (x, y) = cell_xy(s);
-                    html! { <rect x={(x + 2.0).to_string()} y={(y + 2.0).to_string()} width="36" height="36" rx="4" /> }
-                }) }
+            <g {class} aria-hidden="true">
+                { ghost_squares(area) }
                 { for badge }
             </g>
         }
     });
     html! {
         <g class="mosaic-layer">
-            { for ghost_squares }
+            { for ghost }
             { for targets }
         </g>
     }

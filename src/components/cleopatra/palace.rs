@@ -50,6 +50,113 @@ fn throne_rect(layout: &Layout) -> (f32, f32, f32, f32) {
     (x, y, x1 - x, y1 - y)
 }
 
+/// The outline of `area`: every square edge with no square of the area beyond it.
+fn outline(area: Area) -> String {
+    let mut d = String::new();
+    for s in area.squares() {
+        let (x, y) = cell_xy(s);
+        let beyond = |dx: i8, dy: i8| {
+            let (nx, ny) = (s.x as i8 + dx, s.y as i8 + dy);
+            (0..9).contains(&nx)
+                && (0..9).contains(&ny)
+                && area.contains(Square {
+                    x: nx as u8,
+                    y: ny as u8,
+                })
+        };
+        // Up on the board is y + 1 (the back row is drawn at the top).
+        for (dx, dy, edge) in [(0, 1, "h40"), (-1, 0, "v40"), (0, -1, "h40"), (1, 0, "v40")] {
+            if !beyond(dx, dy) {
+                let (ex, ey) = match (dx, dy) {
+                    (0, -1) => (x, y + CELL),
+                    (1, 0) => (x + CELL, y),
+                    _ => (x, y),
+                };
+                d.push_str(&format!("M{ex} {ey}{edge}"));
+            }
+        }
+    }
+    d
+}
+
+/// A built piece, wrapped so that one just built (`fresh`) rises into place.
+fn piece(fresh: bool, drawing: Html) -> Html {
+    if fresh {
+        html! { <g class="fresh">{ drawing }</g> }
+    } else {
+        drawing
+    }
+}
+
+/// A column wall seen from above: a stone footing with three column heads.
+fn colonnade(r: (f32, f32, f32, f32)) -> Html {
+    let across = r.2 > r.3;
+    let heads = (0..3).map(|i| {
+        let along = f32::from(i as u8) * CELL + CELL / 2.0;
+        let (cx, cy) = if across {
+            (r.0 + along, r.1 + r.3 / 2.0)
+        } else {
+            (r.0 + r.2 / 2.0, r.1 + along)
+        };
+        html! { <circle class="column" cx={cx.to_string()} cy={cy.to_string()} r="8" /> }
+    });
+    html! {
+        <g class="wall built">
+            { rect(r, "footing") }
+            { for heads }
+        </g>
+    }
+}
+
+/// A door half: planks between two bronze bands, a ring at the middle of the doorway.
+fn door(r: (f32, f32, f32, f32), side: DoorSide) -> Html {
+    let planks: String = (1..12)
+        .map(|i| format!("M{} {}v{}", r.0 + f32::from(i as u8) * r.2 / 12.0, r.1, r.3))
+        .collect();
+    let ring_x = match side {
+        DoorSide::Left => r.0 + r.2 - 14.0,
+        DoorSide::Right => r.0 + 6.0,
+    };
+    // Two bands across, and the ring drawn as two arcs.
+    let bronze = format!(
+        "M{x} {a}h{w}M{x} {b}h{w}M{ring_x} {c}a4 4 0 0 0 8 0a4 4 0 0 0-8 0",
+        x = r.0,
+        w = r.2,
+        a = r.1 + 6.0,
+        b = r.1 + r.3 - 6.0,
+        c = r.1 + r.3 / 2.0
+    );
+    html! {
+        <g class="door built">
+            { rect(r, "leaf") }
+            <path class="planks" d={planks} />
+            <path class="bronze" d={bronze} />
+        </g>
+    }
+}
+
+/// The pedestal seen from above: a stepped stone platform.
+fn pedestal(r: (f32, f32, f32, f32)) -> Html {
+    let step = |inset: f32, class: &'static str| {
+        rect(
+            (
+                r.0 + inset,
+                r.1 + inset,
+                r.2 - 2.0 * inset,
+                r.3 - 2.0 * inset,
+            ),
+            class,
+        )
+    };
+    html! {
+        <g class="pedestal">
+            { step(2.0, "step-1") }
+            { step(10.0, "step-2") }
+            { step(18.0, "step-3") }
+        </g>
+    }
+}
+
 fn squares(area: Area, class: &'static str) -> Html {
     html! {
         <g class={class}>
@@ -78,12 +185,16 @@ pub struct PalaceProps {
     pub slots: Vec<(Piece, u32)>,
     /// A place was chosen.
     pub on_pick: Callback<Piece>,
+    /// The board before its last change, if it changed while shown: what is new rises in.
+    #[prop_or_default]
+    pub before: Option<Board>,
 }
 
 /// The palace.
 #[component]
 pub fn Palace(props: &PalaceProps) -> Html {
     let b = &props.board;
+    let was = props.before.as_ref();
     let palms = props.layout.palms.squares().map(|s| {
         let (x, y) = cell_xy(s);
         html! {
@@ -93,42 +204,64 @@ pub fn Palace(props: &PalaceProps) -> Html {
         }
     });
     let walls = WallSlot::CHAIN.iter().map(|&slot| {
-        let class = if b.walls[slot.index()] {
-            "wall built"
+        let i = slot.index();
+        if b.walls[i] {
+            piece(was.is_some_and(|w| !w.walls[i]), colonnade(wall_rect(slot)))
         } else {
-            "wall socket"
-        };
-        rect(wall_rect(slot), class)
+            rect(wall_rect(slot), "wall socket")
+        }
     });
     let doors = [DoorSide::Left, DoorSide::Right].map(|side| {
-        let class = if b.doors[side as usize] {
-            "door built"
+        let i = side as usize;
+        if b.doors[i] {
+            piece(
+                was.is_some_and(|w| !w.doors[i]),
+                door(door_rect(side), side),
+            )
         } else {
-            "door socket"
-        };
-        rect(door_rect(side), class)
+            rect(door_rect(side), "door socket")
+        }
     });
-    let mosaics = b.mosaics.iter().map(|m| squares(m.area, "mosaic"));
-    let sanctuaries = b.sanctuaries.iter().map(|s| match s.owner {
+    // Each tile in one of three tones with its own dark outline: neighbours stay apart.
+    let mosaics = b.mosaics.iter().enumerate().map(|(i, m)| {
+        let tile = html! {
+            <g class={classes!("mosaic", format!("tone-{}", i % 3))}>
+                { squares(m.area, "tesserae") }
+                <path class="edge" d={outline(m.area)} />
+            </g>
+        };
+        piece(was.is_some_and(|w| i >= w.mosaics.len()), tile)
+    });
+    let sanctuaries = b.sanctuaries.iter().enumerate().map(|(i, s)| match s.owner {
         Some(seat) => {
             let colour = props.colours.get(seat.index()).copied().unwrap_or_default();
             let (x, y) = s.area.squares().next().map(cell_xy).unwrap_or_default();
-            html! {
+            let fresh = was.is_some_and(|w| w.sanctuaries.get(i).is_none_or(|o| o.owner.is_none()));
+            piece(fresh, html! {
                 <g class={classes!("sanctuary", format!("colour-{}", colour.key()))}>
                     { squares(s.area, "claimed") }
                     <path class="anubis" transform={format!("translate({} {})", x + 20.0, y + 20.0)}
                         d="M-8 14 L-8 0 Q-8 -6 -3 -8 L-6 -16 L-1 -10 L3 -10 L6 -16 L4 -7 Q10 -4 8 4 L8 14 Z" />
                 </g>
-            }
+            })
         }
         None => squares(s.area, "sanctuary lost"),
     });
     let throne = throne_rect(&props.layout);
-    let seat = if b.throne {
-        html! { <path class="throne" d={format!("M{} {} l0 -60 l20 -16 l20 16 l0 60 Z", throne.0 + 40.0, throne.1 + 100.0)} /> }
-    } else {
-        html! {}
-    };
+    let (cx, cy) = (throne.0 + throne.2 / 2.0, throne.1 + throne.3 / 2.0);
+    let base = b
+        .pedestal
+        .then(|| piece(was.is_some_and(|w| !w.pedestal), pedestal(throne)));
+    // The throne from the front: a high back with a rounded top, arms and legs.
+    let seat = b.throne.then(|| {
+        piece(
+            was.is_some_and(|w| !w.throne),
+            html! {
+                <path class="throne" transform={format!("translate({cx} {cy})")}
+                    d="M-18 24V-2H-12V-26Q0 -36 12 -26V-2H18V24H12V8H-12V24Z" />
+            },
+        )
+    });
     let slots = props.slots.iter().filter_map(|&(piece, reward)| {
         let rect = match piece {
             Piece::Wall { slot } => wall_rect(slot),
@@ -150,8 +283,9 @@ pub fn Palace(props: &PalaceProps) -> Html {
                     </> }
                 }) }
             </g>
-            { rect(throne, if b.pedestal { "throne-space pedestal" } else { "throne-space" }) }
-            { seat }
+            { rect(throne, "throne-space") }
+            { for base }
+            { for seat }
             { for palms }
             { for mosaics }
             { for sanctuaries }

@@ -2,7 +2,7 @@
 //! player may pick another, add more cards on top (the rulebook lets a player overpay, say to empty
 //! a hand before the hand limit), then confirms the build.
 
-use cleopatra::{Card, Cards, Payment, Piece, Resource, SeenCard};
+use cleopatra::{Area, Card, Cards, Payment, Piece, Resource, SeenCard};
 use yew::prelude::*;
 
 use crate::choice::beside;
@@ -34,6 +34,10 @@ pub struct PaymentPanelProps {
     pub on_confirm: Callback<()>,
     /// Choose another piece.
     pub on_cancel: Callback<()>,
+    /// For a mosaic: the garden's mosaics and the new tile's squares, drawn small so the player
+    /// sees where it lands while paying (the sheet may cover the board).
+    #[prop_or_default]
+    pub garden: Option<(Area, Area)>,
 }
 
 fn payment_cards(p: &Payment) -> Html {
@@ -116,7 +120,10 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
     let title = words::payment_for(lang, &props.piece);
     html! {
         <Sheet {title} class="payment-sheet" on_close={props.on_cancel.clone()}>
-            <p class="earns">{ lang.ta("earns", &[("n", num(props.reward))]) }</p>
+            <div class="payment-head">
+                { for props.garden.map(|(mosaics, tile)| super::sanctuary_dialog::garden_map(mosaics, &[(tile, false)], false)) }
+                <p class="earns">{ lang.ta("earns", &[("n", num(props.reward))]) }</p>
+            </div>
             <ul class="payments">{ for options }</ul>
             { for on_top }
             <div class="sheet-actions">

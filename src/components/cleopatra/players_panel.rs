@@ -25,10 +25,35 @@ pub struct PlayersPanelProps {
     pub computers: Vec<Option<bot::Level>>,
 }
 
+/// Each seat's last gain of scarabs seen while shown (only a count its viewer knows) and the
+/// change's number, whose parity starts the little "+N" afresh.
+#[hook]
+fn use_gains(scarabs: Vec<Option<u32>>) -> Vec<Option<(u32, usize)>> {
+    let seen = use_mut_ref(|| (scarabs.clone(), vec![None; scarabs.len()], 0));
+    let mut seen = seen.borrow_mut();
+    if seen.0 != scarabs {
+        seen.2 += 1;
+        let change = seen.2;
+        let gains = scarabs
+            .iter()
+            .zip(&seen.0)
+            .zip(&seen.1)
+            .map(|((now, was), last)| match (now, was) {
+                (Some(n), Some(w)) if n > w => Some((n - w, change)),
+                (n, w) if n == w => *last,
+                _ => None,
+            })
+            .collect();
+        *seen = (scarabs, gains, change);
+    }
+    seen.1.clone()
+}
+
 /// The players panel.
 #[component]
 pub fn PlayersPanel(props: &PlayersPanelProps) -> Html {
     let lang = use_lang();
+    let gains = use_gains(props.players.iter().map(|p| p.scarabs).collect());
     let rows = props.players.iter().enumerate().map(|(i, p)| {
         let active = props.active.index() == i;
         let colour = props.colours.get(i).copied().unwrap_or_default();
@@ -37,6 +62,11 @@ pub fn PlayersPanel(props: &PlayersPanelProps) -> Html {
                 aria-current={active.then_some("true")}>
                 <SeatMarker {colour} />
                 <span class="player-name">{ p.name.clone() }</span>
+                if let Some((n, change)) = gains.get(i).copied().flatten() {
+                    // Drawn from the attribute by CSS: a passing sign, not part of the row's text.
+                    <span class={classes!("scarab-gain", format!("pop-{}", change % 2))} aria-hidden="true"
+                        data-gain={format!("+{}", lang.ta("cost-scarabs", &[("n", num(n))]))} />
+                }
                 { crate::components::computer_badge(lang, props.computers.get(i).copied().flatten()) }
                 <span class="player-cards">{ lang.ta("cards-n", &[("n", num(p.hand_size))]) }</span>
                 <span class="player-anubis">{ lang.ta("anubis-left", &[("n", num(p.anubis))]) }</span>

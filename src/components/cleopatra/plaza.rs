@@ -24,6 +24,9 @@ pub struct PlazaProps {
     pub slots: Vec<(Piece, u32)>,
     /// A place was chosen.
     pub on_pick: Callback<Piece>,
+    /// The board before its last change, if it changed while shown: what is new rises in.
+    #[prop_or_default]
+    pub before: Option<Board>,
 }
 
 fn row_x(row: Row) -> (f32, f32) {
@@ -53,6 +56,14 @@ fn sphinx(x: f32, y: f32) -> Html {
 pub fn Plaza(props: &PlazaProps) -> Html {
     let lang = use_lang();
     let b = &props.board;
+    let was = props.before.as_ref();
+    let fresh = |new: bool, drawing: Html| {
+        if new {
+            html! { <g class="fresh">{ drawing }</g> }
+        } else {
+            drawing
+        }
+    };
     let mut items = Vec::new();
     for row in [Row::Left, Row::Right] {
         let (sx, ox) = row_x(row);
@@ -61,16 +72,18 @@ pub fn Plaza(props: &PlazaProps) -> Html {
             let y = sphinx_y(i);
             items.push(html! { <rect class="socket" x={(sx - 22.0).to_string()} y={(y - 4.0).to_string()} width="44" height="44" rx="6" /> });
             if i < built {
-                items.push(sphinx(sx, y));
+                let new = was.is_some_and(|w| i >= w.sphinxes[row as usize]);
+                items.push(fresh(new, sphinx(sx, y)));
             }
         }
         let oy = sphinx_y(0);
         items.push(html! { <rect class="socket" x={(ox - 20.0).to_string()} y={(oy - 4.0).to_string()} width="40" height="148" rx="6" /> });
         if b.obelisks[row as usize] {
-            items.push(html! {
+            let new = was.is_some_and(|w| !w.obelisks[row as usize]);
+            items.push(fresh(new, html! {
                 <path class="obelisk" d={format!("M{} {} L{} {} L{} {} L{} {} L{} {} Z",
                     ox, oy + 2.0, ox + 9.0, oy + 18.0, ox + 11.0, oy + 138.0, ox - 11.0, oy + 138.0, ox - 9.0, oy + 18.0)} />
-            });
+            }));
         }
     }
     // The path: step 0 at the bottom, the palace stairs at the top.
@@ -116,10 +129,14 @@ pub fn Plaza(props: &PlazaProps) -> Html {
             <rect class="plaza-ground" x="16" y={PLAZA_TOP.to_string()} width="408" height="200" rx="10" />
             { for path }
             { for items }
-            <g class="cleopatra" role="img"
+            // Her step is a CSS transform, so a step forward glides (no motion when reduced).
+            <g class="cleopatra" role="img" style={format!("transform:translate(220px,{cleo_y}px)")}
                 aria-label={lang.ta("cleopatra-step", &[("step", num(b.cleopatra)), ("end", num(steps))])}>
-                <circle cx="220" cy={cleo_y.to_string()} r="12" />
-                <path d={format!("M212 {} L220 {} L228 {}", cleo_y - 2.0, cleo_y - 16.0, cleo_y - 2.0)} />
+                // Her own figure, no seat's marker: a gold medallion with her face, black bob
+                // and crown (the same drawing as in the board's key).
+                <circle class="medallion" r="15" />
+                <path class="hair" d="M-11 8V-3Q-11 -14 0 -14Q11 -14 11 -3V8H6V-4H-6V8Z" />
+                <ellipse class="face" cy="1" rx="6" ry="7" />
             </g>
             { for slots }
         </g>

@@ -21,13 +21,14 @@ pub struct SanctuaryDialogProps {
     pub moves: Moves,
 }
 
-/// The garden in small: mosaics, and each sanctuary just formed with its number.
-fn garden_map(mosaics: Area, formed: &[(Area, bool)]) -> Html {
+/// The garden in small: mosaics, and each sanctuary just formed (numbered when `numbered`; the
+/// payment sheet draws a mosaic about to be laid the same way, unnumbered).
+pub(super) fn garden_map(mosaics: Area, formed: &[(Area, bool)], numbered: bool) -> Html {
     let cell = |s: cleopatra::Square, class: &'static str| {
         let (x, y) = (f32::from(s.x) * 20.0, f32::from(8 - s.y) * 20.0);
         html! { <rect {class} x={x.to_string()} y={y.to_string()} width="19" height="19" rx="2" /> }
     };
-    let labels = formed.iter().enumerate().filter_map(|(i, (area, _))| {
+    let labels = formed.iter().enumerate().filter(|_| numbered).filter_map(|(i, (area, _))| {
         let s = area.squares().next()?;
         let (x, y) = (f32::from(s.x) * 20.0 + 9.5, f32::from(8 - s.y) * 20.0 + 14.0);
         Some(html! { <text x={x.to_string()} y={y.to_string()} text-anchor="middle">{ i + 1 }</text> })
@@ -73,7 +74,7 @@ pub fn SanctuaryDialog(props: &SanctuaryDialogProps) -> Html {
     html! {
         <Sheet title={lang.t("sanctuary-title")} class="sanctuary-sheet">
             <p>{ lang.ta("sanctuary-text", &[("n", num(props.formed.len() as u32)), ("reward", num(props.reward))]) }</p>
-            { garden_map(props.mosaics, &props.formed) }
+            { garden_map(props.mosaics, &props.formed, true) }
             <div class="sheet-actions column">
                 { for claims }
                 { props.moves.button(decline, classes!("btn"), None, html! { decline_label }) }
