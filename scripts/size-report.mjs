@@ -6,8 +6,10 @@
 //   beyond what the first load already brought.
 // Fails if a page refers to a missing file, or if a load is over its budget.
 //   node scripts/size-report.mjs [dist-dir]      BUDGET_KB=250 (the first load) and
-//   GAME_BUDGET_KB=410 (what choosing each game page downloads beyond the first load: the game and
-//   its table with the computer opponents' side; their search is the worker, reported apart) by default
+//   GAME_BUDGET_KB=440 (what choosing each game page downloads beyond the first load: the game and
+//   its table with the computer opponents' side; their search is the worker, reported apart) by default.
+//   The game budget rose from 410 with Cleopatra's table as players see it (the board drawn, the
+//   mosaic preview, the log by turns, the Offering revealed, the rules help's pictures: +27 KB).
 import { readFileSync } from "node:fs";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,7 +20,7 @@ import { buildFiles } from "./build-files.mjs";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(process.argv[2] ?? join(root, "dist"));
 const budgetKb = Number(process.env.BUDGET_KB ?? 250);
-const gameBudgetKb = Number(process.env.GAME_BUDGET_KB ?? 410);
+const gameBudgetKb = Number(process.env.GAME_BUDGET_KB ?? 440);
 
 const names = buildFiles(dist);
 if (!names.includes("index.html")) {
