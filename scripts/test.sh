@@ -82,6 +82,7 @@ step "setup" - "$ROOT/scripts/setup.sh" test || {
   exit 1
 }
 step "format" - cargo fmt --all --check
+step "stylesheets" - node "$ROOT/scripts/check-css.mjs"
 step "clippy" - cargo clippy --workspace --all-targets -- -D warnings
 clippy_wasm() {
   cargo clippy -p cleopatra-web --all-targets --target wasm32-unknown-unknown -- -D warnings &&
