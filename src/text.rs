@@ -42,7 +42,8 @@ pub fn cards(lang: Lang, cards: &Cards) -> String {
     let parts: Vec<String> = Card::ALL
         .iter()
         .filter(|&&c| cards[c] > 0)
-        .map(|&c| format!("{} × {}", cards[c], card(lang, c)))
+        // "2 × stone" never breaks between the count and its card.
+        .map(|&c| format!("{}\u{a0}×\u{a0}{}", cards[c], card(lang, c)))
         .collect();
     if parts.is_empty() {
         lang.t("no-cards")
@@ -555,10 +556,13 @@ mod tests {
             Card::Standard(Resource::Stone),
             Card::Tainted(Resource::Lapis),
         ]);
-        assert_eq!(cards(Lang::En, &hand), "2 × stone, 1 × tainted lapis");
+        assert_eq!(
+            cards(Lang::En, &hand),
+            "2\u{a0}×\u{a0}stone, 1\u{a0}×\u{a0}tainted lapis"
+        );
         assert_eq!(
             cards(Lang::PtBr, &hand),
-            "2 × pedra, 1 × lápis-lazúli corrompido"
+            "2\u{a0}×\u{a0}pedra, 1\u{a0}×\u{a0}lápis-lazúli corrompido"
         );
     }
 
@@ -661,7 +665,7 @@ mod tests {
         };
         payment.credit[Resource::Wood.index()] = 1;
         let line = paid(Lang::En, &payment);
-        assert!(line.starts_with("1 × stone"), "{line}");
+        assert!(line.starts_with("1\u{a0}×\u{a0}stone"), "{line}");
         assert!(line.contains("1 spare wood"), "{line}");
         assert!(line.contains(&Lang::En.t("with-merchant")), "{line}");
         assert_eq!(signed(-2), "\u{2212}2");

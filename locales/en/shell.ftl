@@ -152,3 +152,4 @@ imhotep-name = Imhotep
 imhotep-subtitle = Builder of Egypt
 imhotep-pitch = Ship stones to the great monuments, and be on board when they are built.
 imhotep-art-alt = A cargo ship on the Nile carries building stones past a pyramid and an obelisk
+log-turn-now = Starting now

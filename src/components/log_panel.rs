@@ -44,15 +44,18 @@ pub struct LogTurnsProps {
     pub groups: Vec<LogGroup>,
 }
 
-/// Turns of the log, each under its heading: the log panel's, the curtain's news.
+/// Turns of the log, each under its heading: the log panel's, the curtain's news. A turn with
+/// nothing in it yet says it is starting.
 #[component]
 pub fn LogTurns(props: &LogTurnsProps) -> Html {
+    let lang = use_lang();
     html! {
         <ol class="log-turns">
             { for props.groups.iter().map(|g| html! {
                 <li class="log-turn">
                     if let Some(title) = &g.title { <h3 class="log-turn-title">{ title.clone() }</h3> }
                     <ul class="log-lines">
+                        if g.lines.is_empty() { <li class="now">{ lang.t("log-turn-now") }</li> }
                         { for g.lines.iter().map(|l| html! {
                             <li class={classes!(l.lit.then_some("lit"))}>{ l.text.clone() }</li>
                         }) }

@@ -16,17 +16,23 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
 page.on("pageerror", (e) => console.error("page error:", e.message));
 
-/** Shoots what is on screen at every size, in English and then in Portuguese (and back). */
-async function shoot(name, { full = false } = {}) {
+/**
+ * Shoots what is on screen at every size, in English and then in Portuguese (and back). With
+ * `open`, the language is switched first and `open` then shows the screen (a sheet makes the rest
+ * of the page inert, the language switch with it); `close` puts it away.
+ */
+async function shoot(name, { full = false, open = null, close = null } = {}) {
   for (const lang of ["EN", "PT-BR"]) {
-    await page.locator(".lang-switch").first().getByRole("button", { name: lang, exact: true }).click().catch(() => {});
+    await page.locator(".lang-switch").first().getByRole("button", { name: lang, exact: true }).click();
+    if (open) await open();
     for (const [size, [width, height]] of Object.entries(sizes)) {
       await page.setViewportSize({ width, height });
       await page.waitForTimeout(250);
       await page.screenshot({ path: `${out}/${name}-${size}-${lang.toLowerCase()}.png`, fullPage: full });
     }
+    if (close) await close();
   }
-  await page.locator(".lang-switch").first().getByRole("button", { name: "EN", exact: true }).click().catch(() => {});
+  await page.locator(".lang-switch").first().getByRole("button", { name: "EN", exact: true }).click();
   await page.setViewportSize({ width: 1024, height: 768 });
 }
 
@@ -42,9 +48,10 @@ for (let n = 0; n < 6000; n++) {
   }
   if (!curtain && n > 40 && !shot.has("table") && (await page.locator(".game-screen .sobek-tile .opt.legal").count()) > 0) {
     await shoot("table");
-    await page.getByRole("button", { name: "Help" }).click();
-    await shoot("help");
-    await page.locator(".help-sheet").getByRole("button", { name: "Close" }).last().click();
+    await shoot("help", {
+      open: () => page.locator(".top-bar .btn.small").first().click(),
+      close: () => page.locator(".help-sheet .sheet-actions .btn.primary").click(),
+    });
     shot.add("table");
   }
   if ((await step(page, rand)) === "end") break;
