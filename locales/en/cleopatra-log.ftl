@@ -117,3 +117,4 @@ pass-to = Pass to { $name }
 err-market-closed-main = Your main action this turn is done: the market opens again on your next turn.
 err-quarry-closed-main = Your main action this turn is done: the quarry opens again on your next turn.
 end-final-board = The final board
+eaten-short = eaten

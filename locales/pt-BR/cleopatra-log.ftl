@@ -119,3 +119,4 @@ pass-to = Passar para { $name }
 err-market-closed-main = Sua ação principal deste turno já foi feita: o mercado abre de novo no seu próximo turno.
 err-quarry-closed-main = Sua ação principal deste turno já foi feita: a pedreira abre de novo no seu próximo turno.
 end-final-board = O tabuleiro final
+eaten-short = devorado

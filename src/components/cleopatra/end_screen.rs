@@ -227,8 +227,11 @@ fn ranking(lang: crate::i18n::Lang, props: &EndScreenProps) -> Html {
                         <tr class="final">
                             <th scope="row">{ lang.t("score-final") }</th>
                             { for players.iter().map(|&(i, _, p)| html! {
-                                <td class={cell_class(i, p)}>
-                                    if p.eliminated { { lang.t("eliminated") } } else { <strong>{ p.scarabs }</strong> }
+                                // The eaten show a short word (drawn by CSS, so a phone's narrow
+                                // column holds it); the full words stay for reading aloud.
+                                <td class={cell_class(i, p)} title={p.eliminated.then(|| lang.t("eliminated"))}
+                                    data-short={p.eliminated.then(|| lang.t("eaten-short"))}>
+                                    if p.eliminated { <span class="visually-hidden">{ lang.t("eliminated") }</span> } else { <strong>{ p.scarabs }</strong> }
                                 </td>
                             }) }
                         </tr>
