@@ -264,10 +264,7 @@ export async function step(page, rand, overpay = null, onCurtain = null) {
   // The Offering's bids, shown as a sheet to a player who holds the device when they are revealed.
   const revealSheet = page.locator(".reveal-sheet");
   if (onCurtain && (await revealSheet.count()) > 0) {
-    const bids = {};
-    for (const row of await revealSheet.locator("tbody tr").all()) {
-      bids[(await row.locator("th").innerText()).trim()] = Number(await row.locator("td.num").first().innerText());
-    }
+    const bids = await readBids(revealSheet);
     await onCurtain({ title: await page.locator(".turn-title").innerText(), turns: [], bids, sheet: true });
   }
   // A turn ended by its last refill card: the player hands the device on after a last look.
@@ -288,14 +285,17 @@ export async function readCurtain(page) {
   const title = await page.locator("#curtain-h").innerText();
   const turns = (await page.locator(".curtain .news .log-turn-title").allInnerTexts()).map((t) => t.trim());
   const reveal = page.locator(".curtain .offering-reveal");
-  let bids = null;
-  if ((await reveal.count()) > 0) {
-    bids = {};
-    for (const row of await reveal.locator("tbody tr").all()) {
-      bids[(await row.locator("th").innerText()).trim()] = Number(await row.locator("td.num").first().innerText());
-    }
-  }
+  const bids = (await reveal.count()) > 0 ? await readBids(reveal) : null;
   return { title, turns, bids };
+}
+
+/** The bids an Offering reveal shows: { name: bid }. */
+async function readBids(reveal) {
+  const bids = {};
+  for (const row of await reveal.locator("tbody tr").all()) {
+    bids[(await row.locator("th").innerText()).trim()] = Number(await row.locator("td.num").first().innerText());
+  }
+  return bids;
 }
 
 /** Plays on until `turns` curtains have been lowered; returns the log's length. */
