@@ -60,7 +60,7 @@ pub fn code(table: &CleopatraTable) -> Option<String> {
 /// What a code adds to a listed build to write an overpaid one: the cards and spare units on top
 /// of its payment, as a bit mask of the kinds present (10 card kinds, then 4 resources of spare
 /// units) and a count for each.
-struct Overpayment([u8; Card::KINDS + 4]);
+struct Overpayment([u8; Card::HAND_KINDS + 4]);
 
 impl Overpayment {
     /// The first listed build that `action` overpays, and what is on top of it.
@@ -77,12 +77,12 @@ impl Overpayment {
                 return None;
             };
             (p == piece && payment.holds(q)).then(|| {
-                let mut top = [0u8; Card::KINDS + 4];
+                let mut top = [0u8; Card::HAND_KINDS + 4];
                 for (k, t) in top.iter_mut().enumerate() {
-                    *t = if k < Card::KINDS {
+                    *t = if k < Card::HAND_KINDS {
                         payment.cards.0[k] - q.cards.0[k]
                     } else {
-                        payment.credit[k - Card::KINDS] - q.credit[k - Card::KINDS]
+                        payment.credit[k - Card::HAND_KINDS] - q.credit[k - Card::HAND_KINDS]
                     };
                 }
                 (i, Overpayment(top))
@@ -102,10 +102,10 @@ impl Overpayment {
 
     fn read(r: &mut Reader) -> Option<Overpayment> {
         let mask = r.varint()?;
-        if mask >> (Card::KINDS + 4) != 0 {
+        if mask >> (Card::HAND_KINDS + 4) != 0 {
             return None;
         }
-        let mut top = [0u8; Card::KINDS + 4];
+        let mut top = [0u8; Card::HAND_KINDS + 4];
         for (k, t) in top.iter_mut().enumerate() {
             if mask >> k & 1 == 1 {
                 *t = r.byte().filter(|&n| n > 0)?;
@@ -120,10 +120,10 @@ impl Overpayment {
             return None;
         };
         for (k, &n) in self.0.iter().enumerate() {
-            let count = if k < Card::KINDS {
+            let count = if k < Card::HAND_KINDS {
                 &mut payment.cards.0[k]
             } else {
-                &mut payment.credit[k - Card::KINDS]
+                &mut payment.credit[k - Card::HAND_KINDS]
             };
             *count = count.checked_add(n)?;
         }

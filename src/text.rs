@@ -26,6 +26,7 @@ pub fn card(lang: Lang, c: Card) -> String {
         Card::Artisan => lang.t("card-artisan"),
         Card::Tainted(r) => lang.ta("card-tainted", &[("res", text(resource(lang, r)))]),
         Card::Cave => lang.t("card-cave"),
+        Card::Bastet => lang.t("card-bastet"),
     }
 }
 

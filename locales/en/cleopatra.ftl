@@ -6,6 +6,7 @@ res-marble = marble
 res-lapis = lapis
 card-artisan = artisan
 card-tainted = tainted { $res }
+card-bastet = Bastet
 card-cave = cave
 card-back = face-down card
 no-cards = no cards

@@ -10,6 +10,7 @@ card-tainted = { $res ->
     [pedra] pedra corrompida
    *[other] { $res } corrompido
 }
+card-bastet = Bastet
 card-cave = caverna
 card-back = carta virada para baixo
 no-cards = nenhuma carta

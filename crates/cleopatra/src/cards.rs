@@ -64,11 +64,18 @@ pub enum Card {
     Tainted(Resource),
     /// A tainted cave: 1 unit of any one resource (never an artisan); spending it costs 1 amulet.
     Cave,
+    /// The Wisdom of Bastet: taking a stall that holds one gives scarabs and the Bastet statue.
+    /// It is shown and discarded at once, so it never sits in a hand.
+    Bastet,
 }
 
 impl Card {
     /// Number of card kinds.
-    pub const KINDS: usize = 10;
+    pub const KINDS: usize = 11;
+
+    /// Number of kinds a hand may hold or pay with: all but Bastet, which come first in
+    /// [`Card::ALL`].
+    pub const HAND_KINDS: usize = 10;
 
     /// All card kinds, in index order.
     pub const ALL: [Card; Card::KINDS] = [
@@ -82,6 +89,7 @@ impl Card {
         Card::Tainted(Resource::Marble),
         Card::Tainted(Resource::Lapis),
         Card::Cave,
+        Card::Bastet,
     ];
 
     /// Index 0..10 of this kind.
@@ -91,6 +99,7 @@ impl Card {
             Card::Artisan => 4,
             Card::Tainted(r) => 5 + r.index(),
             Card::Cave => 9,
+            Card::Bastet => 10,
         }
     }
 
@@ -107,14 +116,44 @@ impl fmt::Display for Card {
             Card::Artisan => f.write_str("artisan"),
             Card::Tainted(r) => write!(f, "tainted {r}"),
             Card::Cave => f.write_str("cave"),
+            Card::Bastet => f.write_str("Bastet"),
         }
     }
 }
 
 /// A multiset of cards, counted per kind: a hand, a payment, a discard.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(transparent)]
+///
+/// Serialized as a list of counts in [`Card::ALL`] order; the Bastet count is written only when
+/// there are Bastet cards, so hands and payments read as they did before the expansion, and
+/// lists of 10 (older saves) read with no Bastet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Cards(pub [u8; Card::KINDS]);
+
+impl Serialize for Cards {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let len = if self[Card::Bastet] == 0 {
+            Card::HAND_KINDS
+        } else {
+            Card::KINDS
+        };
+        self.0[..len].serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Cards {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let counts = Vec::<u8>::deserialize(deserializer)?;
+        if counts.len() != Card::HAND_KINDS && counts.len() != Card::KINDS {
+            return Err(serde::de::Error::invalid_length(
+                counts.len(),
+                &"10 or 11 card counts",
+            ));
+        }
+        let mut cards = Cards::EMPTY;
+        cards.0[..counts.len()].copy_from_slice(&counts);
+        Ok(cards)
+    }
+}
 
 impl Cards {
     /// No cards.
@@ -273,7 +312,8 @@ impl fmt::Display for SeenCard {
     }
 }
 
-/// The full deck contents for a deck configuration, in index order (unshuffled).
+/// The full deck contents for a deck configuration, in index order (unshuffled), without the
+/// Wisdom of Bastet's cards (see [`crate::Config::deck_cards`]).
 pub fn full_deck(deck: &DeckConfig) -> Vec<Card> {
     let mut cards = Vec::new();
     for r in Resource::ALL {

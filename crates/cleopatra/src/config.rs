@@ -119,7 +119,7 @@ pub struct Config {
     pub costs: Costs,
     /// Scarab rewards per category.
     pub rewards: Rewards,
-    /// Mini-expansions in play. None are implemented yet; the field keeps saves forward-compatible.
+    /// Mini-expansions in play, and their open values.
     pub expansions: Expansions,
     /// Fixed orders instead of shuffles, for tests, tutorials and puzzles.
     pub fixed: FixedSetup,
@@ -176,6 +176,16 @@ impl Config {
     /// Number of players.
     pub fn player_count(&self) -> usize {
         self.players.len()
+    }
+
+    /// Every card of the game, in index order: the deck's, and the Bastet cards when the Wisdom of
+    /// Bastet is in play.
+    pub fn deck_cards(&self) -> Vec<Card> {
+        let mut cards = crate::cards::full_deck(&self.deck);
+        if self.expansions.wisdom_of_bastet {
+            cards.extend(std::iter::repeat_n(Card::Bastet, self.deck.bastets.into()));
+        }
+        cards
     }
 
     /// Checks the configuration can make a game.
@@ -297,6 +307,8 @@ pub struct DeckConfig {
     pub tainted_per_resource: u8,
     /// Caves (8).
     pub caves: u8,
+    /// Bastet cards shuffled in with the Wisdom of Bastet (10).
+    pub bastets: u8,
 }
 
 impl Default for DeckConfig {
@@ -306,6 +318,7 @@ impl Default for DeckConfig {
             artisans: 30,
             tainted_per_resource: 3,
             caves: 8,
+            bastets: 10,
         }
     }
 }
@@ -482,18 +495,63 @@ impl Default for Rewards {
     }
 }
 
-/// The Kickstarter mini-expansions (§13 of the spec). Reserved: none can be switched on yet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+/// The Kickstarter mini-expansions (§13 of the spec), each switched on or off, with the values
+/// their rules leave open ([U], defaults from the spec).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct Expansions {
-    /// The Cult of Sobek (not implemented; must be false).
+    /// The Cult of Sobek: statues, their cards and the Sobek marker.
     pub cult_of_sobek: bool,
-    /// The Whims of Cleopatra (not implemented; must be false).
+    /// The Whims of Cleopatra: the category die and the seven bonus tiles.
     pub whims_of_cleopatra: bool,
-    /// The Wisdom of Bastet (not implemented; must be false).
+    /// The Wisdom of Bastet: ten Bastet cards in the deck and the Bastet statue.
     pub wisdom_of_bastet: bool,
-    /// Architects from Far Away (not implemented; must be false).
+    /// Architects from Far Away: the secret auction and the four single-use architects.
     pub architects_from_far_away: bool,
+    /// [U] Whether the Architect's bonus (Worshipper of Sobek) applies to a Sobek statue (false:
+    /// statues are not palace pieces).
+    pub statue_architect_bonus: bool,
+    /// [U] Whether each piece of the die's category lets its builder draw a bonus tile (true), or
+    /// only the first of a Quarry visit (false).
+    pub whim_per_piece: bool,
+    /// [U] Whether every Bastet card in a taken stall gives its scarabs (true), or one per stall
+    /// (false). Bastet cards are shown and discarded at once, never held.
+    pub bastet_per_card: bool,
+    /// Scarabs a stall with Bastet gives, and again at the start of each of its holder's turns (3).
+    pub bastet_scarabs: u32,
+    /// [U] How tied bids in the architects' auction pick: in turn order from the active player
+    /// (false), or in reverse turn order, ending with the active player (true).
+    pub auction_ties_reversed: bool,
+    /// [U] Cards drawn to refill the market after the Babylonian Architect's two stalls (3, the
+    /// normal refill; at most 3, one per stall).
+    pub babylonian_refill: u8,
+}
+
+impl Default for Expansions {
+    fn default() -> Self {
+        Expansions {
+            cult_of_sobek: false,
+            whims_of_cleopatra: false,
+            wisdom_of_bastet: false,
+            architects_from_far_away: false,
+            statue_architect_bonus: false,
+            whim_per_piece: false,
+            bastet_per_card: false,
+            bastet_scarabs: 3,
+            auction_ties_reversed: false,
+            babylonian_refill: 3,
+        }
+    }
+}
+
+impl Expansions {
+    /// Whether any expansion is switched on.
+    pub fn any(&self) -> bool {
+        self.cult_of_sobek
+            || self.whims_of_cleopatra
+            || self.wisdom_of_bastet
+            || self.architects_from_far_away
+    }
 }
 
 /// Orders fixed in advance instead of shuffled.

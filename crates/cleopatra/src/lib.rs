@@ -44,6 +44,7 @@ mod cards;
 mod config;
 mod error;
 mod event;
+mod expansions;
 mod game;
 mod garden;
 mod ledger;
@@ -72,6 +73,7 @@ pub use config::{
 };
 pub use error::{Awaiting, ConfigError, Expansion, Flaw, PaymentError, RuleError, Setting};
 pub use event::Event;
+pub use expansions::{Auction, CultCard, Extras, FarArchitect, Whim};
 pub use game::Game;
 pub use garden::{Area, Square, GARDEN_SIZE};
 pub use ledger::{ledger, Ledger};

@@ -36,6 +36,10 @@ fn glyph(card: Card) -> Html {
             html! { <g><rect x="4" y="5" width="12" height="6" rx="1" /><rect x="13" y="9" width="4" height="12" rx="1" /></g> }
         }
         Card::Cave => html! { <path d="M3 21 L3 12 Q12 0 21 12 L21 21 L15 21 Q12 13 9 21 Z" /> },
+        // A seated cat: the Wisdom of Bastet.
+        Card::Bastet => {
+            html! { <path d="M8 21 Q5 21 6 16 Q7 11 9 10 L8 4 L11 7 L13 7 L16 4 L15 10 Q18 12 18 17 Q18 21 15 21 Z" /> }
+        }
     }
 }
 
@@ -49,6 +53,7 @@ fn kind_class(card: Card) -> &'static str {
         },
         Card::Artisan => "artisan",
         Card::Cave => "cave",
+        Card::Bastet => "bastet",
     }
 }
 
