@@ -2,8 +2,8 @@
 //! player's language. No Yew here, so the wording is tested natively.
 
 use cleopatra::{
-    Card, Cards, Category, Cost, CostKind, DoorSide, Event, Piece, Resource, Row, RuleError,
-    SeenCard, SobekCost, SobekTile,
+    Card, Cards, Category, Cost, CostKind, CultCard, DoorSide, Event, FarArchitect, Piece,
+    Resource, Row, RuleError, SeenCard, SobekCost, SobekTile, Whim,
 };
 
 use crate::i18n::{num, text, Lang};
@@ -183,6 +183,61 @@ pub fn cost(lang: Lang, c: Cost) -> String {
     )
 }
 
+/// A Cult of Sobek card's catalogue id.
+pub fn cult_card_id(c: CultCard) -> &'static str {
+    match c {
+        CultCard::Sphinx => "cult-card-sphinx",
+        CultCard::Wall => "cult-card-wall",
+        CultCard::Toll => "cult-card-toll",
+        CultCard::Marker => "cult-card-marker",
+    }
+}
+
+/// A Cult of Sobek card's name.
+pub fn cult_card(lang: Lang, c: CultCard) -> String {
+    lang.t(cult_card_id(c))
+}
+
+/// What a Cult of Sobek card does.
+pub fn cult_card_effect(lang: Lang, c: CultCard) -> String {
+    lang.t(&format!("{}-effect", cult_card_id(c)))
+}
+
+/// A bonus tile's number, 1 to 7, as the rules count them.
+pub fn whim_number(w: Whim) -> usize {
+    Whim::ALL.iter().position(|&x| x == w).unwrap_or(0) + 1
+}
+
+/// A bonus tile's name.
+pub fn whim(lang: Lang, w: Whim) -> String {
+    lang.t(&format!("whim-tile-{}", whim_number(w)))
+}
+
+/// What a bonus tile does.
+pub fn whim_effect(lang: Lang, w: Whim) -> String {
+    lang.t(&format!("whim-tile-{}-effect", whim_number(w)))
+}
+
+/// An architect from far away's catalogue id.
+pub fn far_architect_id(a: FarArchitect) -> &'static str {
+    match a {
+        FarArchitect::Greek => "far-architect-greek",
+        FarArchitect::Gaulish => "far-architect-gaulish",
+        FarArchitect::Babylonian => "far-architect-babylonian",
+        FarArchitect::Roman => "far-architect-roman",
+    }
+}
+
+/// An architect from far away's name.
+pub fn far_architect(lang: Lang, a: FarArchitect) -> String {
+    lang.t(far_architect_id(a))
+}
+
+/// What an architect from far away does.
+pub fn far_architect_effect(lang: Lang, a: FarArchitect) -> String {
+    lang.t(&format!("{}-effect", far_architect_id(a)))
+}
+
 /// One log line; `names` are the players'.
 pub fn event(lang: Lang, e: &Event, names: &[String]) -> String {
     let who = |s: &cleopatra::Seat| text(names.get(s.index()).cloned().unwrap_or_default());
@@ -316,6 +371,107 @@ pub fn event(lang: Lang, e: &Event, names: &[String]) -> String {
                 lang.ta("log-wins", &[("names", text(winners.join(" & ")))])
             }
         }
+        Event::StatueBuilt {
+            seat,
+            payment,
+            scarabs,
+            amulets,
+            ..
+        } => lang.ta(
+            "log-statue-built",
+            &[
+                ("name", who(seat)),
+                ("cards", text(paid(lang, payment))),
+                ("scarabs", num(*scarabs)),
+                ("amulets", num(*amulets)),
+            ],
+        ),
+        Event::CultCardTaken { seat, card } => lang.ta(
+            "log-cult-card",
+            &[("name", who(seat)), ("card", text(cult_card(lang, *card)))],
+        ),
+        Event::MarkerPlaced { seat, squares, .. } => {
+            lang.ta("log-marker", &[("name", who(seat)), ("n", num(*squares))])
+        }
+        Event::CultAmulets { seat, card } => lang.ta(
+            "log-cult-amulets",
+            &[("name", who(seat)), ("card", text(cult_card(lang, *card)))],
+        ),
+        Event::ScarabsPaid { from, to, scarabs } => lang.ta(
+            "log-scarabs-paid",
+            &[("from", who(from)), ("to", who(to)), ("n", num(*scarabs))],
+        ),
+        Event::WhimDieRolled { category: c } => {
+            lang.ta("log-die-rolled", &[("category", text(category(lang, *c)))])
+        }
+        Event::WhimDrawn { seat, whim: w } => lang.ta(
+            "log-whim-drawn",
+            &[
+                ("name", who(seat)),
+                ("tile", text(whim(lang, *w))),
+                ("effect", text(whim_effect(lang, *w))),
+            ],
+        ),
+        Event::BastetTaken {
+            seat,
+            scarabs,
+            from,
+            ..
+        } => lang.ta(
+            "log-bastet",
+            &[
+                ("name", who(seat)),
+                ("n", num(*scarabs)),
+                ("from", from.map_or_else(|| text("none"), |s| who(&s))),
+            ],
+        ),
+        Event::BastetBlessing { seat, scarabs } => lang.ta(
+            "log-bastet-blessing",
+            &[("name", who(seat)), ("n", num(*scarabs))],
+        ),
+        Event::AuctionBegins => lang.t("log-auction-begins"),
+        Event::AuctionRevealed { bids, pickers } => {
+            let list: Vec<String> = bids
+                .iter()
+                .map(|(s, b)| lang.ta("log-auction-result", &[("name", who(s)), ("bid", num(*b))]))
+                .collect();
+            let order: Vec<String> = pickers
+                .iter()
+                .map(|s| names.get(s.index()).cloned().unwrap_or_default())
+                .collect();
+            lang.ta(
+                "log-auction-revealed",
+                &[
+                    ("list", text(list.join(", "))),
+                    (
+                        "pickers",
+                        text(if order.is_empty() {
+                            "none".into()
+                        } else {
+                            order.join(", ")
+                        }),
+                    ),
+                ],
+            )
+        }
+        Event::ArchitectChosen { seat, architect } => match architect {
+            Some(a) => lang.ta(
+                "log-architect-chosen-own",
+                &[
+                    ("name", who(seat)),
+                    ("architect", text(far_architect(lang, *a))),
+                ],
+            ),
+            None => lang.ta("log-architect-chosen", &[("name", who(seat))]),
+        },
+        Event::ArchitectPlayed { seat, architect } => lang.ta(
+            "log-architect-played",
+            &[
+                ("name", who(seat)),
+                ("architect", text(far_architect(lang, *architect))),
+                ("effect", text(far_architect_effect(lang, *architect))),
+            ],
+        ),
     }
 }
 
@@ -486,6 +642,7 @@ pub fn undo_refusal(lang: Lang, e: &cleopatra::UndoError) -> String {
         UndoError::Revealed(Revealed::DeckShuffled) => lang.t("undo-shuffled"),
         UndoError::Revealed(Revealed::NextMosaic) => lang.t("undo-next-mosaic"),
         UndoError::Revealed(Revealed::Offerings) => lang.t("undo-offerings"),
+        UndoError::Revealed(Revealed::BonusTile) => lang.t("undo-bonus-tile"),
         _ => lang.t("undo-not-now"),
     }
 }
@@ -540,6 +697,34 @@ pub fn refusal(lang: Lang, e: &RuleError) -> String {
         | RuleError::NoSuchCredit
         | RuleError::DiscountUnavailable { .. }
         | RuleError::DiscountRequired { .. } => lang.t("err-payment"),
+        RuleError::NoStatueLeft => lang.t("err-no-statue-left"),
+        RuleError::NoStatueSite(_) => lang.t("err-statue-site"),
+        RuleError::CultCardTaken(card) => lang.ta(
+            "err-cult-card-taken",
+            &[("card", text(cult_card(lang, *card)))],
+        ),
+        RuleError::NoWhimToDraw => lang.t("err-no-whim"),
+        RuleError::WhimUnavailable(w) => {
+            lang.ta("err-whim-unavailable", &[("tile", text(whim(lang, *w)))])
+        }
+        RuleError::ArchitectNotHeld(a) => lang.ta(
+            "err-architect-not-held",
+            &[("architect", text(far_architect(lang, *a)))],
+        ),
+        RuleError::ArchitectNotNow(a) => lang.ta(
+            "err-architect-not-now",
+            &[
+                ("architect", text(far_architect(lang, *a))),
+                ("effect", text(far_architect_effect(lang, *a))),
+            ],
+        ),
+        RuleError::ArchitectNotLeft(a) => lang.ta(
+            "err-architect-not-left",
+            &[("architect", text(far_architect(lang, *a)))],
+        ),
+        RuleError::BabylonianStalls { .. } => lang.t("err-babylonian-stalls"),
+        RuleError::TwoStallsToTake => lang.t("err-two-stalls"),
+        RuleError::NotSmallestStall(s) => lang.ta("err-not-smallest", &[("stall", num(s + 1))]),
         _ => lang.t("err-not-now"),
     }
 }
@@ -569,7 +754,17 @@ mod tests {
 
     #[test]
     fn every_event_of_a_whole_game_reads_in_both_languages() {
-        let mut game = Game::new(Config::with_players(3), 5).unwrap();
+        let mut config = Config::with_players(3);
+        let e = &mut config.expansions;
+        (e.cult_of_sobek, e.whims_of_cleopatra) = (true, true);
+        (e.wisdom_of_bastet, e.architects_from_far_away) = (true, true);
+        for config in [Config::with_players(3), config] {
+            every_event_reads(config);
+        }
+    }
+
+    fn every_event_reads(config: Config) {
+        let mut game = Game::new(config, 5).unwrap();
         let mut lines = 0;
         while !game.is_over() {
             let actions = game.legal_actions();

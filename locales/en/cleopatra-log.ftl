@@ -118,3 +118,58 @@ err-market-closed-main = Your main action this turn is done: the market opens ag
 err-quarry-closed-main = Your main action this turn is done: the quarry opens again on your next turn.
 end-final-board = The final board
 eaten-short = eaten
+
+## Mini-expansions
+log-statue-built = { $name } built a Sobek statue beside their Anubis with { $cards }{ $scarabs ->
+    [0] {""}
+    [one] : +1 scarab
+   *[other] : +{ $scarabs } scarabs
+}{ $amulets ->
+    [0] {""}
+    [one] , +1 amulet for a tainted card
+   *[other] , +{ $amulets } amulets for tainted cards
+}
+log-cult-card = { $name } keeps the { $card }
+log-marker = The Sobek marker goes under { $name }'s statue: { $n ->
+    [one] that sanctuary's square removes
+   *[other] each of that sanctuary's { $n } squares removes
+} 2 amulets at the end
+log-cult-amulets = { $name } holds the { $card }: each opponent takes 1 amulet
+log-scarabs-paid = { $from } gives { $to } { $n ->
+    [one] 1 scarab
+   *[other] { $n } scarabs
+}
+log-die-rolled = Cleopatra's die is rolled again: { $category }
+log-whim-drawn = { $name } draws a bonus tile: { $tile } ({ $effect })
+log-bastet = { $name } takes Bastet from the stall: +{ $n ->
+    [one] 1 scarab
+   *[other] { $n } scarabs
+} and the Bastet statue{ $from ->
+    [none] {""}
+   *[other] , taken from { $from }
+}
+log-bastet-blessing = Bastet blesses { $name }: +{ $n ->
+    [one] 1 scarab
+   *[other] { $n } scarabs
+}
+log-auction-begins = Architects from Far Away: everyone bids scarabs in secret
+log-auction-result = { $name } { $bid }
+log-auction-revealed = Architects' bids: { $list }. { $pickers ->
+    [none] Nobody picks an architect.
+   *[other] Picking: { $pickers }.
+}
+log-architect-chosen-own = { $name } keeps the { $architect }
+log-architect-chosen = { $name } keeps an architect, face down
+log-architect-played = { $name } plays the { $architect }: { $effect }
+undo-bonus-tile = The bonus tile is drawn (or the die rolled): everyone has seen it, so it cannot be undone.
+err-no-statue-left = No Sobek statue is left to build.
+err-statue-site = A Sobek statue stands beside one of your own Anubis figures, one per sanctuary.
+err-cult-card-taken = The { $card } is taken already: pick another.
+err-no-whim = No bonus tile to draw: build a piece of the category the die shows first (once per Quarry visit).
+err-whim-unavailable = You cannot use the { $tile } tile now: it serves a later Quarry visit.
+err-architect-not-held = You do not hold the { $architect }.
+err-architect-not-now = The { $architect } cannot be played now: { $effect }.
+err-architect-not-left = The { $architect } is not among the cards left.
+err-babylonian-stalls = Take two stalls with cards, one of them with the fewest cards.
+err-two-stalls = With the Babylonian Architect, take two stalls at once.
+err-not-smallest = Stall { $stall } does not have the fewest cards.

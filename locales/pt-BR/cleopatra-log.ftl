@@ -120,3 +120,58 @@ err-market-closed-main = Sua ação principal deste turno já foi feita: o merca
 err-quarry-closed-main = Sua ação principal deste turno já foi feita: a pedreira abre de novo no seu próximo turno.
 end-final-board = O tabuleiro final
 eaten-short = devorado
+
+## Miniexpansões
+log-statue-built = { $name } construiu uma estátua de Sobek ao lado do seu Anúbis com { $cards }{ $scarabs ->
+    [0] {""}
+    [one] : +1 escaravelho
+   *[other] : +{ $scarabs } escaravelhos
+}{ $amulets ->
+    [0] {""}
+    [one] , +1 amuleto pela carta corrompida
+   *[other] , +{ $amulets } amuletos pelas cartas corrompidas
+}
+log-cult-card = { $name } fica com a { $card }
+log-marker = O marcador de Sobek vai para baixo da estátua de { $name }: { $n ->
+    [one] a casa desse santuário tira
+   *[other] cada uma das { $n } casas desse santuário tira
+} 2 amuletos no fim
+log-cult-amulets = { $name } tem a { $card }: cada adversário recebe 1 amuleto
+log-scarabs-paid = { $from } dá a { $to } { $n ->
+    [one] 1 escaravelho
+   *[other] { $n } escaravelhos
+}
+log-die-rolled = O dado de Cleópatra é rolado de novo: { $category }
+log-whim-drawn = { $name } compra uma peça de bônus: { $tile } ({ $effect })
+log-bastet = { $name } leva Bastet da tenda: +{ $n ->
+    [one] 1 escaravelho
+   *[other] { $n } escaravelhos
+} e a estátua de Bastet{ $from ->
+    [none] {""}
+   *[other] , tirada de { $from }
+}
+log-bastet-blessing = Bastet abençoa { $name }: +{ $n ->
+    [one] 1 escaravelho
+   *[other] { $n } escaravelhos
+}
+log-auction-begins = Arquitetos de Terras Distantes: todos oferecem escaravelhos em segredo
+log-auction-result = { $name } { $bid }
+log-auction-revealed = Lances pelos arquitetos: { $list }. { $pickers ->
+    [none] Ninguém escolhe arquiteto.
+   *[other] Escolhem: { $pickers }.
+}
+log-architect-chosen-own = { $name } fica com o { $architect }
+log-architect-chosen = { $name } fica com um arquiteto, virado para baixo
+log-architect-played = { $name } usa o { $architect }: { $effect }
+undo-bonus-tile = A peça de bônus foi comprada (ou o dado rolado): todos já viram, então não dá para desfazer.
+err-no-statue-left = Não sobrou estátua de Sobek para construir.
+err-statue-site = A estátua de Sobek fica ao lado de um dos seus Anúbis, uma por santuário.
+err-cult-card-taken = A { $card } já foi escolhida: pegue outra.
+err-no-whim = Nenhuma peça de bônus para comprar: antes, construa uma peça da categoria que o dado mostra (uma vez por visita à Pedreira).
+err-whim-unavailable = Você não pode usar a peça { $tile } agora: ela serve para uma próxima visita à Pedreira.
+err-architect-not-held = Você não tem o { $architect }.
+err-architect-not-now = O { $architect } não pode ser usado agora: { $effect }.
+err-architect-not-left = O { $architect } não está entre as cartas que sobraram.
+err-babylonian-stalls = Pegue duas tendas com cartas, uma delas a com menos cartas.
+err-two-stalls = Com o Arquiteto Babilônio, pegue duas tendas de uma vez.
+err-not-smallest = A tenda { $stall } não é a que tem menos cartas.

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Category, DoorSide, Row, WallSlot};
 use crate::cards::{Card, Cards};
+use crate::expansions::{CultCard, FarArchitect};
 use crate::mosaic::Placement;
 use crate::payment::Payment;
 use crate::sobek::SobekTile;
@@ -144,10 +145,42 @@ pub enum Action {
     },
     /// Over the hand limit: keep every card and take 1 amulet per extra card.
     KeepAllCards,
-    /// The Offering to the High Priest: a secret bid of scarabs (0 allowed); all bids are lost.
+    /// The Offering to the High Priest, or the architects' auction: a secret bid of scarabs (0
+    /// allowed); all bids are lost.
     Offer {
         /// Scarabs offered.
         scarabs: u32,
+    },
+    /// Cult of Sobek, in the Quarry: build a Sobek statue beside your Anubis on a sanctuary.
+    BuildStatue {
+        /// The sanctuary (index in the board's list).
+        sanctuary: u8,
+        /// The cards paid (1 artisan and one unit of each resource).
+        payment: Payment,
+    },
+    /// Cult of Sobek: the statue's builder keeps one of the cards left.
+    ChooseCultCard {
+        /// The card.
+        card: CultCard,
+    },
+    /// Whims of Cleopatra: draw a bonus tile after building a piece of the die's category.
+    DrawWhim,
+    /// Architects from Far Away: play a card you hold (once, removed after use).
+    PlayArchitect {
+        /// The card.
+        architect: FarArchitect,
+    },
+    /// The Babylonian Architect's market visit: two stalls, one of them with the fewest cards.
+    TakeStalls {
+        /// One stall (0-based).
+        first: u8,
+        /// The other.
+        second: u8,
+    },
+    /// Architects from Far Away: a winner of the auction keeps one of the cards left.
+    ChooseArchitect {
+        /// The card.
+        architect: FarArchitect,
     },
 }
 
@@ -171,6 +204,20 @@ impl fmt::Display for Action {
             Action::DiscardOne { card } => write!(f, "discard {card}"),
             Action::KeepAllCards => f.write_str("keep all cards"),
             Action::Offer { scarabs } => write!(f, "offer {scarabs} scarabs"),
+            Action::BuildStatue { sanctuary, payment } => {
+                write!(
+                    f,
+                    "build a Sobek statue at sanctuary {} paying {payment}",
+                    sanctuary + 1
+                )
+            }
+            Action::ChooseCultCard { card } => write!(f, "keep {card}"),
+            Action::DrawWhim => f.write_str("draw a bonus tile"),
+            Action::PlayArchitect { architect } => write!(f, "play {architect}"),
+            Action::TakeStalls { first, second } => {
+                write!(f, "take stalls {} and {}", first + 1, second + 1)
+            }
+            Action::ChooseArchitect { architect } => write!(f, "keep {architect}"),
         }
     }
 }

@@ -177,6 +177,24 @@ pub struct Sanctuary {
     pub area: Area,
     /// The player whose Anubis claimed it, or `None` if it was left unclaimed (lost for good).
     pub owner: Option<Seat>,
+    /// Cult of Sobek: a Sobek statue stands beside its Anubis.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub statue: bool,
+    /// Cult of Sobek: the Sobek marker lies under that statue (each square counts twice at the end).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub marker: bool,
+}
+
+impl Sanctuary {
+    /// A sanctuary of `area`, claimed by `owner` or lost, with no statue.
+    pub fn new(area: Area, owner: Option<Seat>) -> Sanctuary {
+        Sanctuary {
+            area,
+            owner,
+            statue: false,
+            marker: false,
+        }
+    }
 }
 
 /// Everything on the table that every player sees.

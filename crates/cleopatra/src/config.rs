@@ -207,6 +207,9 @@ impl Config {
             || too_big(self.starting_hand.into(), 20)
             || too_big(self.beggar_draw.into(), 20)
             || too_big(self.eliminate_at, 100)
+            || too_big(self.expansions.bastet_scarabs, 100)
+            || too_big(self.expansions.babylonian_refill.into(), 3)
+            || too_big(self.deck.bastets.into(), 30)
             || self.penalty.iter().any(|&p| too_big(p, 1000))
             || self.offering_effects.len() > 4
             || self
@@ -262,7 +265,7 @@ impl Config {
             return Err(ConfigError::Invalid(Setting::DeckTooSmall));
         }
         if let Some(order) = &self.fixed.deck {
-            let mut want = crate::cards::full_deck(&self.deck);
+            let mut want = self.deck_cards();
             let mut got: Vec<Card> = order.iter().map(|d| d.card).collect();
             want.sort();
             got.sort();

@@ -5,6 +5,7 @@ use std::fmt;
 use crate::board::{Category, DoorSide, Row, WallSlot};
 use crate::cards::{Card, Cards, Resource};
 use crate::config::{CostKind, SobekCost};
+use crate::expansions::{CultCard, FarArchitect, Whim};
 use crate::mosaic::Pentomino;
 use crate::payment::Credit;
 use crate::player::Seat;
@@ -17,8 +18,6 @@ pub enum ConfigError {
     PlayerCount(usize),
     /// A setting is out of range or inconsistent: which one.
     Invalid(Setting),
-    /// A mini-expansion was switched on, but none is implemented yet.
-    ExpansionUnavailable(Expansion),
     /// A raw position whose cards, pieces or figures do not add up: what is wrong.
     Position(Flaw),
 }
@@ -31,12 +30,6 @@ impl fmt::Display for ConfigError {
             }
             ConfigError::Invalid(what) => write!(f, "invalid configuration: {what}"),
             ConfigError::Position(what) => write!(f, "impossible position: {what}"),
-            ConfigError::ExpansionUnavailable(name) => {
-                write!(
-                    f,
-                    "the {name} expansion is not available yet; switch it off"
-                )
-            }
         }
     }
 }
@@ -118,7 +111,7 @@ impl fmt::Display for Setting {
     }
 }
 
-/// A Kickstarter mini-expansion (none is implemented yet).
+/// A Kickstarter mini-expansion.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Expansion {
     /// The Cult of Sobek.
@@ -183,6 +176,10 @@ pub enum Flaw {
         /// The bidder.
         seat: Seat,
     },
+    /// A Bastet card in a hand (they are discarded as soon as taken).
+    BastetHeld,
+    /// An expansion's parts do not add up: which.
+    ExpansionParts(&'static str),
 }
 
 impl fmt::Display for Flaw {
@@ -209,6 +206,8 @@ impl fmt::Display for Flaw {
                 )
             }
             Flaw::BidTooHigh { seat } => write!(f, "{seat} bid more scarabs than it has"),
+            Flaw::BastetHeld => f.write_str("a Bastet card is held in a hand"),
+            Flaw::ExpansionParts(what) => write!(f, "expansion parts do not add up: {what}"),
         }
     }
 }
@@ -330,6 +329,14 @@ pub enum Awaiting {
     Discards,
     /// The secret offerings to the High Priest.
     Offering,
+    /// The secret bids for the Architects from Far Away.
+    Auction,
+    /// The statue's builder to pick a Cult of Sobek card.
+    CultCard,
+    /// The drawer of the smallest-stall tile to pick among the tied stalls.
+    WhimStall,
+    /// The auction's winner to pick an architect.
+    ArchitectPick,
 }
 
 impl fmt::Display for Awaiting {
@@ -343,6 +350,10 @@ impl fmt::Display for Awaiting {
             Awaiting::Placement => "where the piece paid for goes",
             Awaiting::Discards => "the rest of the hand-limit discards",
             Awaiting::Offering => "the secret offerings to the High Priest",
+            Awaiting::Auction => "the secret bids for the Architects from Far Away",
+            Awaiting::CultCard => "the statue's builder to pick a Cult of Sobek card",
+            Awaiting::WhimStall => "a pick among the stalls with the fewest cards",
+            Awaiting::ArchitectPick => "the auction's winner to pick an architect",
         })
     }
 }
@@ -469,6 +480,33 @@ pub enum RuleError {
         /// The player's scarabs.
         scarabs: u32,
     },
+    /// Cult of Sobek: the expansion is not in play, or every statue is built.
+    NoStatueLeft,
+    /// Cult of Sobek: a statue stands only beside your own Anubis, one per sanctuary.
+    NoStatueSite(u8),
+    /// Cult of Sobek: that card is taken already.
+    CultCardTaken(CultCard),
+    /// Whims of Cleopatra: no bonus tile to draw (none earned this visit, or none left).
+    NoWhimToDraw,
+    /// Whims of Cleopatra: a kept tile you do not hold, or drawn this turn (it serves a later visit).
+    WhimUnavailable(Whim),
+    /// Architects from Far Away: an architect you do not hold, or one already played this turn.
+    ArchitectNotHeld(FarArchitect),
+    /// Architects from Far Away: the moment does not suit this architect.
+    ArchitectNotNow(FarArchitect),
+    /// Architects from Far Away: that card is not among those left to pick.
+    ArchitectNotLeft(FarArchitect),
+    /// The Babylonian Architect: two different stalls with cards, one of them among the fewest.
+    BabylonianStalls {
+        /// The first stall.
+        first: u8,
+        /// The second stall.
+        second: u8,
+    },
+    /// The Babylonian Architect is played: take two stalls at once.
+    TwoStallsToTake,
+    /// The smallest-stall tile: only a stall with the fewest cards.
+    NotSmallestStall(u8),
 }
 
 impl fmt::Display for RuleError {
@@ -532,6 +570,22 @@ impl fmt::Display for RuleError {
             RuleError::BidTooHigh { bid, scarabs } => {
                 write!(f, "you cannot offer {bid} scarabs: you have {scarabs}")
             }
+            RuleError::NoStatueLeft => f.write_str("no Sobek statue is left to build"),
+            RuleError::NoStatueSite(i) => write!(f, "sanctuary {} is not yours, or has a statue already", i + 1),
+            RuleError::CultCardTaken(card) => write!(f, "{card} is taken already"),
+            RuleError::NoWhimToDraw => f.write_str("no bonus tile to draw: build a piece of the die's category first"),
+            RuleError::WhimUnavailable(whim) => write!(f, "the tile \"{whim}\" is not yours to use now (a tile serves a later visit)"),
+            RuleError::ArchitectNotHeld(a) => write!(f, "you do not hold {a}, or played it already"),
+            RuleError::ArchitectNotNow(a) => write!(f, "{a} cannot be played now"),
+            RuleError::ArchitectNotLeft(a) => write!(f, "{a} is not among the cards left"),
+            RuleError::BabylonianStalls { first, second } => write!(
+                f,
+                "stalls {} and {} cannot be taken together: two stalls with cards, one with the fewest",
+                first + 1,
+                second + 1
+            ),
+            RuleError::TwoStallsToTake => f.write_str("the Babylonian Architect takes two stalls at once"),
+            RuleError::NotSmallestStall(s) => write!(f, "stall {} does not have the fewest cards", s + 1),
         }
     }
 }

@@ -7,6 +7,7 @@ use crate::action::Piece;
 use crate::board::Category;
 use crate::cards::{Cards, SeenCard};
 use crate::config::SobekCost;
+use crate::expansions::{CultCard, FarArchitect, Whim};
 use crate::garden::Area;
 use crate::mosaic::Pentomino;
 use crate::payment::Payment;
@@ -158,6 +159,104 @@ pub enum Event {
         /// Scores step by step.
         score: FinalScore,
     },
+    /// Cult of Sobek: a statue was built beside an Anubis.
+    StatueBuilt {
+        /// Who.
+        seat: Seat,
+        /// The sanctuary (index in the board's list).
+        sanctuary: u8,
+        /// The payment.
+        payment: Payment,
+        /// Scarabs gained (the Architect's bonus, if the house rule gives it).
+        scarabs: u32,
+        /// Amulets taken for tainted cards spent.
+        amulets: u32,
+    },
+    /// Cult of Sobek: the statue's builder kept a card.
+    CultCardTaken {
+        /// Who.
+        seat: Seat,
+        /// The card.
+        card: CultCard,
+    },
+    /// Cult of Sobek: the Sobek marker went under a statue.
+    MarkerPlaced {
+        /// Whose statue.
+        seat: Seat,
+        /// The sanctuary (index in the board's list).
+        sanctuary: u8,
+        /// Its squares.
+        squares: u32,
+    },
+    /// Cult of Sobek: a card's holder built its piece, and each opponent took an amulet.
+    CultAmulets {
+        /// The card's holder.
+        seat: Seat,
+        /// The card (Sphinx or Wall).
+        card: CultCard,
+    },
+    /// Scarabs passed from one player to another (the Toll card, a bonus tile).
+    ScarabsPaid {
+        /// Who gave.
+        from: Seat,
+        /// Who received.
+        to: Seat,
+        /// How many.
+        scarabs: u32,
+    },
+    /// Whims of Cleopatra: the die was rolled (its category was complete).
+    WhimDieRolled {
+        /// The category it shows now.
+        category: Category,
+    },
+    /// Whims of Cleopatra: a bonus tile was drawn and resolved (or kept).
+    WhimDrawn {
+        /// Who.
+        seat: Seat,
+        /// The tile.
+        whim: Whim,
+    },
+    /// Wisdom of Bastet: a stall with Bastet was taken.
+    BastetTaken {
+        /// Who.
+        seat: Seat,
+        /// Bastet cards shown and discarded.
+        cards: u32,
+        /// Scarabs gained.
+        scarabs: u32,
+        /// Who held the statue before, if someone else did.
+        from: Option<Seat>,
+    },
+    /// Wisdom of Bastet: the statue's holder starts a turn.
+    BastetBlessing {
+        /// Who.
+        seat: Seat,
+        /// Scarabs gained.
+        scarabs: u32,
+    },
+    /// Architects from Far Away: Cleopatra moved for the first time; everyone bids in secret.
+    AuctionBegins,
+    /// Architects from Far Away: the bids, highest first, and who picks in that order.
+    AuctionRevealed {
+        /// Each seat's bid, in picking order (ties by turn order), the lowest last.
+        bids: Vec<(Seat, u32)>,
+        /// The seats that pick a card, in order.
+        pickers: Vec<Seat>,
+    },
+    /// Architects from Far Away: a winner kept a card (which, only for them).
+    ArchitectChosen {
+        /// Who.
+        seat: Seat,
+        /// The card, or `None` for other viewers.
+        architect: Option<FarArchitect>,
+    },
+    /// Architects from Far Away: a card was played, and leaves the game.
+    ArchitectPlayed {
+        /// Who.
+        seat: Seat,
+        /// The card.
+        architect: FarArchitect,
+    },
 }
 
 impl Event {
@@ -182,6 +281,10 @@ impl Event {
             Event::OfferingBid { seat, .. } if !mine(seat) => Event::OfferingBid {
                 seat: *seat,
                 scarabs: None,
+            },
+            Event::ArchitectChosen { seat, .. } if !mine(seat) => Event::ArchitectChosen {
+                seat: *seat,
+                architect: None,
             },
             Event::DiscardedDown { seat, count, .. } if !mine(seat) => Event::DiscardedDown {
                 seat: *seat,
@@ -328,6 +431,89 @@ impl Event {
                 } else {
                     format!("Game over: {} wins", winners.join(" and "))
                 }
+            }
+            Event::StatueBuilt {
+                seat,
+                sanctuary,
+                payment,
+                scarabs,
+                amulets,
+            } => {
+                let mut s = format!(
+                    "{} built a Sobek statue at sanctuary {}, paying {payment}",
+                    who(seat),
+                    sanctuary + 1
+                );
+                if *scarabs > 0 {
+                    s += &format!(": +{scarabs} scarabs");
+                }
+                if *amulets > 0 {
+                    s += &format!(", +{amulets} amulets for tainted cards");
+                }
+                s
+            }
+            Event::CultCardTaken { seat, card } => format!("{} kept {card}", who(seat)),
+            Event::MarkerPlaced {
+                seat, sanctuary, ..
+            } => format!(
+                "The Sobek marker went under {}'s statue at sanctuary {}",
+                who(seat),
+                sanctuary + 1
+            ),
+            Event::CultAmulets { seat, card } => {
+                format!("{} holds {card}: each opponent takes an amulet", who(seat))
+            }
+            Event::ScarabsPaid { from, to, scarabs } => {
+                format!("{} gave {} {scarabs} scarabs", who(from), who(to))
+            }
+            Event::WhimDieRolled { category } => {
+                format!("The die of Cleopatra's whims now shows {category:?}")
+            }
+            Event::WhimDrawn { seat, whim } => {
+                format!("{} drew the bonus tile \"{whim}\"", who(seat))
+            }
+            Event::BastetTaken {
+                seat,
+                cards,
+                scarabs,
+                from,
+            } => {
+                let from = from
+                    .map(|s| format!(" from {}", who(&s)))
+                    .unwrap_or_default();
+                format!(
+                    "{} took {cards} Bastet card(s): +{scarabs} scarabs and the Bastet statue{from}",
+                    who(seat)
+                )
+            }
+            Event::BastetBlessing { seat, scarabs } => {
+                format!("Bastet blesses {}: +{scarabs} scarabs", who(seat))
+            }
+            Event::AuctionBegins => {
+                "Architects from Far Away: everyone bids scarabs in secret".into()
+            }
+            Event::AuctionRevealed { bids, pickers } => {
+                let parts: Vec<String> = bids
+                    .iter()
+                    .map(|(s, b)| format!("{} {b}", who(s)))
+                    .collect();
+                let order: Vec<String> = pickers.iter().map(who).collect();
+                format!(
+                    "Architects' bids: {}; picking: {}",
+                    parts.join(", "),
+                    if order.is_empty() {
+                        "nobody".into()
+                    } else {
+                        order.join(", ")
+                    }
+                )
+            }
+            Event::ArchitectChosen { seat, architect } => match architect {
+                Some(a) => format!("{} kept {a}", who(seat)),
+                None => format!("{} kept an architect", who(seat)),
+            },
+            Event::ArchitectPlayed { seat, architect } => {
+                format!("{} played {architect}", who(seat))
             }
         }
     }

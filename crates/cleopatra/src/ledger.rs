@@ -6,11 +6,12 @@ use serde::{Deserialize, Serialize};
 use crate::board::Category;
 use crate::config::SobekCost;
 use crate::event::Event;
+use crate::expansions::{Whim, WHIM_SCARABS};
 use crate::player::ByPlayer;
 
 /// One player's scarab account over a whole game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", default)]
 pub struct Ledger {
     /// Scarabs at setup.
     pub start: u32,
@@ -29,6 +30,18 @@ pub struct Ledger {
     pub offering_amulets: i32,
     /// Scarabs lost to the penalty table at the end.
     pub penalty: u32,
+    /// Expansions: scarabs from the Wisdom of Bastet.
+    pub bastet: u32,
+    /// Expansions: scarabs from the bonus tiles of Cleopatra's whims drawn by this player.
+    pub bonus_tiles: u32,
+    /// Expansions: scarabs for Sobek statues (the Architect's bonus, under that house rule).
+    pub statues: u32,
+    /// Expansions: scarabs received from other players (the Toll card, a bonus tile).
+    pub received: u32,
+    /// Expansions: scarabs given to other players.
+    pub given: u32,
+    /// Expansions: scarabs bid for the Architects from Far Away (all lost).
+    pub auction: u32,
     /// Final scarabs, once the game is over.
     pub final_scarabs: Option<u32>,
 }
@@ -39,11 +52,22 @@ impl Ledger {
         self.built.iter().sum()
     }
 
-    /// The scarabs this account leaves: start + built − Sobek − offering − penalty. Once the game
-    /// is over it equals the final score.
+    /// Scarabs the expansions gave, all together.
+    pub fn expansion_gains(&self) -> u32 {
+        self.bastet + self.bonus_tiles + self.statues + self.received
+    }
+
+    /// Scarabs the expansions took, all together.
+    pub fn expansion_losses(&self) -> u32 {
+        self.given + self.auction
+    }
+
+    /// The scarabs this account leaves: start + built + expansions − Sobek − offering − penalty.
+    /// Once the game is over it equals the final score.
     pub fn balance(&self) -> u32 {
-        (self.start + self.built_total())
-            .saturating_sub(self.sobek_scarabs + self.offered + self.penalty)
+        (self.start + self.built_total() + self.expansion_gains()).saturating_sub(
+            self.sobek_scarabs + self.offered + self.penalty + self.expansion_losses(),
+        )
     }
 }
 
@@ -88,6 +112,23 @@ pub fn ledger(events: &[Event], players: usize, start: u32) -> ByPlayer<Ledger> 
                 for r in results {
                     out[r.seat].offered += r.bid;
                     out[r.seat].offering_amulets += r.amulets;
+                }
+            }
+            Event::BastetTaken { seat, scarabs, .. } | Event::BastetBlessing { seat, scarabs } => {
+                out[*seat].bastet += scarabs
+            }
+            Event::WhimDrawn {
+                seat,
+                whim: Whim::Scarabs,
+            } => out[*seat].bonus_tiles += WHIM_SCARABS,
+            Event::StatueBuilt { seat, scarabs, .. } => out[*seat].statues += scarabs,
+            Event::ScarabsPaid { from, to, scarabs } => {
+                out[*from].given += scarabs;
+                out[*to].received += scarabs;
+            }
+            Event::AuctionRevealed { bids, .. } => {
+                for &(seat, bid) in bids {
+                    out[seat].auction += bid;
                 }
             }
             Event::GameEnded { score } => {

@@ -73,7 +73,10 @@ pub use config::{
 };
 pub use error::{Awaiting, ConfigError, Expansion, Flaw, PaymentError, RuleError, Setting};
 pub use event::Event;
-pub use expansions::{Auction, CultCard, Extras, FarArchitect, Whim};
+pub use expansions::{
+    Auction, CultCard, Extras, FarArchitect, Whim, CULT_AMULETS, MARKER_FACTOR, STATUE_COST,
+    TOLL_SCARABS, WHIM_AMULETS_RETURNED, WHIM_REPLACES, WHIM_SCARABS,
+};
 pub use game::Game;
 pub use garden::{Area, Square, GARDEN_SIZE};
 pub use ledger::{ledger, Ledger};

@@ -34,14 +34,29 @@ pub struct Payment {
     pub merchant: bool,
     /// Use the Foreman's discount (2 fewer artisans) on this piece.
     pub foreman: bool,
+    /// Whims of Cleopatra: spend the kept tile that replaces 2 artisans.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub artisan_whim: bool,
+    /// Whims of Cleopatra: spend the kept tile that replaces any 2 resource units.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub resource_whim: bool,
 }
 
 impl Payment {
     /// Whether this payment holds `other` (every card and spare unit of it, the same discounts):
     /// an overpayment of `other` when `other` is minimal.
     pub fn holds(&self, other: &Payment) -> bool {
-        (self.merchant, self.foreman) == (other.merchant, other.foreman)
-            && self.cards.contains(&other.cards)
+        (
+            self.merchant,
+            self.foreman,
+            self.artisan_whim,
+            self.resource_whim,
+        ) == (
+            other.merchant,
+            other.foreman,
+            other.artisan_whim,
+            other.resource_whim,
+        ) && self.cards.contains(&other.cards)
             && self
                 .credit
                 .iter()
@@ -66,6 +81,12 @@ impl fmt::Display for Payment {
         }
         if self.foreman {
             f.write_str(" with the Foreman")?;
+        }
+        if self.artisan_whim {
+            f.write_str(" with the artisans tile")?;
+        }
+        if self.resource_whim {
+            f.write_str(" with the resources tile")?;
         }
         Ok(())
     }

@@ -6,6 +6,7 @@ use crate::cards::{Card, Cards};
 use crate::config::SobekCost;
 use crate::error::{Awaiting, RuleError};
 use crate::event::{Event, Log};
+use crate::expansions::{Auction, FarArchitect, MARKER_FACTOR};
 use crate::player::{ByPlayer, Seat};
 use crate::position::{Phase, Position, QuarryVisit, Turn, STALLS};
 use crate::quarry::Plan;
@@ -78,6 +79,24 @@ impl Position {
                     (0..=self.players[seat].scarabs).map(|scarabs| Action::Offer { scarabs }),
                 );
             }
+            Phase::CultCard => out.extend(
+                self.extras
+                    .cult_cards
+                    .iter()
+                    .map(|&card| Action::ChooseCultCard { card }),
+            ),
+            Phase::WhimStall { stalls } => {
+                out.extend(stalls.iter().map(|&stall| Action::TakeStall { stall }))
+            }
+            Phase::ArchitectPick { .. } => {
+                let mut left = self.far_architects.clone();
+                left.sort();
+                left.dedup();
+                out.extend(
+                    left.into_iter()
+                        .map(|architect| Action::ChooseArchitect { architect }),
+                );
+            }
             Phase::Finished => {}
         }
         out
@@ -100,11 +119,16 @@ impl Position {
                 }
             }
         }
+        self.architect_plays(out);
         let before = out.len();
         if turn.market_open() {
-            for stall in 0..STALLS as u8 {
-                if !self.stalls[usize::from(stall)].is_empty() {
-                    out.push(Action::TakeStall { stall });
+            if turn.played(FarArchitect::Babylonian) {
+                self.two_stall_takes(out);
+            } else {
+                for stall in 0..STALLS as u8 {
+                    if !self.stalls[usize::from(stall)].is_empty() {
+                        out.push(Action::TakeStall { stall });
+                    }
                 }
             }
         }
@@ -113,8 +137,12 @@ impl Position {
                 Listing::Steps => self.payment_steps(out),
                 Listing::Whole => self.builds(out),
             }
+            self.statue_builds(out);
         }
         let visit_possible = out.len() > before;
+        if self.may_draw_whim() {
+            out.push(Action::DrawWhim);
+        }
         if matches!(turn.quarry, QuarryVisit::Open { .. }) {
             out.push(Action::EndQuarryVisit);
         } else if turn.started() {
@@ -159,6 +187,9 @@ impl Position {
             }
             (Phase::Main, Action::PayFor { category, payment }) => {
                 self.check_payment_step(*category, payment).map(Some)
+            }
+            (Phase::Main, Action::BuildStatue { sanctuary, payment }) => {
+                self.check_statue(*sanctuary, payment).map(Some)
             }
             (Phase::Main, _) => self.check_main(action).map(|_| None),
             (Phase::Refill { drawn, open }, Action::RefillStall { card, stall }) => {
@@ -222,7 +253,38 @@ impl Position {
                     Ok(None)
                 }
             }
-            (Phase::Offering { .. }, _) => awaiting(Awaiting::Offering),
+            (
+                Phase::Offering {
+                    auction: Auction::Offering,
+                    ..
+                },
+                _,
+            ) => awaiting(Awaiting::Offering),
+            (Phase::Offering { .. }, _) => awaiting(Awaiting::Auction),
+            (Phase::CultCard, Action::ChooseCultCard { card }) => {
+                if self.extras.cult_cards.contains(card) {
+                    Ok(None)
+                } else {
+                    Err(RuleError::CultCardTaken(*card))
+                }
+            }
+            (Phase::CultCard, _) => awaiting(Awaiting::CultCard),
+            (Phase::WhimStall { stalls }, Action::TakeStall { stall }) => {
+                if stalls.contains(stall) {
+                    Ok(None)
+                } else {
+                    Err(RuleError::NotSmallestStall(*stall))
+                }
+            }
+            (Phase::WhimStall { .. }, _) => awaiting(Awaiting::WhimStall),
+            (Phase::ArchitectPick { .. }, Action::ChooseArchitect { architect }) => {
+                if self.far_architects.contains(architect) {
+                    Ok(None)
+                } else {
+                    Err(RuleError::ArchitectNotLeft(*architect))
+                }
+            }
+            (Phase::ArchitectPick { .. }, _) => awaiting(Awaiting::ArchitectPick),
         }
     }
 
@@ -239,9 +301,21 @@ impl Position {
                 if !self.turn.market_open() {
                     return Err(RuleError::MarketClosed);
                 }
+                if self.turn.played(FarArchitect::Babylonian) {
+                    return Err(RuleError::TwoStallsToTake);
+                }
                 match self.stalls.get(usize::from(*stall)) {
                     Some(s) if !s.is_empty() => Ok(()),
                     _ => Err(RuleError::EmptyStall { stall: *stall }),
+                }
+            }
+            Action::TakeStalls { first, second } => self.check_two_stalls(*first, *second),
+            Action::PlayArchitect { architect } => self.check_architect(*architect),
+            Action::DrawWhim => {
+                if self.may_draw_whim() {
+                    Ok(())
+                } else {
+                    Err(RuleError::NoWhimToDraw)
                 }
             }
             Action::EndQuarryVisit => match self.turn.quarry {
@@ -277,6 +351,9 @@ impl Position {
     fn check_sobek(&self, tile: SobekTile) -> Result<(), RuleError> {
         let cost = self.sobek_cost(tile);
         let scarabs = self.players[self.active].scarabs;
+        if self.turn.played(FarArchitect::Roman) {
+            return Ok(());
+        }
         match cost {
             SobekCost::Scarabs(n) if n > scarabs => Err(RuleError::SobekUnaffordable {
                 tile,
@@ -308,7 +385,11 @@ impl Position {
     ) {
         match action {
             Action::ActivateSobek { tile } => {
-                let cost = self.sobek_cost(tile);
+                let cost = if self.turn.played(FarArchitect::Roman) {
+                    SobekCost::Scarabs(0)
+                } else {
+                    self.sobek_cost(tile)
+                };
                 let p = &mut self.players[seat];
                 match cost {
                     SobekCost::Scarabs(n) => p.scarabs -= n,
@@ -318,39 +399,39 @@ impl Position {
                 log.log(|| Event::SobekActivated { seat, tile, cost });
                 if tile == SobekTile::Beggar {
                     let mut cards = Vec::new();
+                    let mut bastets = 0;
                     for _ in 0..self.config.beggar_draw {
                         let Some(d) = self.draw(log) else { break };
-                        self.take_card(seat, d);
+                        bastets += u32::from(self.take_card(seat, d));
                         cards.push(d);
                     }
                     log.log(|| Event::CardsDrawn {
                         seat,
                         cards: cards.iter().map(|d| d.known()).collect(),
                     });
+                    self.bastet_taken(seat, bastets, log);
                 }
+            }
+            Action::TakeStall { stall } if matches!(self.phase, Phase::WhimStall { .. }) => {
+                self.take_smallest_stall(stall, log)
             }
             Action::TakeStall { stall } => {
-                let taken = std::mem::take(&mut self.stalls[usize::from(stall)]);
-                for &d in &taken {
-                    self.take_card(seat, d);
-                }
-                log.log(|| Event::StallTaken {
-                    seat,
-                    stall,
-                    cards: taken.iter().map(|d| d.known()).collect(),
-                });
-                self.turn.market_done = true;
-                let mut drawn = Vec::with_capacity(STALLS);
-                for _ in 0..STALLS {
-                    let Some(d) = self.draw(log) else { break };
-                    drawn.push(d);
-                }
-                self.phase = Phase::Refill {
-                    drawn,
-                    open: (0..STALLS as u8).collect(),
-                };
-                self.after_refill_step(log);
+                self.take_stall_cards(seat, stall, log);
+                self.market_refill(STALLS, log);
             }
+            Action::TakeStalls { first, second } => {
+                self.take_stall_cards(seat, first, log);
+                self.take_stall_cards(seat, second, log);
+                let refill = usize::from(self.config.expansions.babylonian_refill).min(STALLS);
+                self.market_refill(refill, log);
+            }
+            Action::BuildStatue { sanctuary, payment } => {
+                self.build_statue(sanctuary, payment, plan, log)
+            }
+            Action::ChooseCultCard { card } => self.choose_cult_card(card, log),
+            Action::DrawWhim => self.draw_whim(log),
+            Action::PlayArchitect { architect } => self.play_architect(architect, log),
+            Action::ChooseArchitect { architect } => self.choose_architect(seat, architect, log),
             Action::RefillStall { card, stall } => {
                 if let Phase::Refill { drawn, open } = &mut self.phase {
                     let d = drawn.remove(usize::from(card));
@@ -368,6 +449,7 @@ impl Position {
             Action::Place { piece } => self.place_paid(piece, plan, log),
             Action::EndQuarryVisit => {
                 self.turn.quarry = QuarryVisit::Done;
+                self.turn.whim_draws = 0;
                 self.walk_cleopatra(log);
             }
             Action::EndTurn => self.end_turn(log),
@@ -419,12 +501,48 @@ impl Position {
         });
     }
 
-    /// A deck or stall card goes into `seat`'s hand; everyone sees it if it lies face up.
-    fn take_card(&mut self, seat: Seat, d: crate::cards::DeckCard) {
+    /// A deck or stall card goes into `seat`'s hand; everyone sees it if it lies face up. A
+    /// Bastet card is shown and discarded instead: returns whether it was one.
+    fn take_card(&mut self, seat: Seat, d: crate::cards::DeckCard) -> bool {
+        if d.card == Card::Bastet {
+            self.discard.push(d.card);
+            return true;
+        }
         self.players[seat].hand.add(d.card);
         if d.face_up {
             self.tally[seat].known.add(d.card);
         }
+        false
+    }
+
+    /// `seat` takes every card of `stall` (Bastet cards shown, discarded and rewarded).
+    pub(crate) fn take_stall_cards(&mut self, seat: Seat, stall: u8, log: &mut impl Log) {
+        let taken = std::mem::take(&mut self.stalls[usize::from(stall)]);
+        let mut bastets = 0;
+        for &d in &taken {
+            bastets += u32::from(self.take_card(seat, d));
+        }
+        log.log(|| Event::StallTaken {
+            seat,
+            stall,
+            cards: taken.iter().map(|d| d.known()).collect(),
+        });
+        self.bastet_taken(seat, bastets, log);
+    }
+
+    /// The market visit is done: `cards` are drawn for the stalls, one each.
+    fn market_refill(&mut self, cards: usize, log: &mut impl Log) {
+        self.turn.market_done = true;
+        let mut drawn = Vec::with_capacity(cards);
+        for _ in 0..cards {
+            let Some(d) = self.draw(log) else { break };
+            drawn.push(d);
+        }
+        self.phase = Phase::Refill {
+            drawn,
+            open: (0..STALLS as u8).collect(),
+        };
+        self.after_refill_step(log);
     }
 
     /// Places a forced last refill card, and ends the market visit when every card is placed.
@@ -457,33 +575,48 @@ impl Position {
         }
     }
 
-    /// Moves Cleopatra one step per newly completed category, then the Offering and the end trigger.
+    /// Moves Cleopatra one step per newly completed category, then the architects' auction,
+    /// the Offering and the end trigger.
     fn walk_cleopatra(&mut self, log: &mut impl Log) {
         let completed = self.board.newly_complete();
-        if !completed.is_empty() {
-            let from = self.board.cleopatra;
-            let to = (from + completed.len() as u8).min(self.config.end_step);
-            self.board.counted.extend(completed.iter().copied());
-            self.board.cleopatra = to;
-            if to != from {
-                log.log(|| Event::CleopatraMoved {
-                    categories: completed,
-                    to,
-                });
-            }
-            if from < self.config.offering_step
-                && to >= self.config.offering_step
-                && !self.offering_done
-            {
-                self.offering_done = true;
-                log.log(|| Event::OfferingBegins);
-                self.phase = Phase::Offering {
-                    bids: self.players.map(|_, _| None),
-                };
-                return;
-            }
+        if completed.is_empty() {
+            self.after_path(log);
+            return;
         }
-        self.after_path(log);
+        let from = self.board.cleopatra;
+        let to = (from + completed.len() as u8).min(self.config.end_step);
+        self.board.counted.extend(completed.iter().copied());
+        self.board.cleopatra = to;
+        if to != from {
+            log.log(|| Event::CleopatraMoved {
+                categories: completed,
+                to,
+            });
+        }
+        self.after_cleopatra_moved(log);
+    }
+
+    /// After Cleopatra's walk (or an auction it caused): the architects' auction the first time
+    /// she moves, the Offering when she crosses into its step, then the end trigger.
+    pub(crate) fn after_cleopatra_moved(&mut self, log: &mut impl Log) {
+        let bids = self.players.map(|_, _| None);
+        if self.auction_due() {
+            self.extras.auction_held = true;
+            log.log(|| Event::AuctionBegins);
+            self.phase = Phase::Offering {
+                bids,
+                auction: Auction::Architects,
+            };
+        } else if self.board.cleopatra >= self.config.offering_step && !self.offering_done {
+            self.offering_done = true;
+            log.log(|| Event::OfferingBegins);
+            self.phase = Phase::Offering {
+                bids,
+                auction: Auction::Offering,
+            };
+        } else {
+            self.after_path(log);
+        }
     }
 
     /// The end trigger (after any Offering), then the rest of the turn.
@@ -499,9 +632,10 @@ impl Position {
 
     /// `seat`'s secret bid; once every bid is in, the reveal. The order of the bids changes nothing.
     fn offer(&mut self, seat: Seat, scarabs: u32, log: &mut impl Log) {
-        let Phase::Offering { bids } = &mut self.phase else {
+        let Phase::Offering { bids, auction } = &mut self.phase else {
             return;
         };
+        let auction = *auction;
         bids[seat] = Some(scarabs);
         log.log(|| Event::OfferingBid {
             seat,
@@ -511,6 +645,10 @@ impl Position {
             return;
         }
         let bids = bids.map(|_, b| b.unwrap_or(0));
+        if auction == Auction::Architects {
+            self.auction_revealed(bids, log);
+            return;
+        }
         let amulets = self.players.map(|_, p| p.amulets);
         let results = offering(&bids, &amulets, &self.config.offering_effects);
         for r in &results {
@@ -527,7 +665,9 @@ impl Position {
         if let Some(tile) = self.turn.sobek {
             shift_after_use(&mut self.sobek, tile);
         }
-        if self.players[self.active].hand.total() > u32::from(self.config.hand_limit) {
+        if self.players[self.active].hand.total() > u32::from(self.config.hand_limit)
+            && !self.turn.played(FarArchitect::Gaulish)
+        {
             self.phase = Phase::HandLimit;
         } else {
             self.next_turn(log);
@@ -544,6 +684,7 @@ impl Position {
             self.active = next;
             self.phase = Phase::Main;
             log.log(|| Event::TurnStarted { seat: next });
+            self.bastet_blessing(next, log);
         }
     }
 
@@ -559,7 +700,11 @@ impl Position {
                 .sanctuaries
                 .iter()
                 .filter(|s| s.owner == Some(seat))
-                .map(|s| s.area.len())
+                .map(|s| {
+                    // The Sobek marker's sanctuary removes more amulets per square.
+                    let factor = if s.marker { MARKER_FACTOR } else { 1 };
+                    s.area.len() * factor
+                })
                 .sum(),
         });
         for seat in self.players.seats().collect::<Vec<_>>() {

@@ -8,8 +8,9 @@ use serde::{Deserialize, Serialize};
 use crate::board::{Board, Category, Layout};
 use crate::cards::{full_deck, Card, Cards, DeckCard};
 use crate::config::Config;
-use crate::error::{ConfigError, Expansion, Flaw, Setting};
+use crate::error::{ConfigError, Flaw, Setting};
 use crate::event::{Event, Log};
+use crate::expansions::{Auction, Extras, FarArchitect, Whim};
 use crate::garden::Area;
 use crate::mosaic::Pentomino;
 use crate::payment::{Credit, Payment};
@@ -62,10 +63,32 @@ pub struct Turn {
     /// public as the cards going, their kinds are not).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub discarded: u8,
+    /// Whims of Cleopatra: bonus tiles the builder may still draw in this Quarry visit.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub whim_draws: u8,
+    /// Whims of Cleopatra: the tiles drawn this turn, as bits of their numbers (a kept tile is
+    /// for a later visit).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub whims_drawn: u8,
+    /// Architects from Far Away: the architects played this turn, as bits.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub architects: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
     *n == 0
+}
+
+impl Turn {
+    /// Whether `architect` was played this turn.
+    pub fn played(&self, architect: FarArchitect) -> bool {
+        self.architects & 1 << architect as u8 != 0
+    }
+
+    /// Whether `whim` was drawn this turn (a kept tile serves only a later visit).
+    pub fn drew(&self, whim: Whim) -> bool {
+        self.whims_drawn & whim.bit() != 0
+    }
 }
 
 /// A build paid for whose piece is still to place.
@@ -130,8 +153,18 @@ pub(crate) enum Phase {
     },
     /// The active player holds more than the hand limit.
     HandLimit,
-    /// Every player bids in secret, in any order (the record asks from the active player on).
-    Offering { bids: ByPlayer<Option<u32>> },
+    /// Every player bids in secret, in any order (the record asks from the active player on):
+    /// the Offering, or the architects' auction.
+    Offering {
+        bids: ByPlayer<Option<u32>>,
+        auction: Auction,
+    },
+    /// Cult of Sobek: the builder of a statue picks one of the cards left.
+    CultCard,
+    /// Whims of Cleopatra: the drawer of the smallest-stall tile picks among the tied stalls.
+    WhimStall { stalls: Vec<u8> },
+    /// Architects from Far Away: the auction's winners pick a card each, first seat first.
+    ArchitectPick { order: Vec<Seat> },
     /// The game is over.
     Finished,
 }
@@ -160,6 +193,15 @@ pub struct Setup {
     pub board: Board,
     /// Whose turn begins.
     pub active: Seat,
+    /// The expansions' public state (empty without them).
+    #[serde(default)]
+    pub extras: Extras,
+    /// Whims of Cleopatra: the face-down bonus tiles, the last on top.
+    #[serde(default)]
+    pub whim_stack: Vec<Whim>,
+    /// Architects from Far Away: the face-down cards by the Quarry.
+    #[serde(default)]
+    pub far_architects: Vec<FarArchitect>,
 }
 
 /// What the whole table knows of one player's cards beyond the hand's size.
@@ -197,6 +239,9 @@ pub struct Position {
     pub(crate) end_trigger: Option<Seat>,
     pub(crate) offering_done: bool,
     pub(crate) result: Option<FinalScore>,
+    pub(crate) extras: Extras,
+    pub(crate) whim_stack: Vec<Whim>,
+    pub(crate) far_architects: Vec<FarArchitect>,
 }
 
 impl Position {
@@ -215,6 +260,8 @@ impl Position {
                 order
             }
             None => {
+                // Hands are dealt from the deck without Bastet cards (they are never held);
+                // those are shuffled in with the rest below.
                 let mut cards = full_deck(&config.deck);
                 rng.shuffle(&mut cards);
                 cards
@@ -232,7 +279,13 @@ impl Position {
             }
         }
         if config.fixed.deck.is_none() {
-            let rest: Vec<Card> = deck.iter().map(|d| d.card).collect();
+            let mut rest: Vec<Card> = deck.iter().map(|d| d.card).collect();
+            if config.expansions.wisdom_of_bastet {
+                rest.extend(std::iter::repeat_n(
+                    Card::Bastet,
+                    config.deck.bastets.into(),
+                ));
+            }
             deck = build_deck(rest, &config, &mut rng);
         }
         let stalls = (0..STALLS)
@@ -265,12 +318,16 @@ impl Position {
                 scarabs: config.starting_scarabs,
                 amulets: 0,
                 anubis: ANUBIS_PER_PLAYER,
+                cult: Vec::new(),
+                whims: Vec::new(),
+                architects: Vec::new(),
             })
             .collect();
         let board = Board {
             mosaic_stack,
             ..Board::default()
         };
+        let (extras, whim_stack, far_architects) = crate::expansions::deal(&config, &mut rng);
         let setup = Setup {
             config,
             seed,
@@ -281,6 +338,9 @@ impl Position {
             sobek,
             board,
             active,
+            extras,
+            whim_stack,
+            far_architects,
         };
         Ok(Position::assemble(setup, rng))
     }
@@ -343,6 +403,9 @@ impl Position {
             sobek,
             board,
             active,
+            extras,
+            whim_stack,
+            far_architects,
             ..
         } = setup;
         Position {
@@ -362,6 +425,9 @@ impl Position {
             end_trigger: None,
             offering_done: false,
             result: None,
+            extras,
+            whim_stack,
+            far_architects,
         }
     }
 
@@ -379,6 +445,9 @@ impl Position {
             sobek: self.sobek,
             board: self.board.clone(),
             active: self.active,
+            extras: self.extras.clone(),
+            whim_stack: self.whim_stack.clone(),
+            far_architects: self.far_architects.clone(),
         }
     }
 
@@ -393,7 +462,8 @@ impl Position {
     pub fn to_act(&self) -> Option<Seat> {
         match &self.phase {
             Phase::Finished => None,
-            Phase::Offering { bids } => self.seats_from_active().find(|&s| bids[s].is_none()),
+            Phase::Offering { bids, .. } => self.seats_from_active().find(|&s| bids[s].is_none()),
+            Phase::ArchitectPick { order } => order.first().copied(),
             _ => Some(self.active),
         }
     }
@@ -402,7 +472,8 @@ impl Position {
     pub(crate) fn decides(&self, seat: Seat) -> bool {
         match &self.phase {
             Phase::Finished => false,
-            Phase::Offering { bids } => seat.index() < bids.len() && bids[seat].is_none(),
+            Phase::Offering { bids, .. } => seat.index() < bids.len() && bids[seat].is_none(),
+            Phase::ArchitectPick { order } => order.first() == Some(&seat),
             _ => seat == self.active,
         }
     }
@@ -484,7 +555,10 @@ impl Position {
         for c in loose.chain(self.discard.iter().copied()).chain(drawn) {
             counted.add(c);
         }
-        let expected = Cards::from_cards(full_deck(&self.config.deck));
+        let expected = Cards::from_cards(self.config.deck_cards());
+        if counted[Card::Bastet] > 0 && self.players.iter().any(|(_, p)| p.hand[Card::Bastet] > 0) {
+            return Err(Flaw::BastetHeld);
+        }
         if counted != expected {
             return Err(Flaw::CardsUnaccounted {
                 found: counted,
@@ -538,7 +612,8 @@ impl Position {
                 return Err(Flaw::DiscardsMissing { seat });
             }
         }
-        if let Phase::Offering { bids } = &self.phase {
+        self.expansion_flaw()?;
+        if let Phase::Offering { bids, .. } = &self.phase {
             for (seat, bid) in bids.iter() {
                 if bid.is_some_and(|b| b > self.players[seat].scarabs) {
                     return Err(Flaw::BidTooHigh { seat });
@@ -549,21 +624,9 @@ impl Position {
     }
 }
 
-/// Checks a configuration, including that no unimplemented expansion is switched on.
+/// Checks a configuration.
 fn validate_config(config: &Config) -> Result<(), ConfigError> {
-    config.validate()?;
-    let e = &config.expansions;
-    for (on, name) in [
-        (e.cult_of_sobek, Expansion::CultOfSobek),
-        (e.whims_of_cleopatra, Expansion::WhimsOfCleopatra),
-        (e.wisdom_of_bastet, Expansion::WisdomOfBastet),
-        (e.architects_from_far_away, Expansion::ArchitectsFromFarAway),
-    ] {
-        if on {
-            return Err(ConfigError::ExpansionUnavailable(name));
-        }
-    }
-    Ok(())
+    config.validate()
 }
 
 /// The three-pile method: shuffle, cut into piles, turn some face up, shuffle them together.

@@ -6,6 +6,7 @@ use crate::board::{Category, DoorSide, PlacedMosaic, Row, Sanctuary, WallSlot, S
 use crate::config::{Cost, SanctuaryReading};
 use crate::error::RuleError;
 use crate::event::{Event, Log};
+use crate::expansions::{FarArchitect, Whim, WHIM_REPLACES};
 use crate::garden::Area;
 use crate::mosaic::{all_fits, fits_in, Placement};
 use crate::payment::{each_payment, settle, Credit, Discount, Payment};
@@ -17,8 +18,8 @@ type SlotLister = fn(&Position) -> Vec<Piece>;
 
 /// What a checked build will do.
 pub(crate) struct Plan {
-    spare: Credit,
-    mosaic: Option<Area>,
+    pub(crate) spare: Credit,
+    pub(crate) mosaic: Option<Area>,
 }
 
 const ROWS: [Row; 2] = [Row::Left, Row::Right];
@@ -103,53 +104,58 @@ impl Position {
     }
 
     fn discount(&self, payment: &Payment) -> Discount {
+        let whim = |used: bool| if used { WHIM_REPLACES } else { 0 };
         Discount {
             resources: if payment.merchant {
                 self.config.merchant_discount
             } else {
                 0
-            },
+            } + whim(payment.resource_whim),
             artisans: if payment.foreman {
                 self.config.foreman_discount
             } else {
                 0
-            },
+            } + whim(payment.artisan_whim),
+        }
+    }
+
+    /// Calls `found` with each minimal payment of `cost` from the active player's hand and the
+    /// visit's spare units, with each choice of the discounts (and kept bonus tiles) this turn
+    /// allows set on it.
+    pub(crate) fn each_payment_of(&self, cost: Cost, mut found: impl FnMut(Payment)) {
+        let hand = self.players[self.active].hand;
+        let credit = self.turn.credit();
+        let (merchant, foreman) = self.discount_options();
+        let (artisan_whims, resource_whims) = self.whim_options();
+        for &m in merchant {
+            for &f in foreman {
+                for &aw in artisan_whims {
+                    for &rw in resource_whims {
+                        let flags = Payment {
+                            merchant: m,
+                            foreman: f,
+                            artisan_whim: aw,
+                            resource_whim: rw,
+                            ..Payment::default()
+                        };
+                        each_payment(cost, self.discount(&flags), &hand, &credit, &mut |p| {
+                            found(Payment {
+                                cards: p.cards,
+                                credit: p.credit,
+                                ..flags
+                            })
+                        });
+                    }
+                }
+            }
         }
     }
 
     /// Calls `found` with each category, its place lister and each minimal payment for it, the
     /// discounts this turn allows set on it: every build's payment, places aside.
     fn each_build_payment(&self, mut found: impl FnMut(Category, SlotLister, Payment)) {
-        let hand = self.players[self.active].hand;
-        let credit = self.turn.credit();
-        let (merchant, foreman) = self.discount_options();
         for (category, (cost, slots)) in Category::ALL.into_iter().zip(self.categories()) {
-            for &m in merchant {
-                for &f in foreman {
-                    let flags = Payment {
-                        merchant: m,
-                        foreman: f,
-                        ..Payment::default()
-                    };
-                    each_payment(
-                        cost,
-                        self.discount(&flags),
-                        &hand,
-                        &credit,
-                        &mut |payment| {
-                            found(
-                                category,
-                                slots,
-                                Payment {
-                                    merchant: m,
-                                    foreman: f,
-                                    ..payment
-                                },
-                            )
-                        },
-                    );
-                }
-            }
+            self.each_payment_of(cost, |payment| found(category, slots, payment));
         }
     }
 
@@ -273,7 +279,7 @@ impl Position {
 
     /// Checks `payment` for a piece costing `cost`: the cards in hand, the spare units there,
     /// the discounts this turn allows, the cost met. Returns the spare units it leaves.
-    fn check_payment(&self, cost: Cost, payment: &Payment) -> Result<Credit, RuleError> {
+    pub(crate) fn check_payment(&self, cost: Cost, payment: &Payment) -> Result<Credit, RuleError> {
         let hand = &self.players[self.active].hand;
         if !hand.contains(&payment.cards) {
             return Err(RuleError::NotInHand {
@@ -300,6 +306,15 @@ impl Position {
                 } else {
                     RuleError::DiscountRequired { tile }
                 });
+            }
+        }
+        let (artisan_whims, resource_whims) = self.whim_options();
+        for (whim, asked, options) in [
+            (Whim::Artisans, payment.artisan_whim, artisan_whims),
+            (Whim::Resources, payment.resource_whim, resource_whims),
+        ] {
+            if !options.contains(&asked) {
+                return Err(RuleError::WhimUnavailable(whim));
             }
         }
         Ok(settle(cost, self.discount(payment), payment)?)
@@ -365,9 +380,20 @@ impl Position {
         self.place(piece, payment, plan.mosaic, log);
     }
 
-    /// The payment's cards leave the hand (tainted ones for amulets), its spare units join the
-    /// visit's, and the discounts count as used.
-    fn pay(&mut self, payment: &Payment, spare: Credit) {
+    /// Amulets a payment's tainted cards cost (none with the Greek Architect).
+    fn payment_amulets(&self, payment: &Payment) -> u32 {
+        if self.turn.played(FarArchitect::Greek) {
+            0
+        } else {
+            payment.cards.tainted()
+        }
+    }
+
+    /// The payment's cards leave the hand (tainted ones for amulets, which it returns), its
+    /// spare units join the visit's, and the discounts and kept tiles count as used.
+    pub(crate) fn pay(&mut self, payment: &Payment, spare: Credit) -> u32 {
+        let amulets = self.payment_amulets(payment);
+        self.spend_whims(payment);
         let seat = self.active;
         let mut credit = self.turn.credit();
         for ((c, used), spare) in credit.iter_mut().zip(payment.credit).zip(spare) {
@@ -383,14 +409,15 @@ impl Position {
         for (k, paid) in known.0.iter_mut().zip(payment.cards.0) {
             *k = k.saturating_sub(paid);
         }
-        player.amulets += payment.cards.tainted();
+        player.amulets += amulets;
         self.discard.extend(payment.cards.iter());
+        amulets
     }
 
     /// The piece paid for goes on the board, with its reward (`mosaic`: the area it covers).
     fn place(&mut self, piece: Piece, payment: Payment, mosaic: Option<Area>, log: &mut impl Log) {
         let seat = self.active;
-        let amulets = payment.cards.tainted();
+        let amulets = self.payment_amulets(&payment);
         let architect = self.architect_bonus();
         let reward = self.piece_reward(&piece);
         let b = &mut self.board;
@@ -416,6 +443,7 @@ impl Position {
                     amulets,
                 });
                 let formed = self.place_mosaic(placement, area, log);
+                self.whims_after_build(piece.category(), log);
                 self.decide_sanctuaries(formed, reward, log);
                 return;
             }
@@ -430,10 +458,12 @@ impl Position {
             architect,
             amulets,
         });
+        self.cult_after_build(&piece, log);
+        self.whims_after_build(piece.category(), log);
     }
 
     /// The Architect's bonus on every piece built this turn (0 without the Architect).
-    fn architect_bonus(&self) -> u32 {
+    pub(crate) fn architect_bonus(&self) -> u32 {
         if self.turn.sobek == Some(SobekTile::Architect) {
             self.config.architect_bonus
         } else {
@@ -526,7 +556,7 @@ impl Position {
             return;
         }
         for area in formed {
-            self.board.sanctuaries.push(Sanctuary { area, owner: None });
+            self.board.sanctuaries.push(Sanctuary::new(area, None));
             log.log(|| Event::SanctuaryLost { area });
         }
         let seat = self.active;
@@ -547,10 +577,9 @@ impl Position {
         let area = entry.0;
         let more = formed.iter().any(|(_, claimed)| !claimed);
         self.players[seat].anubis -= 1;
-        self.board.sanctuaries.push(Sanctuary {
-            area,
-            owner: Some(seat),
-        });
+        self.board
+            .sanctuaries
+            .push(Sanctuary::new(area, Some(seat)));
         log.log(|| Event::SanctuaryClaimed { seat, area });
         if !more || self.players[seat].anubis == 0 {
             self.close_sanctuaries(log);
@@ -566,7 +595,7 @@ impl Position {
         let claimed = formed.iter().any(|(_, c)| *c);
         for (area, c) in formed {
             if !c {
-                self.board.sanctuaries.push(Sanctuary { area, owner: None });
+                self.board.sanctuaries.push(Sanctuary::new(area, None));
                 log.log(|| Event::SanctuaryLost { area });
             }
         }

@@ -30,10 +30,11 @@
 use tabletop::{Deciders, GameRng, Outcome, Rules, Seat};
 
 use crate::action::Action;
-use crate::cards::{full_deck, Card, Cards, DeckCard};
+use crate::cards::{Card, Cards, DeckCard};
 use crate::config::Config;
 use crate::error::{ConfigError, RuleError};
 use crate::event::{Event, Silent};
+use crate::expansions::FarArchitect;
 use crate::position::{Phase, Position};
 use crate::save::GAME_NAME;
 use crate::view::View;
@@ -62,7 +63,8 @@ impl Rules for Position {
     fn deciders(&self) -> Deciders {
         match &self.phase {
             Phase::Finished => Deciders::Nobody,
-            Phase::Offering { bids } => Deciders::Secretly(
+            Phase::ArchitectPick { order } => Deciders::Seat(order[0]),
+            Phase::Offering { bids, .. } => Deciders::Secretly(
                 self.seats_from_active()
                     .filter(|&s| bids[s].is_none())
                     .collect(),
@@ -167,10 +169,28 @@ impl Rules for Position {
         }
 
         // The others, as a sorted multiset, shuffled: the order they really lie in never counts.
-        let mut unseen = Cards::from_cards(full_deck(&self.config.deck));
+        let mut unseen = Cards::from_cards(self.config.deck_cards());
         unseen.remove_all(&seen);
         let mut pool: Vec<Card> = unseen.iter().collect();
         rng.shuffle(&mut pool);
+        if unseen[Card::Bastet] > 0 {
+            // Bastet cards are never held: the places in hands and hand-limit discards (dealt
+            // last) take cards of other kinds, and the Bastets go among the rest.
+            let held: u32 = others
+                .iter()
+                .map(|&s| {
+                    self.players[s].hand.total() - self.tally[s].known.total()
+                        + self.tally[s].discarded.total()
+                })
+                .sum();
+            let (bastets, mut kinds): (Vec<Card>, Vec<Card>) =
+                pool.into_iter().partition(|&c| c == Card::Bastet);
+            let tail = kinds.split_off(kinds.len() - held as usize);
+            kinds.extend(bastets);
+            rng.shuffle(&mut kinds);
+            kinds.extend(tail);
+            pool = kinds;
+        }
         let mut pool = pool.into_iter();
         let mut next = || pool.next().expect("a card for every unseen place");
 
@@ -230,6 +250,46 @@ impl Rules for Position {
             p.board.mosaic_stack = stack;
         }
 
+        // The bonus tiles: which are left is known, their order is not.
+        if p.whim_stack.len() > 1 {
+            p.whim_stack.sort();
+            rng.shuffle(&mut p.whim_stack);
+        }
+        // The architects the seat has not seen: the face-down ones (unless it picks now) and
+        // the others' hands, dealt from every card not in its hand or played.
+        if self.config.expansions.architects_from_far_away && !self.is_over() {
+            let picking = matches!(&self.phase, Phase::ArchitectPick { order } if order[0] == seat);
+            let mut unknown = FarArchitect::ALL.to_vec();
+            let known = self.players[seat]
+                .architects
+                .iter()
+                .chain(&self.extras.architects_out)
+                .chain(if picking {
+                    &self.far_architects[..]
+                } else {
+                    &[]
+                });
+            for a in known {
+                if let Some(i) = unknown.iter().position(|x| x == a) {
+                    unknown.remove(i);
+                }
+            }
+            rng.shuffle(&mut unknown);
+            let mut unknown = unknown.into_iter();
+            if !picking {
+                for a in p.far_architects.iter_mut() {
+                    *a = unknown
+                        .next()
+                        .expect("an architect for every face-down card");
+                }
+            }
+            for &s in &others {
+                for a in p.players[s].architects.iter_mut() {
+                    *a = unknown.next().expect("an architect for every hidden card");
+                }
+            }
+        }
+
         // Private totals and secret bids (all shown once the game is over).
         if !self.is_over() {
             let mine = &self.players[seat];
@@ -237,7 +297,7 @@ impl Rules for Position {
                 p.players[s].scarabs = mine.scarabs;
                 p.players[s].amulets = mine.amulets;
             }
-            if let Phase::Offering { bids } = &mut p.phase {
+            if let Phase::Offering { bids, .. } = &mut p.phase {
                 for &s in &others {
                     if bids[s].is_some() {
                         bids[s] = Some(rng.below(p.players[s].scarabs + 1));

@@ -18,8 +18,10 @@ pub enum Revealed {
     DeckShuffled,
     /// Laying a mosaic showed the next tile of the stack.
     NextMosaic,
-    /// The offerings were revealed.
+    /// The offerings (or the architects' bids) were revealed.
     Offerings,
+    /// A bonus tile was drawn, or the whims' die rolled.
+    BonusTile,
 }
 
 /// Why there is nothing to undo now.
@@ -48,6 +50,7 @@ impl fmt::Display for UndoError {
                     Revealed::DeckShuffled => "it reshuffled the deck",
                     Revealed::NextMosaic => "it showed the next mosaic tile",
                     Revealed::Offerings => "it revealed the offerings",
+                    Revealed::BonusTile => "it drew a bonus tile or rolled the die",
                 }
             ),
         }
@@ -64,7 +67,8 @@ pub fn revealed_by(events: &[Event]) -> Option<Revealed> {
         Event::Built { tile: Some(_), .. } | Event::MosaicRemoved { .. } => {
             Some(Revealed::NextMosaic)
         }
-        Event::OfferingRevealed { .. } => Some(Revealed::Offerings),
+        Event::OfferingRevealed { .. } | Event::AuctionRevealed { .. } => Some(Revealed::Offerings),
+        Event::WhimDrawn { .. } | Event::WhimDieRolled { .. } => Some(Revealed::BonusTile),
         _ => None,
     })
 }
@@ -75,7 +79,7 @@ impl Game {
     pub fn undo(&self) -> Result<Game, UndoError> {
         if matches!(
             self.position().phase,
-            Phase::Offering { .. } | Phase::Finished
+            Phase::Offering { .. } | Phase::ArchitectPick { .. } | Phase::Finished
         ) {
             return Err(UndoError::NotNow);
         }
@@ -104,7 +108,7 @@ impl Game {
     pub fn take_back(&self, count: usize) -> Result<Game, UndoError> {
         if matches!(
             self.position().phase,
-            Phase::Offering { .. } | Phase::Finished
+            Phase::Offering { .. } | Phase::ArchitectPick { .. } | Phase::Finished
         ) {
             return Err(UndoError::NotNow);
         }

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::Board;
 use crate::cards::{Cards, SeenCard};
 use crate::config::SobekCost;
+use crate::expansions::{Auction, CultCard, Extras, FarArchitect, Whim};
 use crate::garden::Area;
 use crate::mosaic::Pentomino;
 use crate::player::Seat;
@@ -43,6 +44,18 @@ pub struct PlayerView {
     /// Those cards: only for their owner.
     #[serde(default)]
     pub hand_limit_discarded: Option<Cards>,
+    /// Cult of Sobek: the cards kept (public).
+    #[serde(default)]
+    pub cult: Vec<CultCard>,
+    /// Whims of Cleopatra: bonus tiles kept for a later visit (public).
+    #[serde(default)]
+    pub whims: Vec<Whim>,
+    /// Architects from Far Away: how many cards the player holds (public).
+    #[serde(default)]
+    pub architect_count: u32,
+    /// Those cards: only for their owner, and once the game is over.
+    #[serde(default)]
+    pub architects: Option<Vec<FarArchitect>>,
 }
 
 /// The decision the game waits for, as a viewer sees it.
@@ -72,6 +85,25 @@ pub enum Pending {
     },
     /// The Offering: secret bids in seat order.
     Offering,
+    /// Architects from Far Away: secret bids in seat order, all lost.
+    Auction,
+    /// Cult of Sobek: the statue's builder picks one of these cards.
+    CultCard {
+        /// The cards left.
+        cards: Vec<CultCard>,
+    },
+    /// Whims of Cleopatra: the drawer of the smallest-stall tile picks one of these stalls.
+    WhimStall {
+        /// The tied stalls.
+        stalls: Vec<u8>,
+    },
+    /// Architects from Far Away: a winner picks a card.
+    ArchitectPick {
+        /// Who picks now.
+        picker: Seat,
+        /// Who picks after, in order.
+        next: Vec<Seat>,
+    },
     /// The game is over.
     Finished,
 }
@@ -121,6 +153,18 @@ pub struct View {
     pub end_trigger: Option<Seat>,
     /// The final scores, once the game is over.
     pub result: Option<FinalScore>,
+    /// The expansions' public state.
+    #[serde(default)]
+    pub extras: Extras,
+    /// Whims of Cleopatra: bonus tiles left face down.
+    #[serde(default)]
+    pub whims_left: u32,
+    /// Architects from Far Away: cards left face down by the Quarry.
+    #[serde(default)]
+    pub far_architects_left: u32,
+    /// Those cards: only for the auction's winner picking now.
+    #[serde(default)]
+    pub far_architects: Option<Vec<FarArchitect>>,
 }
 
 impl Position {
@@ -128,7 +172,7 @@ impl Position {
     pub(crate) fn see(&self, viewer: Option<Seat>) -> View {
         let over = self.is_over();
         let bids = match &self.phase {
-            Phase::Offering { bids } => Some(bids),
+            Phase::Offering { bids, .. } => Some(bids),
             _ => None,
         };
         let players = self
@@ -152,6 +196,10 @@ impl Position {
                     known: self.tally[seat].known,
                     hand_limit_discards: self.tally[seat].discarded.total(),
                     hand_limit_discarded: open.then_some(self.tally[seat].discarded),
+                    cult: p.cult.clone(),
+                    whims: p.whims.clone(),
+                    architect_count: p.architects.len() as u32,
+                    architects: open.then(|| p.architects.clone()),
                 }
             })
             .collect();
@@ -171,7 +219,21 @@ impl Position {
                     .total()
                     .saturating_sub(self.config.hand_limit.into()),
             },
-            Phase::Offering { .. } => Pending::Offering,
+            Phase::Offering {
+                auction: Auction::Offering,
+                ..
+            } => Pending::Offering,
+            Phase::Offering { .. } => Pending::Auction,
+            Phase::CultCard => Pending::CultCard {
+                cards: self.extras.cult_cards.clone(),
+            },
+            Phase::WhimStall { stalls } => Pending::WhimStall {
+                stalls: stalls.clone(),
+            },
+            Phase::ArchitectPick { order } => Pending::ArchitectPick {
+                picker: order[0],
+                next: order[1..].to_vec(),
+            },
             Phase::Finished => Pending::Finished,
         };
         View {
@@ -204,6 +266,17 @@ impl Position {
             mosaics_below: self.mosaics_below(),
             end_trigger: self.end_trigger,
             result: self.result.clone(),
+            extras: self.extras.clone(),
+            whims_left: self.whim_stack.len() as u32,
+            far_architects_left: self.far_architects.len() as u32,
+            far_architects: match &self.phase {
+                Phase::ArchitectPick { order } if viewer == order.first().copied() => {
+                    let mut left = self.far_architects.clone();
+                    left.sort();
+                    Some(left)
+                }
+                _ => None,
+            },
         }
     }
 

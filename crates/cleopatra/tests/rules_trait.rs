@@ -474,3 +474,60 @@ fn steps_keep_listings_small_and_lose_no_decision() {
     );
     assert!(largest_step <= 1_000, "a step listing of {largest_step}");
 }
+
+/// Every mini-expansion switched on.
+fn deal_with_every_expansion(players: usize, seed: u64) -> Position {
+    let mut config = Config::with_players(players);
+    let e = &mut config.expansions;
+    e.cult_of_sobek = true;
+    e.whims_of_cleopatra = true;
+    e.wisdom_of_bastet = true;
+    e.architects_from_far_away = true;
+    Position::deal(config, seed).unwrap()
+}
+
+/// With every expansion on, determinizing keeps each seat's view and actions and reads nothing
+/// hidden: the face-down bonus tiles, the architects face down and in others' hands, the Bastet
+/// cards in the deck (never dealt into a hand). The fast path lands where the checked one does.
+#[test]
+fn every_expansion_determinizes_from_the_view_alone() {
+    let (mut checked, mut picking, mut architects_hidden) = (0, 0, 0);
+    for players in 2..=4 {
+        for seed in 0..40u64 {
+            let mut position = deal_with_every_expansion(players, seed * 11 + players as u64);
+            let mut rng = GameRng::new(seed ^ 0x7777);
+            let mut n = 0u64;
+            loop {
+                n += 1;
+                let pick_now = matches!(position.view(None).pending, Pending::ArchitectPick { .. });
+                if pick_now || rng.below(20) == 0 {
+                    check_determinization(&position, seed * 1000 + n)
+                        .unwrap_or_else(|e| panic!("{players}p seed {seed} step {n}: {e}"));
+                    for seat in (0..players as u8).map(Seat) {
+                        let other = position.determinize(seat, &mut GameRng::new(n));
+                        other
+                            .check_invariants()
+                            .unwrap_or_else(|e| panic!("{players}p seed {seed} for {seat}: {e}"));
+                        architects_hidden += (0..players as u8).map(Seat).any(|s| {
+                            s != seat && other.player(s).architects != position.player(s).architects
+                        }) as usize;
+                    }
+                    checked += 1;
+                    picking += usize::from(pick_now);
+                }
+                let Some(seat) = pick(&position, &mut rng) else {
+                    break;
+                };
+                let actions = position.legal_actions(seat);
+                let action = actions[rng.below(actions.len() as u32) as usize];
+                let mut fast = position.clone();
+                fast.apply_unchecked(seat, &action);
+                position.apply(seat, &action).unwrap();
+                assert_eq!(fast, position, "{players}p seed {seed}: unchecked {action}");
+            }
+        }
+    }
+    assert!(checked > 500, "{checked}");
+    assert!(picking > 20, "{picking}");
+    assert!(architects_hidden > 20, "{architects_hidden}");
+}

@@ -4,7 +4,24 @@ use cleopatra::{ledger, Action, Config, Event, Game, GameRng, Payment, Piece, Pl
 
 /// Plays one random game, checking invariants, listed/unlisted actions and views as it goes.
 fn play_checked(players: usize, seed: u64) -> Game {
-    let mut game = Game::new(Config::with_players(players), seed).unwrap();
+    play_config(Config::with_players(players), seed)
+}
+
+/// Every mini-expansion switched on.
+fn all_expansions(players: usize) -> Config {
+    let mut config = Config::with_players(players);
+    let e = &mut config.expansions;
+    e.cult_of_sobek = true;
+    e.whims_of_cleopatra = true;
+    e.wisdom_of_bastet = true;
+    e.architects_from_far_away = true;
+    config
+}
+
+/// [`play_checked`] with `config`.
+fn play_config(config: Config, seed: u64) -> Game {
+    let players = config.player_count();
+    let mut game = Game::new(config, seed).unwrap();
     let mut rng = GameRng::new(seed.wrapping_mul(31).wrapping_add(7));
     let mut steps = 0;
     let mut log = Vec::new();
@@ -87,6 +104,19 @@ fn play_checked(players: usize, seed: u64) -> Game {
 /// cards or spare units on top, the same discounts), and a mosaic laid with another orientation
 /// number that covers the same squares as a listed one.
 fn same_as_listed(game: &Game, actions: &[Action], a: &Action) -> bool {
+    if let Action::TakeStalls { first, second } = *a {
+        // The same two stalls named the other way round.
+        return actions.contains(&Action::TakeStalls {
+            first: second,
+            second: first,
+        });
+    }
+    if let Action::BuildStatue { sanctuary, payment } = a {
+        return actions.iter().any(|l| {
+            matches!(l, Action::BuildStatue { sanctuary: s, payment: q }
+                if s == sanctuary && payment.holds(q))
+        });
+    }
     let Action::Build { piece, payment } = a else {
         return false;
     };
@@ -215,7 +245,28 @@ fn random_action(rng: &mut GameRng, game: &Game) -> Action {
             Action::EndTurn,
             Action::Pass,
             Action::KeepAllCards,
-        ][rng.below(4) as usize],
+            Action::DrawWhim,
+            Action::TakeStalls {
+                first: small(rng, 3),
+                second: small(rng, 3),
+            },
+            Action::PlayArchitect {
+                architect: cleopatra::FarArchitect::ALL[rng.below(4) as usize],
+            },
+            Action::ChooseArchitect {
+                architect: cleopatra::FarArchitect::ALL[rng.below(4) as usize],
+            },
+            Action::ChooseCultCard {
+                card: cleopatra::CultCard::ALL[rng.below(4) as usize],
+            },
+            Action::BuildStatue {
+                sanctuary: small(rng, 4),
+                payment: Payment {
+                    cards: game.player(game.active()).hand,
+                    ..Payment::default()
+                },
+            },
+        ][rng.below(10) as usize],
         6 => Action::ClaimSanctuary {
             sanctuary: small(rng, 3),
         },
@@ -251,6 +302,34 @@ fn random_three_player_games() {
 #[test]
 fn random_four_player_games() {
     many(4, 1000);
+}
+
+/// Every expansion on, 2 to 4 players: the same checks, and each expansion's parts in play.
+#[test]
+fn random_games_with_every_expansion() {
+    let mut seen = std::collections::BTreeSet::new();
+    for players in 2..=4 {
+        for seed in 0..150 {
+            let config = all_expansions(players);
+            let game = play_config(config, seed * 7 + players as u64);
+            let save = game.save();
+            for a in save.actions.iter() {
+                let kind = match a {
+                    Action::BuildStatue { .. } => "statue",
+                    Action::ChooseCultCard { .. } => "cult card",
+                    Action::DrawWhim => "bonus tile",
+                    Action::PlayArchitect { .. } => "architect played",
+                    Action::ChooseArchitect { .. } => "architect chosen",
+                    Action::TakeStalls { .. } => "two stalls",
+                    _ => continue,
+                };
+                seen.insert(kind);
+            }
+            // The record replays to the same end.
+            assert_eq!(save.replay().unwrap().result(), game.result());
+        }
+    }
+    assert_eq!(seen.len(), 6, "every expansion action came up: {seen:?}");
 }
 
 #[test]
