@@ -27,6 +27,8 @@ pub struct Choice {
     /// Whether the ghost was put there by a tap, a click or the keys (a preview waiting to be
     /// confirmed): a hovering mouse no longer moves it.
     pub pinned: bool,
+    /// The Cult of Sobek: the sanctuary a statue is being paid for.
+    pub statue: Option<u8>,
 }
 
 impl Choice {
@@ -72,6 +74,22 @@ pub fn payments_for(options: &[Action], piece: &Piece) -> Vec<Payment> {
         .iter()
         .filter_map(|a| match a {
             Action::PayFor { category, payment } if *category == piece.category() => Some(*payment),
+            _ => None,
+        })
+        .collect();
+    out.sort_by_key(|p| (p.cards.tainted(), p.cards.total()));
+    out
+}
+
+/// The listed payments for a Sobek statue at `sanctuary`, cheapest first.
+pub fn statue_payments(options: &[Action], sanctuary: u8) -> Vec<Payment> {
+    let mut out: Vec<Payment> = options
+        .iter()
+        .filter_map(|a| match a {
+            Action::BuildStatue {
+                sanctuary: s,
+                payment,
+            } if *s == sanctuary => Some(*payment),
             _ => None,
         })
         .collect();

@@ -276,3 +276,64 @@ far-architect-greek-effect = this Quarry visit, tainted cards cost no amulets
 far-architect-gaulish-effect = keep your whole hand at the end of this turn, with no amulets
 far-architect-babylonian-effect = take two stalls this turn, one of them with the fewest cards
 far-architect-roman-effect = call a Worshipper of Sobek without paying its cost
+with-artisans-tile = with the Artisans tile
+without-artisans-tile = without the Artisans tile
+with-resources-tile = with the Resources tile
+without-resources-tile = without the Resources tile
+expansions-panel = Mini-expansions
+whim-die-shows = Cleopatra's die shows { $category }
+whim-status = Die: { $category } · { $n ->
+    [0] no bonus tiles left
+    [one] 1 bonus tile left
+   *[other] { $n } bonus tiles left
+}
+whim-draw = Draw a bonus tile
+statue-build = Build a Sobek statue (sanctuary of { $n ->
+    [one] 1 square
+   *[other] { $n } squares
+})
+statue-status = Sobek statues left: { $n } · cards: { $cards }
+statue-pay-title = Pay for a Sobek statue
+bastet-held = { $name } holds the Bastet statue
+bastet-free = Nobody holds the Bastet statue yet
+bastet-statue = Bastet statue
+architect-play = Play
+take-two-stalls = Take stalls { $first } and { $second }
+architects-before = { $n ->
+    [one] 1 architect from far away waits
+   *[other] { $n } architects from far away wait
+} face down: the first time Cleopatra moves, they go to a secret auction
+architects-after = { $n ->
+    [0] No architect left face down
+    [one] 1 architect left face down
+   *[other] { $n } architects left face down
+}
+architects-held = { $n ->
+    [one] 1 architect
+   *[other] { $n } architects
+}
+whims-kept = kept: { $tiles }
+cult-pick-title = Keep a Cult of Sobek card
+cult-pick-text = Your statue stands. Pick one of the cards left: its advantage lasts to the end of the game.
+architect-pick-title = Keep an architect
+architect-pick-text = You won a pick in the auction. Keep one card: the others will not see which. Each card is played once.
+architect-pick-next = Picking after you: { $names }
+auction-title = Architects from Far Away
+auction-text = Cleopatra has moved for the first time: bid scarabs in secret for the { $n ->
+    [one] architect card
+   *[other] { $n } architect cards
+} face down. Every bid is lost. The highest bidder picks first, then the next; the lowest bidder and anyone who bids 0 get nothing.
+auction-bidding = { $name } is bidding for the architects
+architect-picking = { $name } is picking an architect
+status-auction = The architects' auction: everyone bids in secret, one at a time. Now: { $name }.
+status-architect-pick = { $name } picks an architect.
+status-cult-card = Pick the Cult of Sobek card to keep.
+status-whim-stall = The bonus tile: take one of the stalls with the fewest cards.
+status-babylonian = The Babylonian Architect: take two stalls, one of them with the fewest cards (in the Mini-expansions panel).
+status-whim-draw = You built a piece of the die's category: draw a bonus tile now, or go on.
+score-bastet = Bastet
+score-bonus-tiles = Bonus tiles
+score-statues = Sobek statues
+score-received = From other players
+score-given = To other players
+score-auction = Architects' auction

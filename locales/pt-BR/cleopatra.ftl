@@ -313,3 +313,64 @@ far-architect-greek-effect = nesta visita à Pedreira, cartas corrompidas não c
 far-architect-gaulish-effect = fique com a mão inteira no fim deste turno, sem amuletos
 far-architect-babylonian-effect = pegue duas tendas neste turno, uma delas a com menos cartas
 far-architect-roman-effect = chame um Adorador de Sobek sem pagar o custo
+with-artisans-tile = com a peça Artesãos
+without-artisans-tile = sem a peça Artesãos
+with-resources-tile = com a peça Recursos
+without-resources-tile = sem a peça Recursos
+expansions-panel = Miniexpansões
+whim-die-shows = O dado de Cleópatra mostra { $category }
+whim-status = Dado: { $category } · { $n ->
+    [0] nenhuma peça de bônus restante
+    [one] resta 1 peça de bônus
+   *[other] restam { $n } peças de bônus
+}
+whim-draw = Comprar uma peça de bônus
+statue-build = Construir uma estátua de Sobek (santuário de { $n ->
+    [one] 1 casa
+   *[other] { $n } casas
+})
+statue-status = Estátuas de Sobek restantes: { $n } · cartas: { $cards }
+statue-pay-title = Pagar pela estátua de Sobek
+bastet-held = { $name } tem a estátua de Bastet
+bastet-free = Ninguém tem a estátua de Bastet ainda
+bastet-statue = estátua de Bastet
+architect-play = Usar
+take-two-stalls = Pegar as tendas { $first } e { $second }
+architects-before = { $n ->
+    [one] 1 arquiteto de terras distantes espera
+   *[other] { $n } arquitetos de terras distantes esperam
+} com a face para baixo: na primeira vez que Cleópatra avançar, vão a um leilão secreto
+architects-after = { $n ->
+    [0] Nenhum arquiteto ficou virado para baixo
+    [one] 1 arquiteto ficou virado para baixo
+   *[other] { $n } arquitetos ficaram virados para baixo
+}
+architects-held = { $n ->
+    [one] 1 arquiteto
+   *[other] { $n } arquitetos
+}
+whims-kept = guardadas: { $tiles }
+cult-pick-title = Fique com uma carta do Culto de Sobek
+cult-pick-text = Sua estátua está de pé. Escolha uma das cartas que sobraram: a vantagem dura até o fim do jogo.
+architect-pick-title = Fique com um arquiteto
+architect-pick-text = Você ganhou uma escolha no leilão. Fique com uma carta: os outros não vão ver qual. Cada carta é usada uma vez.
+architect-pick-next = Escolhem depois de você: { $names }
+auction-title = Arquitetos de Terras Distantes
+auction-text = Cleópatra avançou pela primeira vez: ofereça escaravelhos em segredo pelas { $n ->
+    [one] carta de arquiteto virada
+   *[other] { $n } cartas de arquiteto viradas
+} para baixo. Todos os lances são perdidos. Quem der o maior lance escolhe primeiro, depois o seguinte; o menor lance e quem oferecer 0 ficam sem nada.
+auction-bidding = { $name } está dando o lance pelos arquitetos
+architect-picking = { $name } está escolhendo um arquiteto
+status-auction = O leilão dos arquitetos: todos oferecem em segredo, um de cada vez. Agora: { $name }.
+status-architect-pick = { $name } escolhe um arquiteto.
+status-cult-card = Escolha a carta do Culto de Sobek que vai guardar.
+status-whim-stall = A peça de bônus: pegue uma das tendas com menos cartas.
+status-babylonian = O Arquiteto Babilônio: pegue duas tendas, uma delas a com menos cartas (no painel Miniexpansões).
+status-whim-draw = Você construiu uma peça da categoria do dado: compre agora uma peça de bônus, ou continue.
+score-bastet = Bastet
+score-bonus-tiles = Peças de bônus
+score-statues = Estátuas de Sobek
+score-received = Recebidos de outros jogadores
+score-given = Dados a outros jogadores
+score-auction = Leilão dos arquitetos

@@ -218,6 +218,9 @@ async function playMain(page, rand) {
     await pick(rand, cards).click();
     return pick(rand, await page.locator(".put.legal").all()).click();
   }
+  // The mini-expansions: a bonus tile, a Sobek statue, an architect, the Babylonian's two stalls.
+  const extras = await page.locator(".expansions .opt.legal, .expansions .build-statue").all();
+  if (extras.length > 0 && rand() < 0.5) return pick(rand, extras).click();
   const categories = await page.locator(".category.legal:not(.chosen)").all();
   if (categories.length > 0 && rand() < 0.85) return pick(rand, categories).click();
   const sobek = await page.locator(".sobek-tile .opt.legal").all();

@@ -188,6 +188,18 @@ fn ranking(lang: crate::i18n::Lang, props: &EndScreenProps) -> Html {
             p.eliminated.then_some("eaten")
         )
     };
+    // The mini-expansions' lines, shown when they moved someone's scarabs.
+    type Part = (&'static str, fn(&Ledger) -> u32);
+    let gains: [Part; 4] = [
+        ("score-bastet", |a| a.bastet),
+        ("score-bonus-tiles", |a| a.bonus_tiles),
+        ("score-statues", |a| a.statues),
+        ("score-received", |a| a.received),
+    ];
+    let losses: [Part; 2] = [
+        ("score-given", |a| a.given),
+        ("score-auction", |a| a.auction),
+    ];
     // One row per line of the account, one column per player: it fits a phone with four players.
     let line = |label: String, value: &dyn Fn(&Ledger) -> String| {
         html! {
@@ -219,8 +231,14 @@ fn ranking(lang: crate::i18n::Lang, props: &EndScreenProps) -> Html {
                     <tbody>
                         { line(lang.t("score-start"), &|a| a.start.to_string()) }
                         { for Category::ALL.into_iter().enumerate().map(|(k, c)| line(words::category(lang, c), &move |a: &Ledger| format!("+{}", a.built[k]))) }
+                        { for gains.iter().filter(|(_, f)| players.iter().any(|(_, a, _)| f(a) > 0)).map(|(key, f)| {
+                            line(lang.t(key), &move |a: &Ledger| format!("+{}", f(a)))
+                        }) }
                         { line(lang.t("score-sobek"), &|a| minus(a.sobek_scarabs)) }
                         { line(lang.t("score-offering"), &|a| minus(a.offered)) }
+                        { for losses.iter().filter(|(_, f)| players.iter().any(|(_, a, _)| f(a) > 0)).map(|(key, f)| {
+                            line(lang.t(key), &move |a: &Ledger| minus(f(a)))
+                        }) }
                         { line(lang.t("score-penalty"), &|a| minus(a.penalty)) }
                     </tbody>
                     <tfoot>

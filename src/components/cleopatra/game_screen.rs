@@ -5,20 +5,21 @@
 use std::rc::Rc;
 
 use cleopatra::{
-    revealed_by, Action, Cards, Category, Event, Layout, OfferingResult, Pending, Piece,
-    QuarryVisit, RuleError, SobekTile,
+    revealed_by, Action, Cards, Category, Event, FarArchitect, Layout, OfferingResult, Pending,
+    Piece, QuarryVisit, RuleError, SobekTile,
 };
 use yew::prelude::*;
 
 use crate::choice::{
-    can_build, ghost, legal_mosaic_areas, on_top, overpaid, payments_for, pieces_for, Choice,
+    can_build, ghost, legal_mosaic_areas, on_top, overpaid, payments_for, pieces_for,
+    statue_payments, Choice,
 };
 use crate::codes::code;
 use crate::components::{
-    computer_bar, hint_button, hint_line, BoardView, Curtain, EndScreen, HandLimitDialog,
-    HandPanel, LogPanel, Market, MosaicMode, Moves, OfferingDialog, OfferingReveal, PaymentPanel,
-    PlayersPanel, QuarryPanel, RulesReference, SanctuaryDialog, Sheet, SobekBoard, StatusBar,
-    TopBar,
+    computer_bar, hint_button, hint_line, ArchitectPickDialog, BoardView, CultCardDialog, Curtain,
+    EndScreen, ExpansionsPanel, HandLimitDialog, HandPanel, LogPanel, Market, MosaicMode, Moves,
+    OfferingDialog, OfferingReveal, PaymentPanel, PlayersPanel, QuarryPanel, RulesReference,
+    SanctuaryDialog, Sheet, SobekBoard, StatusBar, TopBar,
 };
 use crate::games::cleopatra::CleopatraTable as Table;
 use crate::hooks::{use_computers, use_lang, use_table_screen, TableScreen, TableScreenProps};
@@ -33,21 +34,31 @@ pub type GameScreenProps = TableScreenProps<cleopatra::Game>;
 fn advice(lang: Lang, table: &Table, choice: &Choice) -> String {
     let view = table.view();
     let turn = view.turn;
+    let deciding = || {
+        text(
+            table
+                .game
+                .to_act()
+                .and_then(|s| table.names().get(s.index()).cloned())
+                .unwrap_or_default(),
+        )
+    };
     match (&view.pending, choice.category) {
         (Pending::Refill { .. }, _) => lang.t("status-refill"),
-        (Pending::Offering, _) => lang.ta(
-            "status-offering",
-            &[(
-                "name",
-                text(
-                    table
-                        .game
-                        .to_act()
-                        .and_then(|s| table.names().get(s.index()).cloned())
-                        .unwrap_or_default(),
-                ),
-            )],
-        ),
+        (Pending::Offering, _) => lang.ta("status-offering", &[("name", deciding())]),
+        (Pending::Auction, _) => lang.ta("status-auction", &[("name", deciding())]),
+        (Pending::ArchitectPick { .. }, _) => {
+            lang.ta("status-architect-pick", &[("name", deciding())])
+        }
+        (Pending::CultCard { .. }, _) => lang.t("status-cult-card"),
+        (Pending::WhimStall { .. }, _) => lang.t("status-whim-stall"),
+        (Pending::Turn, None) if choice.statue.is_some() => lang.t("status-pay"),
+        (Pending::Turn, None) if turn.played(FarArchitect::Babylonian) && turn.market_open() => {
+            lang.t("status-babylonian")
+        }
+        (Pending::Turn, None) if table.game.legal_actions().contains(&Action::DrawWhim) => {
+            lang.t("status-whim-draw")
+        }
         (Pending::Turn, Some(_)) if choice.piece.is_some() => lang.t("status-pay"),
         (Pending::Turn, Some(Category::Mosaics)) => lang.t("status-preview-mosaic"),
         (Pending::Turn, Some(_)) => lang.t("status-pick-slot"),
@@ -278,6 +289,14 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         next.pinned = pinned;
     });
 
+    let on_statue = change_choice(&choice_state, at, |next, sanctuary: u8| {
+        next.statue = Some(sanctuary);
+        next.category = None;
+        next.piece = None;
+        next.payment = 0;
+        next.extra = Cards::EMPTY;
+    });
+
     let on_bad = {
         let message = message.clone();
         Callback::from(move |_| message.set(Some((at, lang.t("mosaic-ghost-bad")))))
@@ -317,8 +336,46 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         .filter(|&c| main && can_build(&legal, c))
         .collect();
 
+    let tainted_free = view.turn.played(FarArchitect::Greek);
     let dialog = match (&view.pending, choice.piece) {
         _ if thinking => html! {},
+        (Pending::Turn, None) if choice.statue.is_some() => {
+            let sanctuary = choice.statue.unwrap_or_default();
+            let payments = statue_payments(&legal, sanctuary);
+            let chosen = choice.payment.min(payments.len().saturating_sub(1));
+            let hand = view.players[view.active.index()].hand.unwrap_or_default();
+            let extra = payments
+                .get(chosen)
+                .map_or(Cards::EMPTY, |p| on_top(p, &hand, &choice.extra));
+            let confirm = {
+                let play = play.clone();
+                let payment = payments.get(chosen).map(|&p| overpaid(p, &hand, &extra));
+                Callback::from(move |_| {
+                    if let Some(payment) = payment {
+                        play.emit(Action::BuildStatue { sanctuary, payment });
+                    }
+                })
+            };
+            let on_choose = change_choice(&choice_state, at, |next, i| next.payment = i);
+            let on_extra = change_choice(&choice_state, at, |next, cards| next.extra = cards);
+            let cancel = change_choice(&choice_state, at, |next, ()| {
+                next.statue = None;
+                next.extra = Cards::EMPTY;
+            });
+            // Statues earn nothing, unless the house rule gives them the Architect's bonus.
+            let config = table.game.config();
+            let reward = if config.expansions.statue_architect_bonus
+                && view.turn.sobek == Some(SobekTile::Architect)
+            {
+                config.architect_bonus
+            } else {
+                0
+            };
+            html! {
+                <PaymentPanel title={AttrValue::from(lang.t("statue-pay-title"))} {reward} {payments} {chosen}
+                    {on_choose} {hand} {extra} {on_extra} on_confirm={confirm} on_cancel={cancel} {tainted_free} />
+            }
+        }
         (Pending::Turn, Some(piece)) => {
             let payments = payments_for(&legal, &piece);
             let chosen = choice.payment.min(payments.len().saturating_sub(1));
@@ -342,9 +399,9 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                 next.extra = Cards::EMPTY;
             });
             html! {
-                <PaymentPanel {piece} reward={table.game.reward(&piece)} {payments} {chosen}
+                <PaymentPanel title={AttrValue::from(words::payment_for(lang, &piece))} reward={table.game.reward(&piece)} {payments} {chosen}
                     garden={placing.map(|a| (view.board.mosaic_area(), a))}
-                    {on_choose} {hand} {extra} {on_extra} on_confirm={confirm} on_cancel={cancel} />
+                    {on_choose} {hand} {extra} {on_extra} on_confirm={confirm} on_cancel={cancel} {tainted_free} />
             }
         }
         (Pending::Sanctuary { formed, reward }, _) => html! {
@@ -363,6 +420,25 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                     progress={(bids, view.players.len() as u32)} moves={moves.clone()} />
             }
         }
+        (Pending::Auction, _) => {
+            let me = view.viewer.map(|s| &view.players[s.index()]);
+            let bids = view.players.iter().filter(|p| p.has_bid).count() as u32;
+            html! {
+                <OfferingDialog key={format!("auction-{at}")} scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
+                    effects={Vec::<i32>::new()} auction={Some(view.far_architects_left)}
+                    progress={(bids, view.players.len() as u32)} moves={moves.clone()} />
+            }
+        }
+        (Pending::CultCard { cards }, _) => html! {
+            <CultCardDialog key={format!("cult-{at}")} cards={cards.clone()} moves={moves.clone()} />
+        },
+        (Pending::ArchitectPick { next, .. }, _) => match &view.far_architects {
+            Some(cards) => html! {
+                <ArchitectPickDialog key={format!("architects-{at}")} cards={cards.clone()}
+                    next={next.iter().map(|s| names[s.index()].clone()).collect::<Vec<_>>()} moves={moves.clone()} />
+            },
+            None => html! {},
+        },
         _ => html! {},
     };
     let help_sheet = (*help && !covered).then(|| {
@@ -423,7 +499,11 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     // handing the device on.
     let active = match (handover, &view.pending, table.game.to_act()) {
         (Some(seat), _, _) => seat.index(),
-        (None, Pending::Offering, Some(seat)) => seat.index(),
+        (
+            None,
+            Pending::Offering | Pending::Auction | Pending::ArchitectPick { .. },
+            Some(seat),
+        ) => seat.index(),
         _ => view.active.index(),
     };
     let turn_label = match (handover, &view.pending) {
@@ -431,6 +511,13 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         (None, Pending::Offering) => {
             Some(lang.ta("offering-bidding", &[("name", text(names[active].clone()))]))
         }
+        (None, Pending::Auction) => {
+            Some(lang.ta("auction-bidding", &[("name", text(names[active].clone()))]))
+        }
+        (None, Pending::ArchitectPick { .. }) => Some(lang.ta(
+            "architect-picking",
+            &[("name", text(names[active].clone()))],
+        )),
         _ => None,
     };
     let pass_on = handover.and_then(|_| {
@@ -485,9 +572,11 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                     <QuarryPanel board={view.board.clone()} mosaics_left={view.mosaics_left}
                         costs={config.costs} {buildable} chosen={choice.category}
                         on_choose={on_category} on_why={on_why_category} />
+                    <ExpansionsPanel expansions={config.expansions} view={Rc::new(view.clone())} legal={Rc::clone(&legal)}
+                        moves={moves.clone()} on_statue={on_statue} />
                     <PlayersPanel players={view.players.clone()} colours={table.colours.clone()}
-                        active={view.active} offering={view.pending == Pending::Offering}
-                        computers={table.computers.clone()} />
+                        active={view.active} offering={matches!(view.pending, Pending::Offering | Pending::Auction)}
+                        computers={table.computers.clone()} bastet={view.extras.bastet} />
                     <LogPanel groups={Rc::clone(&log)} />
                 </div>
             </div>

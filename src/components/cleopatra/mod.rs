@@ -5,6 +5,7 @@ mod board_view;
 mod card_face;
 mod card_picker;
 mod end_screen;
+mod expansions_panel;
 mod game_screen;
 mod hand_limit_dialog;
 mod hand_panel;
@@ -31,6 +32,10 @@ pub use board_view::{BoardView, BoardViewProps, MosaicMode};
 pub use card_face::{CardFace, CardFaceProps};
 pub use card_picker::{CardPicker, CardPickerProps};
 pub use end_screen::{EndScreen, EndScreenProps};
+pub use expansions_panel::{
+    player_extras, statue_sites, ArchitectPickDialog, ArchitectPickDialogProps, CultCardDialog,
+    CultCardDialogProps, ExpansionsPanel, ExpansionsPanelProps,
+};
 pub use game_screen::{GameScreen, GameScreenProps};
 pub use hand_limit_dialog::{HandLimitDialog, HandLimitDialogProps};
 pub use hand_panel::{HandPanel, HandPanelProps};

@@ -20,6 +20,9 @@ pub struct OfferingDialogProps {
     pub progress: (u32, u32),
     /// What may be played now.
     pub moves: Moves,
+    /// The architects' auction (the same secret bids): cards face down, picked by the highest.
+    #[prop_or_default]
+    pub auction: Option<u32>,
 }
 
 /// The bid entry.
@@ -47,12 +50,16 @@ pub fn OfferingDialog(props: &OfferingDialogProps) -> Html {
     };
     let offer = Action::Offer { scarabs: *bid };
     html! {
-        <Sheet title={lang.t("offering-title")} class="offering-sheet">
-            <p>{ lang.t("offering-text") }</p>
-            <p class="fine">
-                { lang.ta(if props.effects.len() > 3 { "offering-effects-4" } else if props.effects.len() > 2 { "offering-effects-3" } else { "offering-effects-2" },
-                    &[("first", effect(0)), ("second", effect(1)), ("third", effect(2)), ("fourth", effect(3))]) }
-            </p>
+        <Sheet title={lang.t(if props.auction.is_some() { "auction-title" } else { "offering-title" })} class="offering-sheet">
+            if let Some(cards) = props.auction {
+                <p>{ lang.ta("auction-text", &[("n", num(cards))]) }</p>
+            } else {
+                <p>{ lang.t("offering-text") }</p>
+                <p class="fine">
+                    { lang.ta(if props.effects.len() > 3 { "offering-effects-4" } else if props.effects.len() > 2 { "offering-effects-3" } else { "offering-effects-2" },
+                        &[("first", effect(0)), ("second", effect(1)), ("third", effect(2)), ("fourth", effect(3))]) }
+                </p>
+            }
             <p>{ lang.ta("offering-have", &[("n", num(props.scarabs))]) }</p>
             <div class="stepper">
                 <button type="button" class="btn" aria-label="−1" onclick={step(-1)}>{ "−" }</button>

@@ -242,6 +242,14 @@ pub fn Palace(props: &PalaceProps) -> Html {
                     { squares(s.area, "claimed") }
                     <path class="anubis" transform={format!("translate({} {})", x + 20.0, y + 20.0)}
                         d="M-8 14 L-8 0 Q-8 -6 -3 -8 L-6 -16 L-1 -10 L3 -10 L6 -16 L4 -7 Q10 -4 8 4 L8 14 Z" />
+                    if s.statue {
+                        // The Cult of Sobek: a crocodile-headed statue beside the Anubis, the
+                        // marker a gold disc at its foot.
+                        <g class="sobek-statue" transform={format!("translate({} {})", x + 33.0, y + 22.0)}>
+                            if s.marker { <circle class="sobek-marker" cx="0" cy="12" r="6" /> }
+                            <path d="M-4 12 L-4 -2 Q-4 -6 -1 -7 L-1 -9 L9 -10 L9 -7 L2 -6 Q4 -2 4 2 L4 12 Z" />
+                        </g>
+                    }
                 </g>
             })
         }

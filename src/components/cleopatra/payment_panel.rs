@@ -2,7 +2,7 @@
 //! player may pick another, add more cards on top (the rulebook lets a player overpay, say to empty
 //! a hand before the hand limit), then confirms the build.
 
-use cleopatra::{Area, Card, Cards, Payment, Piece, Resource, SeenCard};
+use cleopatra::{Area, Card, Cards, Payment, Resource, SeenCard};
 use yew::prelude::*;
 
 use crate::choice::beside;
@@ -14,8 +14,8 @@ use crate::text as words;
 /// Properties of [`PaymentPanel`].
 #[derive(Debug, Clone, PartialEq, Properties)]
 pub struct PaymentPanelProps {
-    /// The piece and place.
-    pub piece: Piece,
+    /// The sheet's title: what is paid for.
+    pub title: AttrValue,
     /// Scarabs it earns.
     pub reward: u32,
     /// Legal payments, cheapest first.
@@ -38,6 +38,9 @@ pub struct PaymentPanelProps {
     /// sees where it lands while paying (the sheet may cover the board).
     #[prop_or_default]
     pub garden: Option<(Area, Area)>,
+    /// Tainted cards cost no amulets now (the Greek Architect).
+    #[prop_or_default]
+    pub tainted_free: bool,
 }
 
 fn payment_cards(p: &Payment) -> Html {
@@ -69,6 +72,15 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
     let lang = use_lang();
     let any_merchant = props.payments.iter().any(|p| p.merchant);
     let any_foreman = props.payments.iter().any(|p| p.foreman);
+    let any_artisan_tile = props.payments.iter().any(|p| p.artisan_whim);
+    let any_resource_tile = props.payments.iter().any(|p| p.resource_whim);
+    let amulets = |cards: &Cards| {
+        if props.tainted_free {
+            0
+        } else {
+            cards.tainted()
+        }
+    };
     let options = props.payments.iter().enumerate().map(|(i, p)| {
         let on = i == props.chosen;
         let choose = props.on_choose.reform(move |_: MouseEvent| i);
@@ -77,7 +89,9 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
             .filter(|r| p.credit[r.index()] > 0)
             .map(|r| lang.ta("payment-spare", &[("n", num(p.credit[r.index()])), ("res", text(words::resource(lang, r)))]))
             .chain(discount_note(lang, p.merchant, any_merchant, "with-merchant", "without-merchant"))
-            .chain(discount_note(lang, p.foreman, any_foreman, "with-foreman", "without-foreman"));
+            .chain(discount_note(lang, p.foreman, any_foreman, "with-foreman", "without-foreman"))
+            .chain(discount_note(lang, p.artisan_whim, any_artisan_tile, "with-artisans-tile", "without-artisans-tile"))
+            .chain(discount_note(lang, p.resource_whim, any_resource_tile, "with-resources-tile", "without-resources-tile"));
         html! {
             <li>
                 <button type="button" class={classes!("payment", on.then_some("on"))}
@@ -86,8 +100,8 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
                     <span class="payment-cards">{ payment_cards(p) }</span>{ " " }
                     <span class="payment-notes">
                         { for extras.map(|e| html! { <><span>{ e }</span>{ " " }</> }) }
-                        <span class={classes!((p.cards.tainted() > 0).then_some("warn"))}>
-                            { lang.ta("payment-amulets", &[("n", num(p.cards.tainted()))]) }
+                        <span class={classes!((amulets(&p.cards) > 0).then_some("warn"))}>
+                            { lang.ta("payment-amulets", &[("n", num(amulets(&p.cards)))]) }
                         </span>{ " " }
                         if i == 0 { <span class="tag">{ lang.t("payment-cheapest") }</span> }
                     </span>
@@ -109,17 +123,16 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
                 if extra.total() > 0 {
                     <p class="payment-notes">
                         <span>{ lang.ta("payment-extra", &[("n", num(extra.total()))]) }</span>{ " " }
-                        <span class={classes!((extra.tainted() > 0).then_some("warn"))}>
-                            { lang.ta("payment-amulets", &[("n", num(extra.tainted()))]) }
+                        <span class={classes!((amulets(&extra) > 0).then_some("warn"))}>
+                            { lang.ta("payment-amulets", &[("n", num(amulets(&extra)))]) }
                         </span>
                     </p>
                 }
             </details>
         }
     });
-    let title = words::payment_for(lang, &props.piece);
     html! {
-        <Sheet {title} class="payment-sheet" on_close={props.on_cancel.clone()}>
+        <Sheet title={props.title.clone()} class="payment-sheet" on_close={props.on_cancel.clone()}>
             <div class="payment-head">
                 { for props.garden.map(|(mosaics, tile)| super::sanctuary_dialog::garden_map(mosaics, &[(tile, false)], false)) }
                 <p class="earns">{ lang.ta("earns", &[("n", num(props.reward))]) }</p>

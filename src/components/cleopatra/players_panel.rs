@@ -23,6 +23,9 @@ pub struct PlayersPanelProps {
     /// The computers' levels by seat (`None`: a person).
     #[prop_or_default]
     pub computers: Vec<Option<bot::Level>>,
+    /// Who holds the Bastet statue (the Wisdom of Bastet).
+    #[prop_or_default]
+    pub bastet: Option<Seat>,
 }
 
 /// Each seat's last gain of scarabs seen while shown (only a count its viewer knows) and the
@@ -71,6 +74,7 @@ pub fn PlayersPanel(props: &PlayersPanelProps) -> Html {
                 <span class="player-cards">{ lang.ta("cards-n", &[("n", num(p.hand_size))]) }</span>
                 <span class="player-anubis">{ lang.ta("anubis-left", &[("n", num(p.anubis))]) }</span>
                 if props.offering && p.has_bid { <span class="bid-made">{ "☥" }</span> }
+                { super::player_extras(lang, p, props.bastet == Some(Seat(i as u8))) }
             </li>
         }
     });
