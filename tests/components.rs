@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
 
-use cleopatra::{Action, Card, Cards, Payment, Piece, Resource, Row};
+use cleopatra::{Action, Card, Cards, Payment, Resource};
 use cleopatra_web::components::{
     HandLimitDialog, HandLimitDialogProps, Moves, OfferingDialog, OfferingDialogProps,
     OptionButton, OptionButtonProps, PaymentPanel, PaymentPanelProps, UpdateBanner,
@@ -89,6 +89,7 @@ async fn the_offering_bid_stays_between_zero_and_the_scarabs_held() {
         scarabs: 2,
         effects: vec![-3, 1, 2, 3],
         progress: (1, 3),
+        auction: None,
         moves: Moves {
             allowed: Callback::from(move |a| legal.contains(&a)),
             play: on_play,
@@ -167,8 +168,9 @@ async fn a_payment_takes_cards_on_top_from_what_the_hand_holds_beside_it() {
     };
     let hand = Cards::from_cards([Card::Artisan, stone, stone, stone, Card::Cave]);
     let props = |extra: Cards, on_extra| PaymentPanelProps {
-        piece: Piece::Sphinx { row: Row::Left },
+        title: "Pay for a sphinx".into(),
         reward: 3,
+        tainted_free: false,
         payments: vec![payment],
         chosen: 0,
         on_choose: Callback::noop(),
@@ -307,8 +309,9 @@ async fn a_mosaic_payment_shows_its_place_and_leaves_the_table_behind_it_inert()
     let handle = yew::Renderer::<PaymentPanel>::with_root_and_props(
         root.clone(),
         PaymentPanelProps {
-            piece: Piece::Mosaic { placement },
+            title: "Pay for a mosaic".into(),
             reward: 5,
+            tainted_free: false,
             payments: vec![Payment::default()],
             chosen: 0,
             on_choose: Callback::noop(),
