@@ -8,7 +8,7 @@ mod cleopatra_game {
     use serde::Serialize;
     use tabletop::{Rules, Seat};
 
-    use crate::shelf::{CliGame, Options};
+    use crate::shelf::{CliGame, Expansion, Options};
 
     /// Per-player outcome.
     #[derive(Serialize)]
@@ -33,7 +33,16 @@ mod cleopatra_game {
             if options.sides.is_some() || options.wrath {
                 return Err("--sides and --wrath are options of Imhotep, not of Cleopatra".into());
             }
-            Ok(Config::with_players(options.players))
+            let mut config = Config::with_players(options.players);
+            let e = &mut config.expansions;
+            for &x in &options.expansions {
+                let all = x == Expansion::All;
+                e.cult_of_sobek |= all || x == Expansion::Sobek;
+                e.whims_of_cleopatra |= all || x == Expansion::Whims;
+                e.wisdom_of_bastet |= all || x == Expansion::Bastet;
+                e.architects_from_far_away |= all || x == Expansion::Architects;
+            }
+            Ok(config)
         }
 
         fn deal_logged(config: Config, seed: u64) -> Result<(Position, Vec<Event>), ConfigError> {
@@ -131,6 +140,9 @@ mod imhotep_game {
 
     impl CliGame for Imhotep {
         fn configure(options: &Options) -> Result<Config, String> {
+            if !options.expansions.is_empty() {
+                return Err("--expansions is an option of Cleopatra, not of Imhotep".into());
+            }
             let n = options.players;
             if !(2..=4).contains(&n) {
                 return Err(format!("Imhotep is played by 2 to 4 players, not {n}"));

@@ -90,6 +90,9 @@ enum Command {
         /// Imhotep: the Wrath of the Pharaoh variant.
         #[arg(long)]
         wrath: bool,
+        /// Cleopatra: mini-expansions to switch on (sobek, whims, bastet, architects, all).
+        #[arg(long, value_enum, value_delimiter = ',')]
+        expansions: Vec<shelf::Expansion>,
         /// Who plays, one per seat: easy, normal, hard or random (e.g. hard,random,random,random).
         #[arg(long = "players", value_delimiter = ',', required = true)]
         seats: Vec<Player>,
@@ -121,6 +124,9 @@ struct Setup {
     /// Imhotep: the Wrath of the Pharaoh variant.
     #[arg(long)]
     wrath: bool,
+    /// Cleopatra: mini-expansions to switch on (sobek, whims, bastet, architects, all).
+    #[arg(long, value_enum, value_delimiter = ',')]
+    expansions: Vec<shelf::Expansion>,
 }
 
 impl Setup {
@@ -129,6 +135,7 @@ impl Setup {
             players: self.players,
             sides: self.sides,
             wrath: self.wrath,
+            expansions: self.expansions.clone(),
         }
     }
 }
@@ -199,6 +206,7 @@ fn main() -> ExitCode {
             game,
             sides,
             wrath,
+            expansions,
             seats,
             games,
             seed,
@@ -208,6 +216,7 @@ fn main() -> ExitCode {
                 players: seats.len(),
                 sides,
                 wrath,
+                expansions,
             };
             for_game!(game, play_arena(&options, &seats, games, seed, threads))
         }

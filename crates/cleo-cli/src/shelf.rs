@@ -21,6 +21,23 @@ pub struct Options {
     pub sides: Option<imhotep::Sides>,
     /// Imhotep: the Wrath of the Pharaoh variant.
     pub wrath: bool,
+    /// Cleopatra: the mini-expansions switched on.
+    pub expansions: Vec<Expansion>,
+}
+
+/// Cleopatra's mini-expansions, as `--expansions` names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Expansion {
+    /// The Cult of Sobek.
+    Sobek,
+    /// The Whims of Cleopatra.
+    Whims,
+    /// The Wisdom of Bastet.
+    Bastet,
+    /// Architects from Far Away.
+    Architects,
+    /// All four.
+    All,
 }
 
 /// A game the tool serves: its rules, and what the tool prints and writes of it.
