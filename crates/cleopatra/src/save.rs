@@ -50,7 +50,11 @@ pub const GAME_NAME: &str = "cleopatra";
 /// the order wood, stone, marble, lapis, artisan, tainted wood, tainted stone, tainted marble,
 /// tainted lapis, cave; `credit` counts spare tainted units per resource. Other action types:
 /// `endTurn`, `pass`, `claimSanctuary {sanctuary}`, `declineSanctuary`, `discardDown {cards}`,
-/// `keepAllCards`, `offer {scarabs}`. A puzzle or tutorial save also holds `"start"`, the raw
+/// `keepAllCards`, `offer {scarabs}`; with the mini-expansions (`config.expansions`) also
+/// `buildStatue {sanctuary, payment}`, `chooseCultCard {card}`, `drawWhim`, `playArchitect
+/// {architect}`, `takeStalls {first, second}` and `chooseArchitect {architect}`, and a payment may
+/// hold `artisanWhim` / `resourceWhim` (a kept bonus tile spent) and an eleventh card count
+/// (Bastet, never paid). A puzzle or tutorial save also holds `"start"`, the raw
 /// [`Setup`] it began from (then `config` and `seed` must equal the start's), where garden areas are
 /// square names (`"d4 e4 e5"`, see [`Area`](crate::Area)). Mosaic pieces are `{ "piece": "mosaic", "placement":
 /// { "orientation": 0-7, "x": 0-8, "y": 0-8 } }`.
