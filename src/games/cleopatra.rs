@@ -66,7 +66,11 @@ impl TableGame for Game {
         use cleopatra::Action;
         matches!(
             action,
-            Action::EndTurn | Action::EndQuarryVisit | Action::Pass | Action::Offer { .. }
+            Action::EndTurn
+                | Action::EndQuarryVisit
+                | Action::Pass
+                | Action::Offer { .. }
+                | Action::ChooseArchitect { .. }
         )
     }
 
@@ -75,6 +79,7 @@ impl TableGame for Game {
             event,
             Event::TurnStarted { .. }
                 | Event::OfferingRevealed { .. }
+                | Event::AuctionRevealed { .. }
                 | Event::FinalTurns { .. }
                 | Event::GameEnded { .. }
         )
