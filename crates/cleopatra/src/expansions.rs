@@ -620,7 +620,10 @@ impl Position {
         let turn = &self.turn;
         match architect {
             FarArchitect::Greek => turn.quarry_open() && !turn.played(architect),
-            FarArchitect::Gaulish => !turn.played(architect),
+            // With a Market visit: before or after it.
+            FarArchitect::Gaulish => {
+                (turn.market_open() || turn.market_done) && !turn.played(architect)
+            }
             FarArchitect::Babylonian => {
                 turn.market_open()
                     && !turn.played(architect)
