@@ -309,7 +309,7 @@ fn random_four_player_games() {
 fn random_games_with_every_expansion() {
     let mut seen = std::collections::BTreeSet::new();
     for players in 2..=4 {
-        for seed in 0..150 {
+        for seed in 0..400 {
             let config = all_expansions(players);
             let game = play_config(config, seed * 7 + players as u64);
             let save = game.save();
