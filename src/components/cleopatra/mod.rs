@@ -5,6 +5,7 @@ mod board_view;
 mod card_face;
 mod card_picker;
 mod end_screen;
+pub mod expansion_art;
 mod expansions_panel;
 mod game_screen;
 mod hand_limit_dialog;
