@@ -8,8 +8,8 @@ use std::time::Duration;
 use cleopatra::{Action, Card, Cards, Payment, Resource};
 use cleopatra_web::components::{
     HandLimitDialog, HandLimitDialogProps, Moves, OfferingDialog, OfferingDialogProps,
-    OptionButton, OptionButtonProps, PaymentPanel, PaymentPanelProps, UpdateBanner,
-    UpdateBannerProps,
+    OptionButton, OptionButtonProps, PaymentPanel, PaymentPanelProps, RulesReference,
+    RulesReferenceProps, UpdateBanner, UpdateBannerProps,
 };
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -341,4 +341,30 @@ async fn a_mosaic_payment_shows_its_place_and_leaves_the_table_behind_it_inert()
     handle.destroy();
     settle().await;
     assert!(button.closest("[inert]").unwrap().is_none());
+}
+
+#[wasm_bindgen_test]
+async fn the_rules_help_explains_only_the_mini_expansions_in_play() {
+    let root = mount::<RulesReference>(RulesReferenceProps::default()).await;
+    assert!(root.query_selector(".expansions-help").unwrap().is_none());
+
+    let expansions = cleopatra::Expansions {
+        whims_of_cleopatra: true,
+        whim_per_piece: true,
+        ..Default::default()
+    };
+    let root = mount::<RulesReference>(RulesReferenceProps { expansions }).await;
+    let sections = root
+        .query_selector_all(".expansions-help .expansion")
+        .unwrap();
+    assert_eq!(sections.length(), 1);
+    let whims = root
+        .query_selector("[data-expansion=whims-of-cleopatra]")
+        .unwrap()
+        .unwrap();
+    assert_eq!(whims.query_selector_all(".xitem").unwrap().length(), 7);
+    // The house rule in play: a tile for each piece, not one per visit.
+    let house = whims.query_selector(".house-rule").unwrap().unwrap();
+    let house = house.text_content().unwrap();
+    assert!(house.contains("each piece"), "{house:?}");
 }

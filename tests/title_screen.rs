@@ -174,3 +174,80 @@ async fn menu_buttons_open_their_screens_and_back_returns() {
     assert!(root.query_selector_all(".hand .card").unwrap().length() > 0);
     assert!(text(&root, ".hand-panel h2").contains(&name));
 }
+
+/// The text of every element matching `selector`, in page order.
+fn texts(root: &Element, selector: &str) -> Vec<String> {
+    let all = root.query_selector_all(selector).unwrap();
+    (0..all.length())
+        .filter_map(|i| all.item(i))
+        .map(|n| n.text_content().unwrap_or_default().trim().to_owned())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn the_rules_explain_the_four_mini_expansions_in_both_languages() {
+    for (lang, rules, heading, sections) in [
+        (
+            Lang::En,
+            "Rules",
+            "Mini-expansions",
+            [
+                "The Cult of Sobek",
+                "The Whims of Cleopatra",
+                "The Wisdom of Bastet",
+                "Architects from Far Away",
+            ],
+        ),
+        (
+            Lang::PtBr,
+            "Regras",
+            "Miniexpansões",
+            [
+                "O Culto de Sobek",
+                "Os Caprichos de Cleópatra",
+                "A Sabedoria de Bastet",
+                "Arquitetos de Terras Distantes",
+            ],
+        ),
+    ] {
+        let root = mount(lang).await;
+        click(&root, rules).await;
+        assert_eq!(text(&root, ".expansions-help h2"), heading);
+        assert_eq!(texts(&root, ".expansions-help .expansion h3"), sections);
+        // Each section's house rules, with the values a new game starts with.
+        for key in [
+            "cult-of-sobek",
+            "whims-of-cleopatra",
+            "wisdom-of-bastet",
+            "architects-from-far-away",
+        ] {
+            let selector = format!("[data-expansion={key}] .house-rule");
+            assert!(!texts(&root, &selector).is_empty(), "{lang:?}: {key}");
+        }
+        // Every part is drawn and named in words, never by a catalogue id.
+        let labels: Vec<String> = {
+            let all = root
+                .query_selector_all(".expansions-help [role=img]")
+                .unwrap();
+            (0..all.length())
+                .filter_map(|i| all.item(i))
+                .map(|n| {
+                    n.dyn_into::<Element>()
+                        .unwrap()
+                        .get_attribute("aria-label")
+                        .unwrap_or_default()
+                })
+                .collect()
+        };
+        // Statue and marker, 4 Sobek cards; the die, a tile's back and 7 faces; a Bastet card
+        // and statue; an architect's back and 4 faces.
+        assert_eq!(labels.len(), 2 + 4 + 2 + 7 + 2 + 1 + 4, "{labels:?}");
+        for label in &labels {
+            let looks_like_id = label
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            assert!(!label.is_empty() && !looks_like_id, "{lang:?}: {label:?}");
+        }
+        assert!(labels.iter().any(|l| l.contains('7')), "{labels:?}");
+    }
+}

@@ -52,3 +52,48 @@ help-market-title = The market and face-down cards
 help-market = The deck is cut into three piles and two are turned face up, so cards lie face up or face down. Everyone sees face-up cards; a face-down card shows only its back until someone takes it, and then only its new owner sees it. After you take a stall, three cards are drawn and you put one on each stall, keeping the side each shows; the last one goes where a stall is still empty.
 help-anubis-title = Anubis and sanctuaries
 help-anubis = When a mosaic closes off part of the garden that no remaining mosaic can fill, a sanctuary forms. Its builder may claim it with one of their 2 Anubis statues instead of taking the mosaic's scarabs. At the end each square of your sanctuaries washes away 1 amulet. An unclaimed sanctuary is lost for good.
+help-expansions-title = Mini-expansions
+help-expansions-intro = Four small expansions from the Kickstarter campaign, each played only when it is switched on for a new game. No rule sheet for them was found, so a few details are house rules, marked as such.
+help-house-rule = House rule:
+help-cult-title = The Cult of Sobek
+help-cult-build = On a Quarry visit, if you own a sanctuary, you may pay 1 artisan and 1 of each resource (wood, stone, marble and lapis) to stand a Sobek statue beside one of your Anubis figures. Then pick one of the Sobek cards left and keep it face up: its advantage lasts until the end of the game.
+help-cult-statues = There is one statue fewer than players (2 in a three-player game), and at most one in each sanctuary.
+help-cult-house-no-bonus = a statue is not a palace piece, so the Architect (Worshipper of Sobek) earns nothing for it.
+help-cult-house-bonus = the Architect (Worshipper of Sobek) earns its scarabs for a statue too, as for a palace piece.
+help-whims-title = The Whims of Cleopatra
+help-whims-setup = At the start, the die is rolled and left showing one category.
+help-whims-draw = When you build a piece of that category on a Quarry visit, you may draw one of the face-down bonus tiles at random and use it. Used tiles are not replaced.
+help-whims-reroll = If that category is completed while tiles are left, the die is rolled again until it shows a category with pieces still to build.
+help-whims-house-visit = one bonus tile per Quarry visit, however many pieces of the category you build.
+help-whims-house-piece = one bonus tile for each piece of the category you build.
+help-bastet-title = The Wisdom of Bastet
+help-bastet-cards = { $n ->
+    [one] 1 Bastet card is
+   *[other] { $n } Bastet cards are
+} shuffled into the deck.
+help-bastet-take = Take a stall holding a Bastet card and you gain { $n ->
+    [one] 1 scarab
+   *[other] { $n } scarabs
+} and the Bastet statue, even from another player. If you already had it, you gain { $n } more.
+help-bastet-turn = At the start of each of your turns, if you hold the statue, you gain { $n ->
+    [one] 1 scarab
+   *[other] { $n } scarabs
+}.
+help-bastet-house-discard = Bastet cards never stay in a hand: they are shown and discarded at once.
+help-bastet-house-once = several Bastet cards in one stall count only once.
+help-bastet-house-each = each Bastet card in the stall counts, { $n ->
+    [one] 1 scarab
+   *[other] { $n } scarabs
+} for each.
+help-far-title = Architects from Far Away
+help-far-setup = At the start, one card fewer than players is dealt face down beside the Quarry, at random.
+help-far-auction = The first time Cleopatra moves, an auction is held like the Offering: everyone secretly bids scarabs, and every bid is lost. The highest bidder looks at the cards and keeps one, then the next highest, and so on. The lowest bidder, and anyone who bid nothing, gets no card.
+help-far-use = Each card is played once, on your turn, and then leaves the game.
+help-far-house-ties-order = tied bidders pick in turn order, starting with the player whose turn it is.
+help-far-house-ties-reversed = tied bidders pick in reverse turn order, the player whose turn it is last.
+help-far-house-refill = after the Babylonian Architect's two stalls, { $n ->
+    [3] the market is refilled as usual, with 3 cards.
+    [0] the market is not refilled.
+    [one] only 1 card is drawn to refill the market.
+   *[other] only { $n } cards are drawn to refill the market.
+}

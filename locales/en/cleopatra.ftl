@@ -337,3 +337,11 @@ score-statues = Sobek statues
 score-received = From other players
 score-given = To other players
 score-auction = Architects' auction
+# The expansions' other parts, as their pictures are named.
+sobek-statue = Sobek statue
+sobek-marker = Sobek marker
+whim-die = Whims die
+whim-tiles = Bonus tiles
+whim-tile-back = Bonus tile, face down
+whim-tile-n = Bonus tile { $n }
+far-architect-back = Architect from Far Away, face down

@@ -50,3 +50,48 @@ help-market-title = O mercado e as cartas viradas para baixo
 help-market = O monte é dividido em três pilhas e duas são viradas para cima, então as cartas ficam viradas para cima ou para baixo. Todos veem as cartas viradas para cima; uma carta virada para baixo mostra só o verso até alguém pegá-la, e aí só o novo dono a vê. Depois que você pega uma tenda, três cartas são compradas e você coloca uma em cada tenda, mantendo o lado que cada uma mostra; a última vai para a tenda que ainda estiver vazia.
 help-anubis-title = Anúbis e santuários
 help-anubis = Quando um mosaico fecha uma parte do jardim que nenhum mosaico restante consegue preencher, forma-se um santuário. Quem construiu pode reivindicá-lo com uma de suas 2 estátuas de Anúbis em vez de pegar os escaravelhos do mosaico. No fim, cada quadrado dos seus santuários elimina 1 amuleto. Um santuário não reivindicado se perde para sempre.
+help-expansions-title = Miniexpansões
+help-expansions-intro = Quatro pequenas expansões da campanha do Kickstarter, cada uma jogada só quando é ligada ao criar uma nova partida. Não encontramos a folha de regras delas, então alguns detalhes são regras da casa, indicadas como tal.
+help-house-rule = Regra da casa:
+help-cult-title = O Culto de Sobek
+help-cult-build = Numa visita à Pedreira, se você tiver um santuário, pode pagar 1 artesão e 1 de cada recurso (madeira, pedra, mármore e lápis-lazúli) para pôr uma estátua de Sobek ao lado de uma das suas estátuas de Anúbis. Depois, escolha uma das cartas de Sobek que restam e deixe-a virada para cima: a vantagem dela vale até o fim do jogo.
+help-cult-statues = Há uma estátua a menos que o número de jogadores (2 numa partida de três), e no máximo uma em cada santuário.
+help-cult-house-no-bonus = a estátua não é uma peça do palácio, então o Arquiteto (Adorador de Sobek) não rende nada por ela.
+help-cult-house-bonus = o Arquiteto (Adorador de Sobek) rende os seus escaravelhos também por uma estátua, como por uma peça do palácio.
+help-whims-title = Os Caprichos de Cleópatra
+help-whims-setup = No início, o dado é rolado e fica mostrando uma categoria.
+help-whims-draw = Quando você construir uma peça dessa categoria numa visita à Pedreira, pode tirar ao acaso uma das fichas bônus viradas para baixo e usá-la. Fichas usadas não são repostas.
+help-whims-reroll = Se essa categoria for completada enquanto ainda houver fichas, o dado é rolado de novo até mostrar uma categoria que ainda tenha peças para construir.
+help-whims-house-visit = uma ficha bônus por visita à Pedreira, não importa quantas peças da categoria você construa.
+help-whims-house-piece = uma ficha bônus para cada peça da categoria que você construir.
+help-bastet-title = A Sabedoria de Bastet
+help-bastet-cards = { $n ->
+    [one] { $n } carta de Bastet é embaralhada
+   *[other] { $n } cartas de Bastet são embaralhadas
+} no monte.
+help-bastet-take = Quem pega uma tenda com uma carta de Bastet ganha { $n ->
+    [one] { $n } escaravelho
+   *[other] { $n } escaravelhos
+} e a estátua de Bastet, mesmo que ela esteja com outro jogador. Se ela já estava com você, você ganha mais { $n }.
+help-bastet-turn = No início de cada um dos seus turnos, se a estátua estiver com você, você ganha { $n ->
+    [one] { $n } escaravelho
+   *[other] { $n } escaravelhos
+}.
+help-bastet-house-discard = as cartas de Bastet nunca ficam na mão: são mostradas e descartadas na hora.
+help-bastet-house-once = várias cartas de Bastet na mesma tenda contam uma vez só.
+help-bastet-house-each = cada carta de Bastet da tenda conta, { $n ->
+    [one] { $n } escaravelho
+   *[other] { $n } escaravelhos
+} por carta.
+help-far-title = Arquitetos de Terras Distantes
+help-far-setup = No início, algumas cartas sorteadas ficam viradas para baixo ao lado da Pedreira: uma a menos que o número de jogadores.
+help-far-auction = Na primeira vez que Cleópatra avança, há um leilão igual à Oferenda: cada um aposta escaravelhos em segredo, e todas as apostas são perdidas. Quem apostou mais olha as cartas e fica com uma, depois o segundo, e assim por diante. Quem apostou menos, e quem não apostou nada, fica sem carta.
+help-far-use = Cada carta é usada uma vez, no seu turno, e depois sai do jogo.
+help-far-house-ties-order = empatados escolhem na ordem dos turnos, a começar por quem está jogando.
+help-far-house-ties-reversed = empatados escolhem na ordem inversa dos turnos, e quem está jogando escolhe por último.
+help-far-house-refill = depois das duas tendas do Arquiteto Babilônio, { $n ->
+    [3] o mercado é reabastecido como sempre, com 3 cartas.
+    [0] o mercado não é reabastecido.
+    [one] só 1 carta é comprada para reabastecer o mercado.
+   *[other] só { $n } cartas são compradas para reabastecer o mercado.
+}

@@ -374,3 +374,11 @@ score-statues = Estátuas de Sobek
 score-received = Recebidos de outros jogadores
 score-given = Dados a outros jogadores
 score-auction = Leilão dos arquitetos
+# As outras peças das expansões, como as figuras delas são chamadas.
+sobek-statue = Estátua de Sobek
+sobek-marker = Marcador de Sobek
+whim-die = Dado dos Caprichos
+whim-tiles = Fichas bônus
+whim-tile-back = Ficha bônus virada para baixo
+whim-tile-n = Ficha bônus { $n }
+far-architect-back = Carta de Arquiteto de Terras Distantes, virada para baixo

@@ -149,15 +149,20 @@ test("Imhotep: setup, table, sailing, the end: no serious a11y violations", asyn
 });
 
 test("the rules screen and the in-game rules help, in both languages: no serious a11y violations", async ({ page }, testInfo) => {
-  for (const [lang, rules, title, back] of [
-    ["EN", "Rules", "How to play", "Back"],
-    ["PT-BR", "Regras", "Como jogar", "Voltar"],
+  for (const [lang, rules, title, back, expansions] of [
+    ["EN", "Rules", "How to play", "Back",
+      ["The Cult of Sobek", "The Whims of Cleopatra", "The Wisdom of Bastet", "Architects from Far Away"]],
+    ["PT-BR", "Regras", "Como jogar", "Voltar",
+      ["O Culto de Sobek", "Os Caprichos de Cleópatra", "A Sabedoria de Bastet", "Arquitetos de Terras Distantes"]],
   ]) {
     await page.goto("/cleopatra.html");
     await page.getByRole("button", { name: lang, exact: true }).click();
     await page.getByRole("button", { name: rules, exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.locator(".rules-reference .piece-icon")).not.toHaveCount(0);
+    // The title page's rules explain all four mini-expansions, their parts drawn and named.
+    await expect(page.locator(".expansions-help .expansion h3")).toHaveText(expansions);
+    await expect(page.locator(".expansions-help [role=img]")).toHaveCount(22);
     await checkA11y(page, `rules screen (${lang})`, testInfo);
     await page.getByRole("button", { name: back }).click();
   }

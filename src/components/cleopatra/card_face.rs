@@ -20,7 +20,7 @@ pub struct CardFaceProps {
 }
 
 /// The glyph of a card kind, in a 24×24 box.
-fn glyph(card: Card) -> Html {
+pub(super) fn glyph(card: Card) -> Html {
     match card {
         Card::Standard(r) | Card::Tainted(r) => match r {
             Resource::Wood => {
@@ -36,10 +36,14 @@ fn glyph(card: Card) -> Html {
             html! { <g><rect x="4" y="5" width="12" height="6" rx="1" /><rect x="13" y="9" width="4" height="12" rx="1" /></g> }
         }
         Card::Cave => html! { <path d="M3 21 L3 12 Q12 0 21 12 L21 21 L15 21 Q12 13 9 21 Z" /> },
-        // A seated cat: the Wisdom of Bastet.
-        Card::Bastet => {
-            html! { <path d="M8 21 Q5 21 6 16 Q7 11 9 10 L8 4 L11 7 L13 7 L16 4 L15 10 Q18 12 18 17 Q18 21 15 21 Z" /> }
-        }
+        // A seated cat with a gold collar and eyes: the Wisdom of Bastet.
+        Card::Bastet => html! {
+            <g>
+                <path d="M8 21 Q5 21 6 16 Q7 11 9 10 L8 4 L11 7 L13 7 L16 4 L15 10 Q18 12 18 17 Q18 21 15 21 Z" />
+                <path class="collar" d="M9.2 11.6 Q12 13.4 14.8 11.6" />
+                <path class="eyes" d="M10 8.6 h1.4 M12.6 8.6 h1.4" />
+            </g>
+        },
     }
 }
 

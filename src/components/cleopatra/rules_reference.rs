@@ -2,9 +2,10 @@
 //! cost and reward table and what each Offering rank does; house values flagged as such. Shown on
 //! the rules screen and from the game's Help button.
 
-use cleopatra::{Card, Category, Config, Resource, SeenCard};
+use cleopatra::{Card, Category, Config, Expansions, Resource, SeenCard};
 use yew::prelude::*;
 
+use super::expansion_help::expansions_help;
 use super::help_art::{anubis_icon, category_icon, pedestal_icon};
 use crate::components::CardFace;
 use crate::hooks::use_lang;
@@ -50,9 +51,18 @@ fn offering_ranks(lang: Lang, effects: &[i32]) -> Html {
     }
 }
 
+/// Properties of [`RulesReference`].
+#[derive(Debug, Clone, PartialEq, Default, Properties)]
+pub struct RulesReferenceProps {
+    /// The mini-expansions in play, with their house values: each one switched on gets a section
+    /// (all off by default: none).
+    #[prop_or_default]
+    pub expansions: Expansions,
+}
+
 /// The reference.
 #[component]
-pub fn RulesReference() -> Html {
+pub fn RulesReference(props: &RulesReferenceProps) -> Html {
     let lang = use_lang();
     let config = Config::default();
     let rows = Category::ALL.into_iter().map(|cat| {
@@ -142,6 +152,7 @@ pub fn RulesReference() -> Html {
             </> }) }
             { section("help-end-title", para("help-end")) }
             <p class="note house">{ "* " }{ lang.t("help-house") }</p>
+            { expansions_help(lang, &props.expansions) }
         </div>
     }
 }

@@ -1,6 +1,6 @@
 //! A short summary of the rules, with a way back.
 
-use cleopatra::{Card, Category, Resource};
+use cleopatra::{Card, Category, Expansions, Resource};
 use yew::prelude::*;
 
 use super::help_art::category_icon;
@@ -31,7 +31,19 @@ fn picture(i: usize) -> Html {
     }
 }
 
-/// The rules in six short sections.
+/// Every mini-expansion, with the house values a new game starts with: the rules from the title
+/// page explain them all.
+fn every_expansion() -> Expansions {
+    Expansions {
+        cult_of_sobek: true,
+        whims_of_cleopatra: true,
+        wisdom_of_bastet: true,
+        architects_from_far_away: true,
+        ..Expansions::default()
+    }
+}
+
+/// The rules in six short sections, then the reference with every mini-expansion.
 #[component]
 pub fn RulesScreen(props: &RulesScreenProps) -> Html {
     let lang = use_lang();
@@ -50,7 +62,7 @@ pub fn RulesScreen(props: &RulesScreenProps) -> Html {
                 }) }
             </ol>
             <p class="note">{ lang.t("house-values-note") }</p>
-            <RulesReference />
+            <RulesReference expansions={every_expansion()} />
         </ScreenFrame>
     }
 }
