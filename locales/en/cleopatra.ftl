@@ -292,7 +292,6 @@ statue-build = Build a Sobek statue (sanctuary of { $n ->
     [one] 1 square
    *[other] { $n } squares
 })
-statue-status = Sobek statues left: { $n } · cards: { $cards }
 statue-pay-title = Pay for a Sobek statue
 bastet-held = { $name } holds the Bastet statue
 bastet-free = Nobody holds the Bastet statue yet
@@ -312,7 +311,6 @@ architects-held = { $n ->
     [one] 1 architect
    *[other] { $n } architects
 }
-whims-kept = kept: { $tiles }
 cult-pick-title = Keep a Cult of Sobek card
 cult-pick-text = Your statue stands. Pick one of the cards left: its advantage lasts to the end of the game.
 architect-pick-title = Keep an architect
@@ -345,3 +343,9 @@ whim-tiles = Bonus tiles
 whim-tile-back = Bonus tile, face down
 whim-tile-n = Bonus tile { $n }
 far-architect-back = Architect from Far Away, face down
+statue-left = { $n ->
+    [0] No Sobek statue left
+    [one] 1 Sobek statue left
+   *[other] { $n } Sobek statues left
+}
+whims-kept-title = Bonus tiles kept for a later Quarry visit

@@ -329,7 +329,6 @@ statue-build = Construir uma estátua de Sobek (santuário de { $n ->
     [one] 1 casa
    *[other] { $n } casas
 })
-statue-status = Estátuas de Sobek restantes: { $n } · cartas: { $cards }
 statue-pay-title = Pagar pela estátua de Sobek
 bastet-held = { $name } tem a estátua de Bastet
 bastet-free = Ninguém tem a estátua de Bastet ainda
@@ -349,7 +348,6 @@ architects-held = { $n ->
     [one] 1 arquiteto
    *[other] { $n } arquitetos
 }
-whims-kept = guardadas: { $tiles }
 cult-pick-title = Fique com uma carta do Culto de Sobek
 cult-pick-text = Sua estátua está de pé. Escolha uma das cartas que sobraram: a vantagem dura até o fim do jogo.
 architect-pick-title = Fique com um arquiteto
@@ -382,3 +380,9 @@ whim-tiles = Fichas bônus
 whim-tile-back = Ficha bônus virada para baixo
 whim-tile-n = Ficha bônus { $n }
 far-architect-back = Carta de Arquiteto de Terras Distantes, virada para baixo
+statue-left = { $n ->
+    [0] Nenhuma estátua de Sobek restante
+    [one] Resta 1 estátua de Sobek
+   *[other] Restam { $n } estátuas de Sobek
+}
+whims-kept-title = Peças de bônus guardadas para uma próxima visita à Pedreira

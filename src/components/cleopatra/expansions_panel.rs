@@ -9,7 +9,7 @@ use std::rc::Rc;
 use cleopatra::{Action, CultCard, Expansions, FarArchitect, PlayerView, Sanctuary, Seat, View};
 use yew::prelude::*;
 
-use super::help_art::category_icon;
+use super::expansion_art::{architect_card, bastet_statue, cult_card, whim_die, whim_tile};
 use crate::components::{Moves, Sheet};
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
@@ -57,13 +57,8 @@ pub fn ExpansionsPanel(props: &ExpansionsPanelProps) -> Html {
     let me = view.viewer.map(|s| &view.players[s.index()]);
 
     let whims = e.whims_of_cleopatra.then(|| {
-        let die = extras.die.map(|c| {
-            html! {
-                <span class="whim-die" role="img" aria-label={lang.ta("whim-die-shows", &[("category", text(words::category(lang, c)))])}>
-                    { category_icon(c) }
-                </span>
-            }
-        });
+        let die = extras.die.map(whim_die);
+        let back = (view.whims_left > 0).then(|| whim_tile(None));
         let draw = props
             .legal
             .contains(&Action::DrawWhim)
@@ -71,6 +66,7 @@ pub fn ExpansionsPanel(props: &ExpansionsPanelProps) -> Html {
         html! {
             <li class="x-whims">
                 { for die }
+                { for back }
                 <span>{ lang.ta("whim-status", &[
                     ("category", text(extras.die.map(|c| words::category(lang, c)).unwrap_or_default())),
                     ("n", num(view.whims_left)),
@@ -83,7 +79,11 @@ pub fn ExpansionsPanel(props: &ExpansionsPanelProps) -> Html {
     let cult = e.cult_of_sobek.then(|| {
         let sites = statue_sites(&props.legal);
         let builds = sites.into_iter().map(|i| {
-            let squares = view.board.sanctuaries.get(usize::from(i)).map_or(0, |s: &Sanctuary| s.area.len());
+            let squares = view
+                .board
+                .sanctuaries
+                .get(usize::from(i))
+                .map_or(0, |s: &Sanctuary| s.area.len());
             let on = props.on_statue.reform(move |_: MouseEvent| i);
             html! {
                 <button type="button" class="btn primary build-statue" onclick={on}>
@@ -91,10 +91,10 @@ pub fn ExpansionsPanel(props: &ExpansionsPanelProps) -> Html {
                 </button>
             }
         });
-        let cards: Vec<String> = extras.cult_cards.iter().map(|&c| words::cult_card(lang, c)).collect();
         html! {
             <li class="x-cult">
-                <span>{ lang.ta("statue-status", &[("n", num(extras.statues_left)), ("cards", text(cards.join(", ")))]) }</span>
+                <span>{ lang.ta("statue-left", &[("n", num(extras.statues_left))]) }</span>
+                <span class="x-cards">{ for extras.cult_cards.iter().map(|&c| cult_card(c)) }</span>
                 { for builds }
             </li>
         }
@@ -103,6 +103,7 @@ pub fn ExpansionsPanel(props: &ExpansionsPanelProps) -> Html {
     let bastet = e.wisdom_of_bastet.then(|| {
         html! {
             <li class="x-bastet">
+                { bastet_statue() }
                 { match extras.bastet {
                     Some(s) => lang.ta("bastet-held", &[("name", name(s))]),
                     None => lang.t("bastet-free"),
@@ -116,7 +117,7 @@ pub fn ExpansionsPanel(props: &ExpansionsPanelProps) -> Html {
             let action = Action::PlayArchitect { architect: a };
             html! {
                 <li class="architect-card">
-                    <span class="architect-name">{ words::far_architect(lang, a) }</span>
+                    { architect_card(Some(a)) }
                     <span class="fine">{ words::far_architect_effect(lang, a) }</span>
                     { props.moves.button(action, classes!("btn", "play-architect"), None, html! { lang.t("architect-play") }) }
                 </li>
@@ -131,6 +132,7 @@ pub fn ExpansionsPanel(props: &ExpansionsPanelProps) -> Html {
         });
         html! {
             <li class="x-architects">
+                { for (view.far_architects_left > 0).then(|| architect_card(None)) }
                 <span>{ if extras.auction_held {
                     lang.ta("architects-after", &[("n", num(view.far_architects_left))])
                 } else {
@@ -174,7 +176,7 @@ pub fn CultCardDialog(props: &CultCardDialogProps) -> Html {
             <li>
                 { props.moves.button(action, classes!("pick-card"), None, html! {
                     <>
-                        <strong>{ words::cult_card(lang, card) }</strong>
+                        { cult_card(card) }
                         <span class="fine">{ words::cult_card_effect(lang, card) }</span>
                     </>
                 }) }
@@ -210,7 +212,7 @@ pub fn ArchitectPickDialog(props: &ArchitectPickDialogProps) -> Html {
             <li>
                 { props.moves.button(action, classes!("pick-card"), None, html! {
                     <>
-                        <strong>{ words::far_architect(lang, architect) }</strong>
+                        { architect_card(Some(architect)) }
                         <span class="fine">{ words::far_architect_effect(lang, architect) }</span>
                     </>
                 }) }
@@ -232,12 +234,13 @@ pub fn ArchitectPickDialog(props: &ArchitectPickDialogProps) -> Html {
 /// tiles, how many architects.
 pub fn player_extras(lang: crate::i18n::Lang, p: &PlayerView, bastet: bool) -> Html {
     let cult: Vec<String> = p.cult.iter().map(|&c| words::cult_card(lang, c)).collect();
-    let whims: Vec<String> = p.whims.iter().map(|&w| words::whim(lang, w)).collect();
     html! {
         <>
-            if bastet { <span class="player-bastet" title={lang.t("bastet-statue")}>{ lang.t("bastet-statue") }</span> }
+            if bastet { <span class="player-bastet">{ bastet_statue() }</span> }
             if !cult.is_empty() { <span class="player-cult">{ cult.join(", ") }</span> }
-            if !whims.is_empty() { <span class="player-whims">{ lang.ta("whims-kept", &[("tiles", text(whims.join(", ")))]) }</span> }
+            if !p.whims.is_empty() {
+                <span class="player-whims" title={lang.t("whims-kept-title")}>{ for p.whims.iter().map(|&w| whim_tile(Some(w))) }</span>
+            }
             if p.architect_count > 0 { <span class="player-architects">{ lang.ta("architects-held", &[("n", num(p.architect_count))]) }</span> }
         </>
     }

@@ -446,7 +446,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         html! {
             <Sheet title={lang.t("help-title")} class="help-sheet"
                 on_close={{ let help = help.clone(); Callback::from(move |_| help.set(false)) }}>
-                <RulesReference />
+                <RulesReference expansions={table.game.config().expansions} />
                 <div class="sheet-actions">
                     <button type="button" class="btn primary" onclick={move |_| help.set(false)}>{ lang.t("close") }</button>
                 </div>

@@ -4,6 +4,7 @@
 use cleopatra::{Area, Board, DoorSide, Layout, Piece, Square, WallSlot};
 use yew::prelude::*;
 
+use super::expansion_art::{sobek_marker_shape, sobek_statue_shape};
 use crate::components::SlotMark;
 use crate::setup::PlayerColour;
 
@@ -236,6 +237,13 @@ pub fn Palace(props: &PalaceProps) -> Html {
         Some(seat) => {
             let colour = props.colours.get(seat.index()).copied().unwrap_or_default();
             let (x, y) = s.area.squares().next().map(cell_xy).unwrap_or_default();
+            // The statue in the sanctuary's second square, or beside the Anubis in a lone one.
+            let statue_xy = s
+                .area
+                .squares()
+                .nth(1)
+                .map(cell_xy)
+                .map_or((x + 32.0, y + 20.0), |(sx, sy)| (sx + 20.0, sy + 20.0));
             let fresh = was.is_some_and(|w| w.sanctuaries.get(i).is_none_or(|o| o.owner.is_none()));
             piece(fresh, html! {
                 <g class={classes!("sanctuary", format!("colour-{}", colour.key()))}>
@@ -243,11 +251,10 @@ pub fn Palace(props: &PalaceProps) -> Html {
                     <path class="anubis" transform={format!("translate({} {})", x + 20.0, y + 20.0)}
                         d="M-8 14 L-8 0 Q-8 -6 -3 -8 L-6 -16 L-1 -10 L3 -10 L6 -16 L4 -7 Q10 -4 8 4 L8 14 Z" />
                     if s.statue {
-                        // The Cult of Sobek: a crocodile-headed statue beside the Anubis, the
-                        // marker a gold disc at its foot.
-                        <g class="sobek-statue" transform={format!("translate({} {})", x + 33.0, y + 22.0)}>
-                            if s.marker { <circle class="sobek-marker" cx="0" cy="12" r="6" /> }
-                            <path d="M-4 12 L-4 -2 Q-4 -6 -1 -7 L-1 -9 L9 -10 L9 -7 L2 -6 Q4 -2 4 2 L4 12 Z" />
+                        // The Cult of Sobek: a statue beside the Anubis, the marker at its foot.
+                        <g class="sobek-statue" transform={format!("translate({} {})", statue_xy.0, statue_xy.1)}>
+                            if s.marker { <g transform="translate(0 12) scale(0.6)">{ sobek_marker_shape() }</g> }
+                            { sobek_statue_shape() }
                         </g>
                     }
                 </g>
