@@ -6,14 +6,22 @@ use std::time::Instant;
 
 use cleopatra::GameRng;
 use cleopatra_web::codes::code;
-use cleopatra_web::games::{cleopatra::new_table, AnyTable};
+use cleopatra_web::games::cleopatra::{new_table, CleopatraOptions};
+use cleopatra_web::games::AnyTable;
 use cleopatra_web::saves::Record;
 use cleopatra_web::setup::PlayerColour;
 use cleopatra_web::table::TableAction;
 
 fn main() {
     let names = ["Ana", "Bruno", "Carla", "Davi"].map(String::from).to_vec();
-    let mut table = new_table(names, PlayerColour::ALL.to_vec(), None, 77).expect("a valid table");
+    let mut table = new_table(
+        names,
+        PlayerColour::ALL.to_vec(),
+        None,
+        CleopatraOptions::default(),
+        77,
+    )
+    .expect("a valid table");
     let mut chooser = GameRng::new(77);
     while !table.game.is_over() {
         let legal = table.game.legal_actions();

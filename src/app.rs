@@ -393,7 +393,8 @@ pub fn App(props: &AppProps) -> Html {
             let (colours, start, computers) =
                 (draft.seat_colours(), draft.start, draft.seat_computers());
             start_game(draft, &|names, seed| {
-                crate::games::cleopatra::new_table(names, colours.clone(), start, seed)
+                let options = crate::games::cleopatra::CleopatraOptions::default();
+                crate::games::cleopatra::new_table(names, colours.clone(), start, options, seed)
                     .map(|t| AnyTable::Cleopatra(Rc::new(t.with_computers(computers.clone()))))
                     .map_err(|e| format!("{e:?}"))
             })

@@ -177,8 +177,14 @@ pub fn from_code(code: &str) -> Result<CleopatraTable, RecordError> {
             .expect("8 bytes"),
     );
     let start = (start != u8::MAX).then_some(usize::from(start));
-    let mut table = crate::games::cleopatra::new_table(names, colours, start, seed)
-        .map_err(|e| RecordError::Game(LoadError::Config(e)))?;
+    let mut table = crate::games::cleopatra::new_table(
+        names,
+        colours,
+        start,
+        crate::games::cleopatra::CleopatraOptions::default(),
+        seed,
+    )
+    .map_err(|e| RecordError::Game(LoadError::Config(e)))?;
     let count = r.varint().ok_or_else(|| bad("cut short"))?;
     for number in 1..=count {
         let wrong = || bad(&format!("wrong at decision {number}"));

@@ -14,7 +14,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{AnyTable, GameId};
+use crate::games::{AnyTable, GameId, MiniExpansion};
 use crate::setup::PlayerColour;
 use crate::table::{Table, TableGame};
 
@@ -122,6 +122,9 @@ pub struct Summary {
     pub deciding: Option<String>,
     /// Whether the game is over, and who won.
     pub winners: Option<Vec<String>>,
+    /// Cleopatra's mini-expansions in play (none in every record from before them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub expansions: Vec<MiniExpansion>,
 }
 
 /// How far a game got, in its own terms.
@@ -269,6 +272,7 @@ impl Record {
             progress: None,
             deciding: None,
             winners: None,
+            expansions: Vec::new(),
         }))
     }
 
@@ -309,6 +313,7 @@ mod tests {
                 PlayerColour::Purple,
             ],
             Some(1),
+            crate::games::cleopatra::CleopatraOptions::default(),
             4242,
         )
         .unwrap();

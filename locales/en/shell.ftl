@@ -153,3 +153,8 @@ imhotep-subtitle = Builder of Egypt
 imhotep-pitch = Ship stones to the great monuments, and be on board when they are built.
 imhotep-art-alt = A cargo ship on the Nile carries building stones past a pyramid and an obelisk
 log-turn-now = Starting now
+# Cleopatra's mini-expansions in play, named short in the saved games ($list: "Cult of Sobek, Bastet").
+exp-short-cult-of-sobek = Cult of Sobek
+exp-short-whims-of-cleopatra = Cleopatra's Whims
+exp-short-wisdom-of-bastet = Bastet
+exp-short-architects-from-far-away = Far Architects

@@ -91,6 +91,7 @@ fn summary(table: &ImhotepTable) -> Summary {
         }),
         names: names.clone(),
         colours: table.colours.clone(),
+        expansions: Vec::new(),
     }
 }
 

@@ -100,6 +100,41 @@ impl GameId {
     }
 }
 
+/// A Kickstarter mini-expansion of Cleopatra, as a list of saved games names it: records carry
+/// the ones in play, so the shelf names them without Cleopatra's code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum MiniExpansion {
+    /// The Cult of Sobek.
+    CultOfSobek,
+    /// The Whims of Cleopatra.
+    WhimsOfCleopatra,
+    /// The Wisdom of Bastet.
+    WisdomOfBastet,
+    /// Architects from Far Away.
+    ArchitectsFromFarAway,
+}
+
+impl MiniExpansion {
+    /// Every mini-expansion, in the order the new-game screen and the lists show them.
+    pub const ALL: [MiniExpansion; 4] = [
+        MiniExpansion::CultOfSobek,
+        MiniExpansion::WhimsOfCleopatra,
+        MiniExpansion::WisdomOfBastet,
+        MiniExpansion::ArchitectsFromFarAway,
+    ];
+
+    /// The catalogue id of its short name, for lists.
+    pub fn short_key(self) -> &'static str {
+        match self {
+            MiniExpansion::CultOfSobek => "exp-short-cult-of-sobek",
+            MiniExpansion::WhimsOfCleopatra => "exp-short-whims-of-cleopatra",
+            MiniExpansion::WisdomOfBastet => "exp-short-wisdom-of-bastet",
+            MiniExpansion::ArchitectsFromFarAway => "exp-short-architects-from-far-away",
+        }
+    }
+}
+
 /// A table of any game on the shelf.
 #[derive(Debug, Clone, PartialEq)]
 pub enum AnyTable {
