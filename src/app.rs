@@ -12,12 +12,14 @@ use yew::prelude::*;
 use crate::components::imhotep::{ImhotepRulesScreen, ImhotepScreen, ImhotepSetup};
 use crate::components::UpdateBanner;
 #[cfg(feature = "cleopatra-game")]
-use crate::components::{GameScreen, NewGameScreen, RulesScreen};
+use crate::components::{CleopatraSetup, GameScreen, RulesScreen};
 #[cfg(feature = "shelf")]
 use crate::components::{SavedGamesScreen, TitleScreen};
 use crate::device;
 #[cfg(feature = "shelf")]
 use crate::device::Setting;
+#[cfg(feature = "cleopatra-game")]
+use crate::games::cleopatra::CleopatraOptions;
 #[cfg(feature = "imhotep-game")]
 use crate::games::imhotep::ImhotepOptions;
 #[cfg(feature = "table")]
@@ -29,6 +31,10 @@ use crate::setup::TableDraft;
 use crate::storage;
 #[cfg(feature = "table")]
 use crate::storage::Saver;
+
+/// Where the last Cleopatra options (its mini-expansions) are remembered.
+#[cfg(feature = "cleopatra-game")]
+const CLEOPATRA_OPTIONS_KEY: &str = "cleopatra.options.cleopatra";
 
 /// Where the last Imhotep options are remembered.
 #[cfg(feature = "imhotep-game")]
@@ -82,6 +88,9 @@ pub struct ShellState {
     pub game: Option<(Opened, bool)>,
     /// The last table set up, offered again for the next game.
     pub draft: TableDraft,
+    /// The last Cleopatra options chosen, offered again.
+    #[cfg(feature = "cleopatra-game")]
+    pub cleopatra: CleopatraOptions,
     /// The last Imhotep options chosen, offered again.
     #[cfg(feature = "imhotep-game")]
     pub imhotep: ImhotepOptions,
@@ -100,6 +109,9 @@ pub enum ShellAction {
     SetLang(Lang),
     /// Start a new game at this table, set up from this draft.
     Play(Opened, TableDraft),
+    /// Remember the Cleopatra options of the game just started.
+    #[cfg(feature = "cleopatra-game")]
+    CleopatraChosen(CleopatraOptions),
     /// Remember the Imhotep options of the game just started.
     #[cfg(feature = "imhotep-game")]
     ImhotepChosen(ImhotepOptions),
@@ -122,6 +134,8 @@ impl Reducible for ShellState {
                 next.draft = draft;
                 next.screen = Screen::Game;
             }
+            #[cfg(feature = "cleopatra-game")]
+            ShellAction::CleopatraChosen(options) => next.cleopatra = options,
             #[cfg(feature = "imhotep-game")]
             ShellAction::ImhotepChosen(options) => next.imhotep = options,
             ShellAction::Open(opened) => next = next.at_table(opened),
@@ -242,6 +256,10 @@ fn first_state(lang: Lang) -> ShellState {
         lang,
         draft: storage::recall(storage::DRAFT_KEY)
             .and_then(|text| TableDraft::from_json(&text))
+            .unwrap_or_default(),
+        #[cfg(feature = "cleopatra-game")]
+        cleopatra: storage::recall(CLEOPATRA_OPTIONS_KEY)
+            .and_then(|text| serde_json::from_str(&text).ok())
             .unwrap_or_default(),
         #[cfg(feature = "imhotep-game")]
         imhotep: storage::recall(IMHOTEP_OPTIONS_KEY)
@@ -388,12 +406,15 @@ pub fn App(props: &AppProps) -> Html {
     };
     #[cfg(feature = "cleopatra-game")]
     let on_start = {
-        let start_game = start_game.clone();
-        Callback::from(move |draft: TableDraft| {
+        let (state, start_game) = (state.clone(), start_game.clone());
+        Callback::from(move |(draft, options): (TableDraft, CleopatraOptions)| {
             let (colours, start, computers) =
                 (draft.seat_colours(), draft.start, draft.seat_computers());
+            state.dispatch(ShellAction::CleopatraChosen(options));
+            if let Ok(text) = serde_json::to_string(&options) {
+                storage::remember(CLEOPATRA_OPTIONS_KEY, &text);
+            }
             start_game(draft, &|names, seed| {
-                let options = crate::games::cleopatra::CleopatraOptions::default();
                 crate::games::cleopatra::new_table(names, colours.clone(), start, options, seed)
                     .map(|t| AnyTable::Cleopatra(Rc::new(t.with_computers(computers.clone()))))
                     .map_err(|e| format!("{e:?}"))
@@ -480,7 +501,8 @@ pub fn App(props: &AppProps) -> Html {
             }
             #[cfg(feature = "cleopatra-game")]
             (Screen::NewGame(GameId::Cleopatra), _) => html! {
-                <NewGameScreen initial={state.draft.clone()} on_back={go(Screen::Title)} {on_start} />
+                <CleopatraSetup initial={state.draft.clone()} options={state.cleopatra} on_back={go(Screen::Title)}
+                    {on_start} />
             },
             #[cfg(feature = "imhotep-game")]
             (Screen::NewGame(GameId::Imhotep), _) => html! {

@@ -7,10 +7,12 @@ use std::time::Duration;
 
 use cleopatra::{Action, Card, Cards, Payment, Resource};
 use cleopatra_web::components::{
-    HandLimitDialog, HandLimitDialogProps, Moves, OfferingDialog, OfferingDialogProps,
-    OptionButton, OptionButtonProps, PaymentPanel, PaymentPanelProps, RulesReference,
-    RulesReferenceProps, UpdateBanner, UpdateBannerProps,
+    CleopatraSetup, CleopatraSetupProps, HandLimitDialog, HandLimitDialogProps, Moves,
+    OfferingDialog, OfferingDialogProps, OptionButton, OptionButtonProps, PaymentPanel,
+    PaymentPanelProps, RulesReference, RulesReferenceProps, UpdateBanner, UpdateBannerProps,
 };
+use cleopatra_web::games::cleopatra::CleopatraOptions;
+use cleopatra_web::setup::TableDraft;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement};
@@ -367,4 +369,84 @@ async fn the_rules_help_explains_only_the_mini_expansions_in_play() {
     let house = whims.query_selector(".house-rule").unwrap().unwrap();
     let house = house.text_content().unwrap();
     assert!(house.contains("each piece"), "{house:?}");
+}
+
+/// The input of `root` with id `id`.
+fn input(root: &Element, id: &str) -> web_sys::HtmlInputElement {
+    root.query_selector(&format!("#{id}"))
+        .unwrap()
+        .unwrap_or_else(|| panic!("no #{id}"))
+        .dyn_into()
+        .unwrap()
+}
+
+/// Types `value` into number field `id` and leaves it (its change event).
+async fn type_in(root: &Element, id: &str, value: &str) {
+    input(root, id).set_value(value);
+    input(root, id)
+        .dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    settle().await;
+}
+
+#[wasm_bindgen_test]
+async fn the_new_game_takes_any_mix_of_mini_expansions_with_their_house_rules_only() {
+    let (started, on_start) = recorder::<(TableDraft, CleopatraOptions)>();
+    let root = mount::<CleopatraSetup>(CleopatraSetupProps {
+        initial: TableDraft::default(),
+        options: CleopatraOptions::default(),
+        on_back: Callback::noop(),
+        on_start,
+    })
+    .await;
+    let boxes = [
+        "exp-cult-of-sobek",
+        "exp-whims-of-cleopatra",
+        "exp-wisdom-of-bastet",
+        "exp-architects-from-far-away",
+    ];
+    assert!(boxes.iter().all(|id| !input(&root, id).checked()));
+    assert!(
+        root.query_selector(".house-rules").unwrap().is_none(),
+        "no house rules while no mini-expansion is in play"
+    );
+    input(&root, "exp-cult-of-sobek").click();
+    settle().await;
+    input(&root, "exp-architects-from-far-away").click();
+    settle().await;
+    // The house rules of those two, each tagged as one; none of the others'.
+    let rules = root.query_selector_all(".house-rule").unwrap();
+    assert_eq!(rules.length(), 3);
+    let tags = root.query_selector_all(".house-rule .house-tag").unwrap();
+    assert_eq!(tags.length(), 3);
+    assert!(root
+        .query_selector("#exp-bastet-scarabs")
+        .unwrap()
+        .is_none());
+    assert!(root
+        .query_selector("#exp-whim-per-piece")
+        .unwrap()
+        .is_none());
+    input(&root, "exp-auction-ties-reversed").click();
+    settle().await;
+    // A refill after the Babylonian Architect stays between 0 and 3 cards.
+    assert_eq!(input(&root, "exp-babylonian-refill").value(), "3");
+    for (typed, kept) in [("7", "3"), ("-2", "0"), ("x", "0"), ("1", "1")] {
+        type_in(&root, "exp-babylonian-refill", typed).await;
+        assert_eq!(
+            input(&root, "exp-babylonian-refill").value(),
+            kept,
+            "typed {typed}"
+        );
+    }
+    click(&root, "button", "Start").await;
+    let started = started.borrow();
+    let [(_, options)] = started.as_slice() else {
+        panic!("one start, not {}", started.len())
+    };
+    let e = options.expansions;
+    assert!(e.cult_of_sobek && e.architects_from_far_away);
+    assert!(!e.whims_of_cleopatra && !e.wisdom_of_bastet);
+    assert!(e.auction_ties_reversed && !e.statue_architect_bonus);
+    assert_eq!(e.babylonian_refill, 1);
 }

@@ -349,3 +349,24 @@ statue-left = { $n ->
    *[other] { $n } Sobek statues left
 }
 whims-kept-title = Bonus tiles kept for a later Quarry visit
+
+## The new game's mini-expansions, and the house rules of those in play.
+exp-legend = Mini-expansions
+exp-intro = Kickstarter extras: add any mix of them to the base game.
+exp-cult-of-sobek = The Cult of Sobek
+exp-cult-of-sobek-hint = Build Sobek statues beside your sanctuaries for powers that last all game.
+exp-whims-of-cleopatra = The Whims of Cleopatra
+exp-whims-of-cleopatra-hint = A die shows a category; building one of its pieces draws a bonus tile.
+exp-wisdom-of-bastet = The Wisdom of Bastet
+exp-wisdom-of-bastet-hint = Ten Bastet cards join the deck; whoever holds her statue gains scarabs every turn.
+exp-architects-from-far-away = Architects from Far Away
+exp-architects-from-far-away-hint = When Cleopatra first moves, bid in secret for single-use architects.
+exp-house-rules = House rules
+exp-house-rules-hint = The rules of the mini-expansions leave these open. Each is a house rule; the usual choice is already set.
+house-rule = house rule
+exp-statue-architect-bonus = The Architect's +4 scarabs count for a Sobek statue too
+exp-whim-per-piece = Every piece of the die's category draws a bonus tile, not just the first of a Quarry visit
+exp-bastet-per-card = Every Bastet card in a stall gives its scarabs, not just one per stall
+exp-bastet-scarabs = Scarabs Bastet gives (for the stall, then every turn)
+exp-auction-ties-reversed = Tied bids in the architects' auction pick in reverse turn order, the active player last
+exp-babylonian-refill = Cards drawn to refill the stalls after the Babylonian Architect

@@ -386,3 +386,24 @@ statue-left = { $n ->
    *[other] Restam { $n } estátuas de Sobek
 }
 whims-kept-title = Peças de bônus guardadas para uma próxima visita à Pedreira
+
+## As miniexpansões do novo jogo, e as regras da casa das que estão em jogo.
+exp-legend = Miniexpansões
+exp-intro = Extras do Kickstarter: junte ao jogo base quantas quiser, em qualquer combinação.
+exp-cult-of-sobek = O Culto de Sobek
+exp-cult-of-sobek-hint = Erga estátuas de Sobek junto aos seus santuários e ganhe vantagens até o fim do jogo.
+exp-whims-of-cleopatra = Os Caprichos de Cleópatra
+exp-whims-of-cleopatra-hint = Um dado mostra uma categoria; quem constrói uma peça dela tira uma ficha de bônus.
+exp-wisdom-of-bastet = A Sabedoria de Bastet
+exp-wisdom-of-bastet-hint = Dez cartas de Bastet entram no baralho; quem fica com a estátua dela ganha escaravelhos a cada turno.
+exp-architects-from-far-away = Arquitetos de Terras Distantes
+exp-architects-from-far-away-hint = Quando Cleópatra avança pela primeira vez, todos dão lances secretos por arquitetos de uso único.
+exp-house-rules = Regras da casa
+exp-house-rules-hint = As regras das miniexpansões deixam estes pontos em aberto. Cada um é uma regra da casa; a escolha de costume já vem marcada.
+house-rule = regra da casa
+exp-statue-architect-bonus = Os +4 escaravelhos do Arquiteto também valem para uma estátua de Sobek
+exp-whim-per-piece = Cada peça da categoria do dado tira uma ficha de bônus, não só a primeira de uma visita à Pedreira
+exp-bastet-per-card = Cada carta de Bastet numa tenda rende os escaravelhos, não só uma por tenda
+exp-bastet-scarabs = Escaravelhos que Bastet rende (pela tenda e depois a cada turno)
+exp-auction-ties-reversed = No leilão dos arquitetos, quem empatar escolhe na ordem inversa dos turnos, com o jogador da vez por último
+exp-babylonian-refill = Cartas compradas para repor as tendas depois do Arquiteto Babilônico

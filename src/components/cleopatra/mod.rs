@@ -1,5 +1,5 @@
 //! Cleopatra's screens and table: the board, plaza and palace, the cards and the hand, Sobek, the
-//! market and the quarry, its dialogs, rules and end screen. Only Cleopatra's page compiles them.
+//! market and the quarry, its dialogs, rules and end screen, and its new-game screen. Only Cleopatra's page compiles them.
 
 mod board_view;
 mod card_face;
@@ -26,6 +26,7 @@ mod quarry_panel;
 mod rules_reference;
 mod rules_screen;
 mod sanctuary_dialog;
+mod setup;
 mod slot_mark;
 mod sobek_board;
 mod status_bar;
@@ -55,6 +56,7 @@ pub use quarry_panel::{QuarryPanel, QuarryPanelProps};
 pub use rules_reference::{RulesReference, RulesReferenceProps};
 pub use rules_screen::{RulesScreen, RulesScreenProps, RULE_SECTIONS};
 pub use sanctuary_dialog::{SanctuaryDialog, SanctuaryDialogProps};
+pub use setup::{CleopatraSetup, CleopatraSetupProps};
 pub use slot_mark::{SlotMark, SlotMarkProps};
 pub use sobek_board::{SobekBoard, SobekBoardProps};
 pub use status_bar::{StatusBar, StatusBarProps};
