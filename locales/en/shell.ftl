@@ -154,6 +154,7 @@ imhotep-pitch = Ship stones to the great monuments, and be on board when they ar
 imhotep-art-alt = A cargo ship on the Nile carries building stones past a pyramid and an obelisk
 log-turn-now = Starting now
 # Cleopatra's mini-expansions in play, named short in the saved games ($list: "Cult of Sobek, Bastet").
+saved-expansions = Mini-expansions: { $list }
 exp-short-cult-of-sobek = Cult of Sobek
 exp-short-whims-of-cleopatra = Cleopatra's Whims
 exp-short-wisdom-of-bastet = Bastet

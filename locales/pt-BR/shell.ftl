@@ -154,6 +154,7 @@ imhotep-pitch = Leve pedras de barco aos grandes monumentos, e esteja a bordo qu
 imhotep-art-alt = Um barco de carga no Nilo leva pedras de construção diante de uma pirâmide e de um obelisco
 log-turn-now = Começando agora
 # As miniexpansões de Cleópatra em jogo, com nome curto nos jogos salvos ($list: "Culto de Sobek, Bastet").
+saved-expansions = Miniexpansões: { $list }
 exp-short-cult-of-sobek = Culto de Sobek
 exp-short-whims-of-cleopatra = Caprichos de Cleópatra
 exp-short-wisdom-of-bastet = Bastet

@@ -1,5 +1,6 @@
-//! One saved game in the list: who plays, how far it got, when it was saved, and what can be done
-//! with it. A game that cannot be opened says why and is kept as it is.
+//! One saved game in the list: who plays, how far it got, which mini-expansions are in play, when
+//! it was saved, and what can be done with it. A game that cannot be opened says why and is kept
+//! as it is.
 
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -125,6 +126,12 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                     ),
                 },
             };
+            let expansions = summary
+                .expansions
+                .iter()
+                .map(|m| lang.t(m.short_key()))
+                .collect::<Vec<_>>()
+                .join(", ");
             let rename_form = (*renaming).clone().map(|value| {
                 let input = {
                     let renaming = renaming.clone();
@@ -163,6 +170,9 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                         }) }
                     </p>
                     <p class="saved-progress">{ progress }</p>
+                    if !summary.expansions.is_empty() {
+                        <p class="saved-expansions">{ lang.ta("saved-expansions", &[("list", text(expansions))]) }</p>
+                    }
                     <p class="hint">{ lang.ta(if storage::memory_only() { "saved-updated-memory" } else { "saved-updated" }, &[("date", text(storage::local_date(record.updated, lang.tag())))]) }</p>
                     { for rename_form }
                     <div class="row-actions">
