@@ -182,7 +182,7 @@ pub fn CleopatraSetup(props: &CleopatraSetupProps) -> Html {
             }
         };
         html! {
-            <li class="expansion">
+            <li class="expansion-choice">
                 <label class="check">
                     <input type="checkbox" id={name} checked={on} onchange={toggle} aria-describedby={hint} />
                     { lang.t(name) }
@@ -205,7 +205,7 @@ pub fn CleopatraSetup(props: &CleopatraSetupProps) -> Html {
             <fieldset class="field cleo-options">
                 <legend class="field-label">{ lang.t("exp-legend") }</legend>
                 <p class="hint">{ lang.t("exp-intro") }</p>
-                <ul class="expansions">{ for MiniExpansion::ALL.into_iter().map(expansion_row) }</ul>
+                <ul class="expansion-list">{ for MiniExpansion::ALL.into_iter().map(expansion_row) }</ul>
                 if !in_play.is_empty() {
                     <details class="house-rules">
                         <summary>{ lang.t("exp-house-rules") }</summary>
