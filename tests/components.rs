@@ -415,9 +415,9 @@ async fn the_new_game_takes_any_mix_of_mini_expansions_with_their_house_rules_on
     input(&root, "exp-architects-from-far-away").click();
     settle().await;
     // The house rules of those two, each tagged as one; none of the others'.
-    let rules = root.query_selector_all(".house-rule").unwrap();
+    let rules = root.query_selector_all(".house-value").unwrap();
     assert_eq!(rules.length(), 3);
-    let tags = root.query_selector_all(".house-rule .house-tag").unwrap();
+    let tags = root.query_selector_all(".house-value .house-tag").unwrap();
     assert_eq!(tags.length(), 3);
     assert!(root
         .query_selector("#exp-bastet-scarabs")

@@ -27,7 +27,7 @@ test("two mini-expansions chosen for a new game are its configuration, and are o
   await page.getByLabel("The Wisdom of Bastet").check();
   await page.getByText("House rules", { exact: true }).click();
   // Only the house rules of those two, each labelled as one.
-  const rules = page.locator(".house-rule");
+  const rules = page.locator(".house-value");
   await expect(rules).toHaveCount(3);
   await expect(rules.locator(".house-tag")).toHaveText(["house rule", "house rule", "house rule"]);
   await expect(page.getByLabel(/auction/)).toHaveCount(0);

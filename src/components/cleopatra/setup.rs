@@ -145,7 +145,7 @@ fn house_row(lang: Lang, options: &UseStateHandle<CleopatraOptions>, rule: House
     let value = rule.get(&options.expansions);
     match rule.max() {
         None => html! {
-            <li class="house-rule">
+            <li class="house-value">
                 <label class="check">
                     <input type="checkbox" id={key} checked={value == 1} onchange={change} />
                     <span>{ lang.t(key) }{ " " }{ tag }</span>
@@ -153,7 +153,7 @@ fn house_row(lang: Lang, options: &UseStateHandle<CleopatraOptions>, rule: House
             </li>
         },
         Some(max) => html! {
-            <li class="house-rule number">
+            <li class="house-value number">
                 <label for={key}>{ lang.t(key) }{ " " }{ tag }</label>
                 <input type="number" id={key} min="0" max={max.to_string()} step="1"
                     inputmode="numeric" value={value.to_string()} onchange={change} />
