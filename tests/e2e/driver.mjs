@@ -244,10 +244,11 @@ export function shelfButton(page, game, label) {
  * Opens a new game from the title screen with these players and seed. `page` may be a frame
  * already showing the title screen (`at: null`), or a page sent to `at` (the app's address).
  */
-export async function newGame(page, { names, seed, at = "/" }) {
+export async function newGame(page, { names, seed, at = "/", expansions = [] }) {
   if (at !== null) await page.goto(`${at}?seed=${seed}`);
   await shelfButton(page, "cleopatra", "New game").click();
   await page.getByRole("button", { name: String(names.length), exact: true }).click();
+  for (const name of expansions) await page.getByLabel(name, { exact: true }).check();
   for (const [i, name] of names.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);
   await page.getByRole("button", { name: "Start" }).click();
 }
@@ -313,9 +314,9 @@ export async function playTurns(page, rand, turns) {
  * Plays a whole game from the title screen to the end screen. With `overpay`, some payments get
  * extra cards on top (the rulebook allows it); returns how many.
  */
-export async function playGame(page, { names, seed, shotsAt = {}, overpay = false, onCurtain = null }) {
+export async function playGame(page, { names, seed, shotsAt = {}, overpay = false, onCurtain = null, expansions = [] }) {
   const rand = rng(seed);
-  await newGame(page, { names, seed });
+  await newGame(page, { names, seed, expansions });
   let curtains = 0;
   const overpaid = overpay ? { count: 0 } : null;
   for (let n = 0; n < 6000; n++) {

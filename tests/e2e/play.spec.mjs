@@ -23,7 +23,7 @@ const root = resolve(here, "../..");
 mkdirSync(shots, { recursive: true });
 
 
-for (const { label, names, seed, shotsAt, overpay = false } of [
+for (const { label, names, seed, shotsAt, overpay = false, expansions = [] } of [
   {
     label: "2-players",
     names: ["Ana", "Bruno"],
@@ -37,6 +37,17 @@ for (const { label, names, seed, shotsAt, overpay = false } of [
   },
   // This table overpays now and then (cards on top of a payment), and the core agrees.
   { label: "4-players", names: ["Ana", "Bruno", "Carla", "Davi"], seed: 77, shotsAt: {}, overpay: true },
+  // Every mini-expansion in play: statues, bonus tiles, Bastet, the architects' auction.
+  {
+    label: "3-players-every-expansion",
+    names: ["Ana", "Bruno", "Carla"],
+    seed: 515,
+    shotsAt: {
+      14: { path: resolve(shots, "game-expansions-desktop.png"), size: { width: 1440, height: 900 } },
+      18: { path: resolve(shots, "game-expansions-phone.png"), size: { width: 390, height: 844 } },
+    },
+    expansions: ["The Cult of Sobek", "The Whims of Cleopatra", "The Wisdom of Bastet", "Architects from Far Away"],
+  },
 ]) {
   test(`a complete ${label} game through the UI scores as the core does`, async ({ page }) => {
     test.setTimeout(600_000);
@@ -46,7 +57,7 @@ for (const { label, names, seed, shotsAt, overpay = false } of [
     await timeClicks(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     const table = watchTheTable(names);
-    const { curtains, steps, overpaid } = await playGame(page, { names, seed, shotsAt, overpay, onCurtain: table.look });
+    const { curtains, steps, overpaid } = await playGame(page, { names, seed, shotsAt, overpay, expansions, onCurtain: table.look });
     table.check();
     expect(curtains).toBeGreaterThan(names.length * 4);
     if (overpay) expect(overpaid).toBeGreaterThan(0);
@@ -54,6 +65,27 @@ for (const { label, names, seed, shotsAt, overpay = false } of [
     await page.screenshot({ path: resolve(shots, `end-${label}.png`), fullPage: true });
     expect(Object.keys(shown).sort()).toEqual([...names].sort());
     expect(shown).toEqual(await coreScores(page));
+    if (expansions.length > 0) {
+      // The record is the expansions' game, and the table used their parts.
+      const records = await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith("cleopatra.game."))
+          .map((k) => JSON.parse(localStorage.getItem(k)).save),
+      );
+      const save = records.find((s) => s.actions.length > 0 && s.config.expansions?.cultOfSobek);
+      expect(save.config.expansions).toMatchObject({
+        cultOfSobek: true,
+        whimsOfCleopatra: true,
+        wisdomOfBastet: true,
+        architectsFromFarAway: true,
+      });
+      const kinds = new Set(save.actions.map((a) => a.type));
+      console.log(`${label}: decisions of kinds ${[...kinds].sort().join(", ")}`);
+      // Cleopatra always moves, so the architects' auction was held; ten Bastet cards in the
+      // market always reach someone.
+      await expect(page.locator(".score-table tbody")).toContainText("Architects' auction");
+      await expect(page.locator(".score-table tbody")).toContainText("Bastet");
+    }
     reportClicks(root, label, await page.evaluate(() => window.__clickFigures()));
     console.log(`${label}: ${steps} UI steps, ${curtains} curtains, ${overpaid} overpaid builds`);
     // The account fits a phone: no column hidden to the side.
