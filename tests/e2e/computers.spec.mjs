@@ -20,7 +20,7 @@ const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationF
  * A new game of `game` from the title screen: `levels` has one entry per seat, null for a person
  * or the computer's level. With `alone`, the one-tap button sets the table first.
  */
-async function newTable(page, game, { seed, levels, alone = false }) {
+async function newTable(page, game, { seed, levels, alone = false, expansions = [] }) {
   await page.goto(`/?seed=${seed}`);
   await shelfButton(page, game, "New game").click();
   if (alone) {
@@ -33,6 +33,7 @@ async function newTable(page, game, { seed, levels, alone = false }) {
   for (const [i, level] of levels.entries()) {
     await page.locator(".seat").nth(i).locator(".player-pick").selectOption({ label: level ? `Computer · ${level}` : "Person" });
   }
+  for (const name of expansions) await page.getByLabel(name, { exact: true }).check();
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.locator(".game-screen")).toBeVisible();
   await page.locator(".computer-pace select").selectOption({ label: "Fast" });
@@ -68,13 +69,16 @@ async function playAlone(page, personStep, rand) {
   throw new Error("the game did not end");
 }
 
-test("one person against three computers plays Cleopatra to the end, and a hint advises", async ({ page }) => {
+test("one person against three computers plays Cleopatra with every mini-expansion to the end, and a hint advises", async ({ page }) => {
   test.setTimeout(480_000);
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   await page.setViewportSize({ width: 1024, height: 768 });
-  await newTable(page, "cleopatra", { seed: 31, levels: [null, "easy", "easy", "easy"], alone: true });
+  // Every mini-expansion in play: the computers search with their parts, hidden ones dealt afresh.
+  const expansions = ["The Cult of Sobek", "The Whims of Cleopatra", "The Wisdom of Bastet", "Architects from Far Away"];
+  await newTable(page, "cleopatra", { seed: 31, levels: [null, "easy", "easy", "easy"], alone: true, expansions });
+  await expect(page.locator(".expansions")).toBeVisible();
   // The person's first decision: a hint, in the table's own words.
   await expect(page.locator(".computer-bar.busy")).toHaveCount(0, { timeout: 60_000 });
   await page.getByRole("button", { name: "Hint" }).click();
