@@ -754,10 +754,10 @@ mod tests {
 
     #[test]
     fn every_event_of_a_whole_game_reads_in_both_languages() {
-        let mut config = Config::with_players(3);
-        let e = &mut config.expansions;
-        (e.cult_of_sobek, e.whims_of_cleopatra) = (true, true);
-        (e.wisdom_of_bastet, e.architects_from_far_away) = (true, true);
+        let config = Config {
+            expansions: cleopatra::Expansions::all(),
+            ..Config::with_players(3)
+        };
         for config in [Config::with_players(3), config] {
             every_event_reads(config);
         }

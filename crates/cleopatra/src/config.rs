@@ -548,6 +548,17 @@ impl Default for Expansions {
 }
 
 impl Expansions {
+    /// All four switched on, with the default house values.
+    pub fn all() -> Expansions {
+        Expansions {
+            cult_of_sobek: true,
+            whims_of_cleopatra: true,
+            wisdom_of_bastet: true,
+            architects_from_far_away: true,
+            ..Expansions::default()
+        }
+    }
+
     /// Whether any expansion is switched on.
     pub fn any(&self) -> bool {
         self.cult_of_sobek

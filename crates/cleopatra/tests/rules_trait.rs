@@ -477,12 +477,10 @@ fn steps_keep_listings_small_and_lose_no_decision() {
 
 /// Every mini-expansion switched on.
 fn deal_with_every_expansion(players: usize, seed: u64) -> Position {
-    let mut config = Config::with_players(players);
-    let e = &mut config.expansions;
-    e.cult_of_sobek = true;
-    e.whims_of_cleopatra = true;
-    e.wisdom_of_bastet = true;
-    e.architects_from_far_away = true;
+    let config = Config {
+        expansions: cleopatra::Expansions::all(),
+        ..Config::with_players(players)
+    };
     Position::deal(config, seed).unwrap()
 }
 

@@ -5,8 +5,8 @@
 use std::rc::Rc;
 
 use cleopatra::{
-    revealed_by, Action, Cards, Category, Event, FarArchitect, Layout, OfferingResult, Pending,
-    Piece, QuarryVisit, RuleError, SobekTile,
+    revealed_by, Action, Area, Cards, Category, Event, FarArchitect, Layout, OfferingResult,
+    Payment, Pending, Piece, QuarryVisit, RuleError, SobekTile,
 };
 use yew::prelude::*;
 
@@ -336,32 +336,44 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         .filter(|&c| main && can_build(&legal, c))
         .collect();
 
+    // The payment sheet of a build or a Sobek statue: the listed payments, the one chosen, cards
+    // on top of it, and the action the chosen payment makes.
     let tainted_free = view.turn.played(FarArchitect::Greek);
+    let payment_sheet = |payments: Vec<Payment>,
+                         make: Rc<dyn Fn(Payment) -> Action>,
+                         title: String,
+                         reward: u32,
+                         garden: Option<(Area, Area)>| {
+        let chosen = choice.payment.min(payments.len().saturating_sub(1));
+        let hand = view.players[view.active.index()].hand.unwrap_or_default();
+        let extra = payments
+            .get(chosen)
+            .map_or(Cards::EMPTY, |p| on_top(p, &hand, &choice.extra));
+        let confirm = {
+            let play = play.clone();
+            let payment = payments.get(chosen).map(|&p| overpaid(p, &hand, &extra));
+            Callback::from(move |_| {
+                if let Some(payment) = payment {
+                    play.emit(make(payment));
+                }
+            })
+        };
+        let on_choose = change_choice(&choice_state, at, |next, i| next.payment = i);
+        let on_extra = change_choice(&choice_state, at, |next, cards| next.extra = cards);
+        let cancel = change_choice(&choice_state, at, |next, ()| {
+            next.piece = None;
+            next.statue = None;
+            next.extra = Cards::EMPTY;
+        });
+        html! {
+            <PaymentPanel title={AttrValue::from(title)} {reward} {payments} {chosen} {garden}
+                {on_choose} {hand} {extra} {on_extra} on_confirm={confirm} on_cancel={cancel} {tainted_free} />
+        }
+    };
     let dialog = match (&view.pending, choice.piece) {
         _ if thinking => html! {},
         (Pending::Turn, None) if choice.statue.is_some() => {
             let sanctuary = choice.statue.unwrap_or_default();
-            let payments = statue_payments(&legal, sanctuary);
-            let chosen = choice.payment.min(payments.len().saturating_sub(1));
-            let hand = view.players[view.active.index()].hand.unwrap_or_default();
-            let extra = payments
-                .get(chosen)
-                .map_or(Cards::EMPTY, |p| on_top(p, &hand, &choice.extra));
-            let confirm = {
-                let play = play.clone();
-                let payment = payments.get(chosen).map(|&p| overpaid(p, &hand, &extra));
-                Callback::from(move |_| {
-                    if let Some(payment) = payment {
-                        play.emit(Action::BuildStatue { sanctuary, payment });
-                    }
-                })
-            };
-            let on_choose = change_choice(&choice_state, at, |next, i| next.payment = i);
-            let on_extra = change_choice(&choice_state, at, |next, cards| next.extra = cards);
-            let cancel = change_choice(&choice_state, at, |next, ()| {
-                next.statue = None;
-                next.extra = Cards::EMPTY;
-            });
             // Statues earn nothing, unless the house rule gives them the Architect's bonus.
             let config = table.game.config();
             let reward = if config.expansions.statue_architect_bonus
@@ -371,39 +383,21 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             } else {
                 0
             };
-            html! {
-                <PaymentPanel title={AttrValue::from(lang.t("statue-pay-title"))} {reward} {payments} {chosen}
-                    {on_choose} {hand} {extra} {on_extra} on_confirm={confirm} on_cancel={cancel} {tainted_free} />
-            }
+            payment_sheet(
+                statue_payments(&legal, sanctuary),
+                Rc::new(move |payment| Action::BuildStatue { sanctuary, payment }),
+                lang.t("statue-pay-title"),
+                reward,
+                None,
+            )
         }
-        (Pending::Turn, Some(piece)) => {
-            let payments = payments_for(&legal, &piece);
-            let chosen = choice.payment.min(payments.len().saturating_sub(1));
-            let hand = view.players[view.active.index()].hand.unwrap_or_default();
-            let extra = payments
-                .get(chosen)
-                .map_or(Cards::EMPTY, |p| on_top(p, &hand, &choice.extra));
-            let confirm = {
-                let play = play.clone();
-                let payment = payments.get(chosen).map(|&p| overpaid(p, &hand, &extra));
-                Callback::from(move |_| {
-                    if let Some(payment) = payment {
-                        play.emit(Action::Build { piece, payment });
-                    }
-                })
-            };
-            let on_choose = change_choice(&choice_state, at, |next, i| next.payment = i);
-            let on_extra = change_choice(&choice_state, at, |next, cards| next.extra = cards);
-            let cancel = change_choice(&choice_state, at, |next, ()| {
-                next.piece = None;
-                next.extra = Cards::EMPTY;
-            });
-            html! {
-                <PaymentPanel title={AttrValue::from(words::payment_for(lang, &piece))} reward={table.game.reward(&piece)} {payments} {chosen}
-                    garden={placing.map(|a| (view.board.mosaic_area(), a))}
-                    {on_choose} {hand} {extra} {on_extra} on_confirm={confirm} on_cancel={cancel} {tainted_free} />
-            }
-        }
+        (Pending::Turn, Some(piece)) => payment_sheet(
+            payments_for(&legal, &piece),
+            Rc::new(move |payment| Action::Build { piece, payment }),
+            words::payment_for(lang, &piece),
+            table.game.reward(&piece),
+            placing.map(|a| (view.board.mosaic_area(), a)),
+        ),
         (Pending::Sanctuary { formed, reward }, _) => html! {
             <SanctuaryDialog formed={formed.clone()} reward={*reward} mosaics={view.board.mosaic_area()} moves={moves.clone()} />
         },

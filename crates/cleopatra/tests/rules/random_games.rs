@@ -9,13 +9,10 @@ fn play_checked(players: usize, seed: u64) -> Game {
 
 /// Every mini-expansion switched on.
 fn all_expansions(players: usize) -> Config {
-    let mut config = Config::with_players(players);
-    let e = &mut config.expansions;
-    e.cult_of_sobek = true;
-    e.whims_of_cleopatra = true;
-    e.wisdom_of_bastet = true;
-    e.architects_from_far_away = true;
-    config
+    Config {
+        expansions: cleopatra::Expansions::all(),
+        ..Config::with_players(players)
+    }
 }
 
 /// [`play_checked`] with `config`.
