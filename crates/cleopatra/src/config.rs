@@ -572,8 +572,9 @@ impl Expansions {
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct FixedSetup {
-    /// The whole deck, top first, with orientation: hands are dealt from the top, then the stalls
-    /// are filled. Deck rebuilds later in the game still shuffle.
+    /// The whole deck, top first, with orientation: hands are dealt from the top (passing over
+    /// Bastet cards, which stay on top in their order), then the stalls are filled. Deck rebuilds
+    /// later in the game still shuffle.
     pub deck: Option<Vec<DeckCard>>,
     /// The mosaic stack, top first. May hold fewer than 12 tiles.
     pub mosaics: Option<Vec<Pentomino>>,

@@ -273,11 +273,20 @@ impl Position {
                     .collect()
             }
         };
+        // Bastet cards are never held: those a fixed deck has among the hands' cards are passed
+        // over and stay on top, in their order (the shuffled deck has none yet).
+        let mut passed = Vec::new();
         for hand in hands.iter_mut() {
-            for _ in 0..hand_size {
-                hand.add(deck.pop().expect("validated deck size").card);
+            while (hand.total() as usize) < hand_size {
+                let d = deck.pop().expect("validated deck size");
+                if d.card == Card::Bastet {
+                    passed.push(d);
+                } else {
+                    hand.add(d.card);
+                }
             }
         }
+        deck.extend(passed.into_iter().rev());
         if config.fixed.deck.is_none() {
             let mut rest: Vec<Card> = deck.iter().map(|d| d.card).collect();
             if config.expansions.wisdom_of_bastet {

@@ -1,6 +1,7 @@
 //! Rules tests through the public API: the rulebook's worked examples as scenarios, seeded random
 //! games checked after every action, and saves.
 
+mod expansions;
 mod golden;
 mod random_games;
 mod saves;
