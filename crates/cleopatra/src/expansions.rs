@@ -533,7 +533,8 @@ impl Position {
     /// The smallest-stall tile: the active player takes the stall, which is not refilled.
     pub(crate) fn take_smallest_stall(&mut self, stall: u8, log: &mut impl Log) {
         let seat = self.active;
-        self.take_stall_cards(seat, stall, log);
+        let bastets = self.take_stall_cards(seat, stall, log);
+        self.bastet_taken(seat, bastets, log);
         self.phase = Phase::Main;
     }
 

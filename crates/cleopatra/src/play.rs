@@ -416,12 +416,15 @@ impl Position {
                 self.take_smallest_stall(stall, log)
             }
             Action::TakeStall { stall } => {
-                self.take_stall_cards(seat, stall, log);
+                let bastets = self.take_stall_cards(seat, stall, log);
+                self.bastet_taken(seat, bastets, log);
                 self.market_refill(STALLS, log);
             }
             Action::TakeStalls { first, second } => {
-                self.take_stall_cards(seat, first, log);
-                self.take_stall_cards(seat, second, log);
+                // One market visit: Bastet rewards it once, whichever stalls held her.
+                let bastets = self.take_stall_cards(seat, first, log)
+                    + self.take_stall_cards(seat, second, log);
+                self.bastet_taken(seat, bastets, log);
                 let refill = usize::from(self.config.expansions.babylonian_refill).min(STALLS);
                 self.market_refill(refill, log);
             }
@@ -515,8 +518,9 @@ impl Position {
         false
     }
 
-    /// `seat` takes every card of `stall` (Bastet cards shown, discarded and rewarded).
-    pub(crate) fn take_stall_cards(&mut self, seat: Seat, stall: u8, log: &mut impl Log) {
+    /// `seat` takes every card of `stall`; returns how many were Bastet cards, shown and
+    /// discarded (their reward is the caller's, once per market visit).
+    pub(crate) fn take_stall_cards(&mut self, seat: Seat, stall: u8, log: &mut impl Log) -> u32 {
         let taken = std::mem::take(&mut self.stalls[usize::from(stall)]);
         let mut bastets = 0;
         for &d in &taken {
@@ -527,7 +531,7 @@ impl Position {
             stall,
             cards: taken.iter().map(|d| d.known()).collect(),
         });
-        self.bastet_taken(seat, bastets, log);
+        bastets
     }
 
     /// The market visit is done: `cards` are drawn for the stalls, one each.

@@ -1888,3 +1888,37 @@ fn a_game_with_every_expansion_saves_and_loads_to_the_same_position() {
     assert_eq!(scarabs(&loaded, 0), 5 + 3 + 3);
     assert_eq!(loaded.view(None).extras.whims_out, vec![Whim::Scarabs]);
 }
+
+/// The Babylonian's two stalls are one market visit: with a Bastet card in each, Bastet rewards
+/// the visit once (+3 and the statue), not once per stall.
+#[test]
+fn the_babylonians_two_bastet_stalls_reward_bastet_once() {
+    let mut s = holding_with(FarArchitect::Babylonian, &[], |e| {
+        e.wisdom_of_bastet = true;
+    });
+    set_stall(&mut s, 0, &[(Card::Bastet, true)]);
+    set_stall(&mut s, 1, &[(Card::Bastet, true), (Card::Artisan, true)]);
+    set_stall(&mut s, 2, &[(Card::Artisan, true), (Card::Artisan, true)]);
+    let mut game = Game::from_setup(s).unwrap();
+    let before = scarabs(&game, 0);
+    ok(&mut game, play(FarArchitect::Babylonian));
+    let events = ok(
+        &mut game,
+        Action::TakeStalls {
+            first: 0,
+            second: 1,
+        },
+    );
+    let rewards: Vec<&Event> = events
+        .iter()
+        .filter(|e| matches!(e, Event::BastetTaken { .. }))
+        .collect();
+    assert_eq!(rewards.len(), 1);
+    assert_eq!(scarabs(&game, 0), before + 3);
+    assert_eq!(game.view(None).extras.bastet, Some(Seat(0)));
+    assert_eq!(
+        game.player(Seat(0)).hand.total(),
+        1,
+        "the artisan; Bastets go to the discard"
+    );
+}
