@@ -6,10 +6,12 @@
 //   beyond what the first load already brought.
 // Fails if a page refers to a missing file, or if a load is over its budget.
 //   node scripts/size-report.mjs [dist-dir]      BUDGET_KB=250 (the first load) and
-//   GAME_BUDGET_KB=440 (what choosing each game page downloads beyond the first load: the game and
+//   GAME_BUDGET_KB=500 (what choosing each game page downloads beyond the first load: the game and
 //   its table with the computer opponents' side; their search is the worker, reported apart) by default.
 //   The game budget rose from 410 with Cleopatra's table as players see it (the board drawn, the
-//   mosaic preview, the log by turns, the Offering revealed, the rules help's pictures: +27 KB).
+//   mosaic preview, the log by turns, the Offering revealed, the rules help's pictures: +27 KB), and
+//   from 440 with Cleopatra's four mini-expansions (their rules, parts drawn, panel, setup, help and
+//   words in two languages: +65 KB, of which about 9 KB their words).
 import { readFileSync } from "node:fs";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,7 +22,7 @@ import { buildFiles } from "./build-files.mjs";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(process.argv[2] ?? join(root, "dist"));
 const budgetKb = Number(process.env.BUDGET_KB ?? 250);
-const gameBudgetKb = Number(process.env.GAME_BUDGET_KB ?? 440);
+const gameBudgetKb = Number(process.env.GAME_BUDGET_KB ?? 500);
 
 const names = buildFiles(dist);
 if (!names.includes("index.html")) {
