@@ -114,8 +114,10 @@ impl Turn {
     /// Whether a stall may be taken now.
     pub fn market_open(&self) -> bool {
         !self.market_done
+            && !self.roman_waiting()
             && match self.quarry {
-                QuarryVisit::NotYet => true,
+                // The Greek Architect was played for the Quarry: it comes first.
+                QuarryVisit::NotYet => !self.played(FarArchitect::Greek),
                 QuarryVisit::Done => self.vizier(),
                 QuarryVisit::Open { .. } => false,
             }
@@ -123,11 +125,17 @@ impl Turn {
 
     /// Whether a piece may be built now.
     pub fn quarry_open(&self) -> bool {
-        match self.quarry {
-            QuarryVisit::Open { .. } => true,
-            QuarryVisit::NotYet => !self.market_done || self.vizier(),
-            QuarryVisit::Done => false,
-        }
+        !self.roman_waiting()
+            && match self.quarry {
+                QuarryVisit::Open { .. } => true,
+                QuarryVisit::NotYet => !self.market_done || self.vizier(),
+                QuarryVisit::Done => false,
+            }
+    }
+
+    /// The Roman Architect was played and its free worshipper is still to call: nothing else first.
+    fn roman_waiting(&self) -> bool {
+        self.played(FarArchitect::Roman) && self.sobek.is_none()
     }
 
     /// Spare tainted units of the open visit.

@@ -1922,3 +1922,35 @@ fn the_babylonians_two_bastet_stalls_reward_bastet_once() {
         "the artisan; Bastets go to the discard"
     );
 }
+
+/// An architect played for one thing cannot be wasted on another: after the Roman, the free
+/// worshipper comes first; after the Greek, the Quarry comes before the Market.
+#[test]
+fn the_roman_and_the_greek_lead_to_what_they_are_for() {
+    let mut game = Game::from_setup(holding(FarArchitect::Roman, &[])).unwrap();
+    ok(&mut game, play(FarArchitect::Roman));
+    assert_eq!(
+        refused(&mut game, Action::TakeStall { stall: 0 }),
+        RuleError::MarketClosed
+    );
+    assert!(game
+        .legal_actions()
+        .iter()
+        .all(|a| matches!(a, Action::ActivateSobek { .. } | Action::Pass)));
+    ok(
+        &mut game,
+        Action::ActivateSobek {
+            tile: SobekTile::Vizier,
+        },
+    );
+    assert!(game
+        .legal_actions()
+        .contains(&Action::TakeStall { stall: 0 }));
+
+    let mut game = Game::from_setup(holding(FarArchitect::Greek, &[(Card::Artisan, 1)])).unwrap();
+    ok(&mut game, play(FarArchitect::Greek));
+    assert_eq!(
+        refused(&mut game, Action::TakeStall { stall: 0 }),
+        RuleError::MarketClosed
+    );
+}
