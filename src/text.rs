@@ -166,6 +166,8 @@ pub fn sobek_id(t: SobekTile) -> &'static str {
 /// What calling a Sobek tile costs: "2 scarabs" or "+1 amulet".
 pub fn sobek_cost(lang: Lang, c: SobekCost) -> String {
     match c {
+        // Only the Roman Architect makes a worshipper free.
+        SobekCost::Scarabs(0) => lang.t("cost-free"),
         SobekCost::Scarabs(n) => lang.ta("cost-scarabs", &[("n", num(n))]),
         SobekCost::Amulets(n) => lang.ta("cost-amulets", &[("n", num(n))]),
     }
@@ -502,6 +504,8 @@ pub fn paid(lang: Lang, payment: &cleopatra::Payment) -> String {
     let discounts = [
         (payment.merchant, "with-merchant"),
         (payment.foreman, "with-foreman"),
+        (payment.artisan_whim, "with-artisans-tile"),
+        (payment.resource_whim, "with-resources-tile"),
     ]
     .into_iter()
     .filter(|(used, _)| *used)

@@ -79,7 +79,7 @@ help-bastet-turn = At the start of each of your turns, if you hold the statue, y
     [one] 1 scarab
    *[other] { $n } scarabs
 }.
-help-bastet-house-discard = Bastet cards never stay in a hand: they are shown and discarded at once.
+help-bastet-house-discard = Bastet cards never stay in a hand: they are shown and discarded at once, and a Bastet card the Beggar draws counts as one taken from a stall.
 help-bastet-house-once = several Bastet cards in one stall count only once.
 help-bastet-house-each = each Bastet card in the stall counts, { $n ->
     [one] 1 scarab

@@ -141,10 +141,10 @@ log-scarabs-paid = { $from } gives { $to } { $n ->
 }
 log-die-rolled = Cleopatra's die is rolled again: { $category }
 log-whim-drawn = { $name } draws a bonus tile: { $tile } ({ $effect })
-log-bastet = { $name } takes Bastet from the stall: +{ $n ->
+log-bastet = { $name } finds Bastet: +{ $n ->
     [one] 1 scarab
    *[other] { $n } scarabs
-} and the Bastet statue{ $from ->
+}, and the Bastet statue is theirs{ $from ->
     [none] {""}
    *[other] , taken from { $from }
 }

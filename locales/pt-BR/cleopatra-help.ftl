@@ -60,10 +60,10 @@ help-cult-house-no-bonus = a estátua não é uma peça do palácio, então o Ar
 help-cult-house-bonus = o Arquiteto (Adorador de Sobek) rende os seus escaravelhos também por uma estátua, como por uma peça do palácio.
 help-whims-title = Os Caprichos de Cleópatra
 help-whims-setup = No início, o dado é rolado e fica mostrando uma categoria.
-help-whims-draw = Quando você construir uma peça dessa categoria numa visita à Pedreira, pode tirar ao acaso uma das fichas bônus viradas para baixo e usá-la. Fichas usadas não são repostas.
+help-whims-draw = Quando você construir uma peça dessa categoria numa visita à Pedreira, pode tirar ao acaso uma das fichas de bônus viradas para baixo e usá-la. Fichas usadas não são repostas.
 help-whims-reroll = Se essa categoria for completada enquanto ainda houver fichas, o dado é rolado de novo até mostrar uma categoria que ainda tenha peças para construir.
-help-whims-house-visit = uma ficha bônus por visita à Pedreira, não importa quantas peças da categoria você construa.
-help-whims-house-piece = uma ficha bônus para cada peça da categoria que você construir.
+help-whims-house-visit = uma ficha de bônus por visita à Pedreira, não importa quantas peças da categoria você construa.
+help-whims-house-piece = uma ficha de bônus para cada peça da categoria que você construir.
 help-bastet-title = A Sabedoria de Bastet
 help-bastet-cards = { $n ->
     [one] { $n } carta de Bastet é embaralhada
@@ -77,7 +77,7 @@ help-bastet-turn = No início de cada um dos seus turnos, se a estátua estiver 
     [one] { $n } escaravelho
    *[other] { $n } escaravelhos
 }.
-help-bastet-house-discard = as cartas de Bastet nunca ficam na mão: são mostradas e descartadas na hora.
+help-bastet-house-discard = as cartas de Bastet nunca ficam na mão: são mostradas e descartadas na hora, e uma carta de Bastet comprada pelo Pedinte vale como se viesse de uma tenda.
 help-bastet-house-once = várias cartas de Bastet na mesma tenda contam uma vez só.
 help-bastet-house-each = cada carta de Bastet da tenda conta, { $n ->
     [one] { $n } escaravelho

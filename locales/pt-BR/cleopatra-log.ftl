@@ -142,11 +142,11 @@ log-scarabs-paid = { $from } dá a { $to } { $n ->
    *[other] { $n } escaravelhos
 }
 log-die-rolled = O dado de Cleópatra é rolado de novo: { $category }
-log-whim-drawn = { $name } compra uma peça de bônus: { $tile } ({ $effect })
-log-bastet = { $name } leva Bastet da tenda: +{ $n ->
+log-whim-drawn = { $name } compra uma ficha de bônus: { $tile } ({ $effect })
+log-bastet = { $name } encontra Bastet: +{ $n ->
     [one] 1 escaravelho
    *[other] { $n } escaravelhos
-} e a estátua de Bastet{ $from ->
+}, e a estátua de Bastet fica com { $name }{ $from ->
     [none] {""}
    *[other] , tirada de { $from }
 }
@@ -163,12 +163,12 @@ log-auction-revealed = Lances pelos arquitetos: { $list }. { $pickers ->
 log-architect-chosen-own = { $name } fica com o { $architect }
 log-architect-chosen = { $name } fica com um arquiteto, virado para baixo
 log-architect-played = { $name } usa o { $architect }: { $effect }
-undo-bonus-tile = A peça de bônus foi comprada (ou o dado rolado): todos já viram, então não dá para desfazer.
+undo-bonus-tile = A ficha de bônus foi comprada (ou o dado rolado): todos já viram, então não dá para desfazer.
 err-no-statue-left = Não sobrou estátua de Sobek para construir.
 err-statue-site = A estátua de Sobek fica ao lado de um dos seus Anúbis, uma por santuário.
 err-cult-card-taken = A { $card } já foi escolhida: pegue outra.
-err-no-whim = Nenhuma peça de bônus para comprar: antes, construa uma peça da categoria que o dado mostra (uma vez por visita à Pedreira).
-err-whim-unavailable = Você não pode usar a peça { $tile } agora: ela serve para uma próxima visita à Pedreira.
+err-no-whim = Nenhuma ficha de bônus para comprar: antes, construa uma peça da categoria que o dado mostra (uma vez por visita à Pedreira).
+err-whim-unavailable = Você não pode usar a ficha { $tile } agora: ela serve para uma próxima visita à Pedreira.
 err-architect-not-held = Você não tem o { $architect }.
 err-architect-not-now = O { $architect } não pode ser usado agora: { $effect }.
 err-architect-not-left = O { $architect } não está entre as cartas que sobraram.

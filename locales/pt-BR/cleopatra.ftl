@@ -302,8 +302,8 @@ whim-tile-1-effect = devolva 2 amuletos à reserva
 whim-tile-2-effect = cada adversário recebe 1 amuleto
 whim-tile-3-effect = ganhe 3 escaravelhos
 whim-tile-4-effect = cada adversário lhe dá 1 escaravelho, se tiver
-whim-tile-5-effect = guardada: numa próxima visita à Pedreira, substitui 2 artesãos
-whim-tile-6-effect = guardada: numa próxima visita à Pedreira, substitui 2 recursos quaisquer
+whim-tile-5-effect = fica guardada para uma próxima visita à Pedreira, onde substitui 2 artesãos
+whim-tile-6-effect = fica guardada para uma próxima visita à Pedreira, onde substitui 2 recursos quaisquer
 whim-tile-7-effect = pegue todas as cartas da tenda com menos cartas, sem repor
 far-architect-greek = Arquiteto Grego
 far-architect-gaulish = Arquiteto Gaulês
@@ -312,19 +312,19 @@ far-architect-roman = Arquiteto Romano
 far-architect-greek-effect = nesta visita à Pedreira, cartas corrompidas não custam amuletos
 far-architect-gaulish-effect = fique com a mão inteira no fim deste turno, sem amuletos
 far-architect-babylonian-effect = pegue duas tendas neste turno, uma delas a com menos cartas
-far-architect-roman-effect = chame um Adorador de Sobek sem pagar o custo
-with-artisans-tile = com a peça Artesãos
-without-artisans-tile = sem a peça Artesãos
-with-resources-tile = com a peça Recursos
-without-resources-tile = sem a peça Recursos
+far-architect-roman-effect = ative um Adorador de Sobek sem pagar o custo
+with-artisans-tile = com a ficha Artesãos
+without-artisans-tile = sem a ficha Artesãos
+with-resources-tile = com a ficha Recursos
+without-resources-tile = sem a ficha Recursos
 expansions-panel = Miniexpansões
 whim-die-shows = O dado de Cleópatra mostra { $category }
 whim-status = Dado: { $category } · { $n ->
-    [0] nenhuma peça de bônus restante
-    [one] resta 1 peça de bônus
-   *[other] restam { $n } peças de bônus
+    [0] nenhuma ficha de bônus restante
+    [one] resta 1 ficha de bônus
+   *[other] restam { $n } fichas de bônus
 }
-whim-draw = Comprar uma peça de bônus
+whim-draw = Comprar uma ficha de bônus
 statue-build = Construir uma estátua de Sobek (santuário de { $n ->
     [one] 1 casa
    *[other] { $n } casas
@@ -349,7 +349,7 @@ architects-held = { $n ->
    *[other] { $n } arquitetos
 }
 cult-pick-title = Fique com uma carta do Culto de Sobek
-cult-pick-text = Sua estátua está de pé. Escolha uma das cartas que sobraram: a vantagem dura até o fim do jogo.
+cult-pick-text = Sua estátua foi erguida. Escolha uma das cartas que sobraram: a vantagem dura até o fim do jogo.
 architect-pick-title = Fique com um arquiteto
 architect-pick-text = Você ganhou uma escolha no leilão. Fique com uma carta: os outros não vão ver qual. Cada carta é usada uma vez.
 architect-pick-next = Escolhem depois de você: { $names }
@@ -363,14 +363,14 @@ architect-picking = { $name } está escolhendo um arquiteto
 status-auction = O leilão dos arquitetos: todos oferecem em segredo, um de cada vez. Agora: { $name }.
 status-architect-pick = { $name } escolhe um arquiteto.
 status-cult-card = Escolha a carta do Culto de Sobek que vai guardar.
-status-whim-stall = A peça de bônus: pegue uma das tendas com menos cartas.
+status-whim-stall = A ficha de bônus: pegue uma das tendas com menos cartas.
 status-babylonian = O Arquiteto Babilônio: pegue duas tendas, uma delas a com menos cartas (no painel Miniexpansões).
-status-whim-draw = Você construiu uma peça da categoria do dado: compre agora uma peça de bônus, ou continue.
+status-whim-draw = Você construiu uma peça da categoria do dado: compre uma ficha de bônus (ao lado de Sair da pedreira), ou continue.
 score-bastet = Bastet
-score-bonus-tiles = Peças de bônus
+score-bonus-tiles = Fichas de bônus
 score-statues = Estátuas de Sobek
 score-received = Recebidos de outros jogadores
-score-given = Dados a outros jogadores
+score-given = Pagos a outros jogadores
 score-auction = Leilão dos arquitetos
 # As outras peças das expansões, como as figuras delas são chamadas.
 sobek-statue = Estátua de Sobek
@@ -385,7 +385,7 @@ statue-left = { $n ->
     [one] Resta 1 estátua de Sobek
    *[other] Restam { $n } estátuas de Sobek
 }
-whims-kept-title = Peças de bônus guardadas para uma próxima visita à Pedreira
+whims-kept-title = Fichas de bônus guardadas para uma próxima visita à Pedreira
 
 ## As miniexpansões do novo jogo, e as regras da casa das que estão em jogo.
 exp-legend = Miniexpansões
@@ -406,4 +406,8 @@ exp-whim-per-piece = Cada peça da categoria do dado tira uma ficha de bônus, n
 exp-bastet-per-card = Cada carta de Bastet numa tenda rende os escaravelhos, não só uma por tenda
 exp-bastet-scarabs = Escaravelhos que Bastet rende (pela tenda e depois a cada turno)
 exp-auction-ties-reversed = No leilão dos arquitetos, quem empatar escolhe na ordem inversa dos turnos, com o jogador da vez por último
-exp-babylonian-refill = Cartas compradas para repor as tendas depois do Arquiteto Babilônico
+exp-babylonian-refill = Cartas compradas para repor as tendas depois do Arquiteto Babilônio
+cost-free = grátis
+status-roman = O Arquiteto Romano: ative um Adorador de Sobek sem pagar o custo.
+status-greek = O Arquiteto Grego: construa na Pedreira agora; nesta visita, cartas corrompidas não custam amuletos.
+status-architect-held = Ative um Adorador de Sobek, ou visite o Mercado ou a Pedreira. Você também pode usar o seu arquiteto de terras distantes (no painel Miniexpansões).

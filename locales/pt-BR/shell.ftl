@@ -158,4 +158,4 @@ saved-expansions = Miniexpansões: { $list }
 exp-short-cult-of-sobek = Culto de Sobek
 exp-short-whims-of-cleopatra = Caprichos de Cleópatra
 exp-short-wisdom-of-bastet = Bastet
-exp-short-architects-from-far-away = Arquitetos Distantes
+exp-short-architects-from-far-away = Arquitetos de Terras Distantes

@@ -228,7 +228,7 @@ async function playMain(page, rand) {
   const stalls = await page.locator(".stall .opt.legal").all();
   if (stalls.length > 0 && rand() < 0.8) return pick(rand, stalls).click();
   const close = page.locator(".status-actions .opt.legal:not(.undo)");
-  if ((await close.count()) > 0) return close.click();
+  if ((await close.count()) > 0) return close.last().click();
   if (stalls.length > 0) return pick(rand, stalls).click();
   if (categories.length > 0) return pick(rand, categories).click();
   // A chosen category with nothing else possible: unchoose it.

@@ -94,7 +94,9 @@ pub fn ExpansionsPanel(props: &ExpansionsPanelProps) -> Html {
         html! {
             <li class="x-cult">
                 <span>{ lang.ta("statue-left", &[("n", num(extras.statues_left))]) }</span>
-                <span class="x-cards">{ for extras.cult_cards.iter().map(|&c| cult_card(c)) }</span>
+                if extras.statues_left > 0 {
+                    <span class="x-cards">{ for extras.cult_cards.iter().map(|&c| cult_card(c)) }</span>
+                }
                 { for builds }
             </li>
         }

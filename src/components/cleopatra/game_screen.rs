@@ -56,8 +56,27 @@ fn advice(lang: Lang, table: &Table, choice: &Choice) -> String {
         (Pending::Turn, None) if turn.played(FarArchitect::Babylonian) && turn.market_open() => {
             lang.t("status-babylonian")
         }
-        (Pending::Turn, None) if table.game.legal_actions().contains(&Action::DrawWhim) => {
+        (Pending::Turn, None) if turn.played(FarArchitect::Roman) && turn.sobek.is_none() => {
+            lang.t("status-roman")
+        }
+        (Pending::Turn, None)
+            if turn.played(FarArchitect::Greek) && turn.quarry == QuarryVisit::NotYet =>
+        {
+            lang.t("status-greek")
+        }
+        (Pending::Turn, None) if table.game.check(&Action::DrawWhim).is_ok() => {
             lang.t("status-whim-draw")
+        }
+        (Pending::Turn, None)
+            if !turn.started()
+                && FarArchitect::ALL.iter().any(|&architect| {
+                    table
+                        .game
+                        .check(&Action::PlayArchitect { architect })
+                        .is_ok()
+                }) =>
+        {
+            lang.t("status-architect-held")
         }
         (Pending::Turn, Some(_)) if choice.piece.is_some() => lang.t("status-pay"),
         (Pending::Turn, Some(Category::Mosaics)) => lang.t("status-preview-mosaic"),
@@ -339,6 +358,17 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     // The payment sheet of a build or a Sobek statue: the listed payments, the one chosen, cards
     // on top of it, and the action the chosen payment makes.
     let tainted_free = view.turn.played(FarArchitect::Greek);
+    // The Roman Architect played: the worshipper to call is free.
+    let sobek_tiles: Vec<_> = view
+        .sobek
+        .iter()
+        .map(|&(tile, cost)| {
+            match view.turn.played(FarArchitect::Roman) && view.turn.sobek.is_none() {
+                true => (tile, cleopatra::SobekCost::Scarabs(0)),
+                false => (tile, cost),
+            }
+        })
+        .collect();
     let payment_sheet = |payments: Vec<Payment>,
                          make: Rc<dyn Fn(Payment) -> Action>,
                          title: String,
@@ -559,7 +589,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                         {slots} {mosaic} {on_pick} {on_ghost} {on_bad} {placing} />
                 </div>
                 <div class="area-side">
-                    <SobekBoard tiles={view.sobek.clone()} called={view.turn.sobek} moves={moves.clone()} />
+                    <SobekBoard tiles={sobek_tiles} called={view.turn.sobek} moves={moves.clone()} />
                     // The market first: a turn's first choice is most often a stall.
                     <Market stalls={view.stalls.clone()} deck={(view.deck_size, view.deck_top)}
                         discard={view.discard_size} {refill} moves={moves.clone()} />

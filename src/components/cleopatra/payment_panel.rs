@@ -135,7 +135,7 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
         <Sheet title={props.title.clone()} class="payment-sheet" on_close={props.on_cancel.clone()}>
             <div class="payment-head">
                 { for props.garden.map(|(mosaics, tile)| super::sanctuary_dialog::garden_map(mosaics, &[(tile, false)], false)) }
-                <p class="earns">{ lang.ta("earns", &[("n", num(props.reward))]) }</p>
+                if props.reward > 0 { <p class="earns">{ lang.ta("earns", &[("n", num(props.reward))]) }</p> }
             </div>
             <ul class="payments">{ for options }</ul>
             { for on_top }

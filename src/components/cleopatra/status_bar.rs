@@ -59,6 +59,8 @@ pub fn StatusBar(props: &StatusBarProps) -> Html {
                     <button type="button" class="btn primary pass-on" onclick={pass.reform(|_| ())}>{ label.clone() }</button>
                 } else if !props.main {
                 } else if visit_open {
+                    // The Whims of Cleopatra: a bonus tile to draw before leaving.
+                    if props.moves.allows(&Action::DrawWhim) { { button(Action::DrawWhim, "whim-draw", false) } }
                     { button(Action::EndQuarryVisit, "end-visit", true) }
                 } else if can_pass {
                     { button(Action::Pass, "pass", true) }
