@@ -43,8 +43,8 @@ for (const { label, names, seed, shotsAt, overpay = false, expansions = [] } of 
     names: ["Ana", "Bruno", "Carla"],
     seed: 515,
     shotsAt: {
-      14: { path: resolve(shots, "game-expansions-desktop.png"), size: { width: 1440, height: 900 } },
-      18: { path: resolve(shots, "game-expansions-phone.png"), size: { width: 390, height: 844 } },
+      14: { path: resolve(shots, "game-expansions-phone.png"), size: { width: 390, height: 844 } },
+      18: { path: resolve(shots, "game-expansions-desktop.png"), size: { width: 1440, height: 900 } },
     },
     expansions: ["The Cult of Sobek", "The Whims of Cleopatra", "The Wisdom of Bastet", "Architects from Far Away"],
   },
