@@ -31,18 +31,6 @@ fn picture(i: usize) -> Html {
     }
 }
 
-/// Every mini-expansion, with the house values a new game starts with: the rules from the title
-/// page explain them all.
-fn every_expansion() -> Expansions {
-    Expansions {
-        cult_of_sobek: true,
-        whims_of_cleopatra: true,
-        wisdom_of_bastet: true,
-        architects_from_far_away: true,
-        ..Expansions::default()
-    }
-}
-
 /// The rules in six short sections, then the reference with every mini-expansion.
 #[component]
 pub fn RulesScreen(props: &RulesScreenProps) -> Html {
@@ -62,7 +50,7 @@ pub fn RulesScreen(props: &RulesScreenProps) -> Html {
                 }) }
             </ol>
             <p class="note">{ lang.t("house-values-note") }</p>
-            <RulesReference expansions={every_expansion()} />
+            <RulesReference expansions={Expansions::all()} />
         </ScreenFrame>
     }
 }
