@@ -54,7 +54,7 @@ pub fn Curtain(props: &CurtainProps) -> Html {
                 if !props.news.is_empty() {
                     <div class="news">
                         <h2>{ lang.t("curtain-news") }</h2>
-                        <LogTurns groups={props.news.clone()} />
+                        <LogTurns groups={props.news.iter().cloned().enumerate().collect::<Vec<_>>()} />
                     </div>
                 }
             </div>

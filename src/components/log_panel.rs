@@ -23,7 +23,7 @@ pub struct LogPanelProps {
 pub fn LogPanel(props: &LogPanelProps) -> Html {
     let lang = use_lang();
     let mut room = SHOWN_LINES;
-    let shown = props.groups.iter().rev().take_while(|g| {
+    let shown = props.groups.iter().enumerate().rev().take_while(|(_, g)| {
         let fits = room > 0;
         room = room.saturating_sub(g.lines.len());
         fits
@@ -32,7 +32,7 @@ pub fn LogPanel(props: &LogPanelProps) -> Html {
         // The whole panel scrolls and takes keyboard focus, so the log reads by keyboard too.
         <section class="panel-box log log-scroll" aria-labelledby="log-h" tabindex="0">
             <h2 id="log-h">{ lang.t("log") }</h2>
-            <LogTurns groups={shown.cloned().collect::<Vec<_>>()} />
+            <LogTurns groups={shown.map(|(i, g)| (i, g.clone())).collect::<Vec<_>>()} />
         </section>
     }
 }
@@ -40,8 +40,9 @@ pub fn LogPanel(props: &LogPanelProps) -> Html {
 /// Properties of [`LogTurns`].
 #[derive(Debug, Clone, PartialEq, Properties)]
 pub struct LogTurnsProps {
-    /// The turns to show, in the order to show them.
-    pub groups: Vec<LogGroup>,
+    /// The turns to show, in the order to show them, each with its number in the log (its key:
+    /// a new turn on top is one more turn in the page, not every turn's text changed).
+    pub groups: Vec<(usize, LogGroup)>,
 }
 
 /// Turns of the log, each under its heading: the log panel's, the curtain's news. A turn with
@@ -51,8 +52,8 @@ pub fn LogTurns(props: &LogTurnsProps) -> Html {
     let lang = use_lang();
     html! {
         <ol class="log-turns">
-            { for props.groups.iter().map(|g| html! {
-                <li class="log-turn">
+            { for props.groups.iter().map(|(i, g)| html! {
+                <li class="log-turn" key={*i}>
                     if let Some(title) = &g.title { <h3 class="log-turn-title">{ title.clone() }</h3> }
                     <ul class="log-lines">
                         if g.lines.is_empty() { <li class="now">{ lang.t("log-turn-now") }</li> }

@@ -2,6 +2,7 @@
 //! dialogs of pending decisions, and the end screen. Every option shown comes from the core's
 //! options (its short listing) and checks; touching anything else asks the core why.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
 use cleopatra::{
@@ -157,17 +158,40 @@ fn why_category(lang: Lang, table: &Table, category: Category) -> String {
     }
 }
 
-/// A callback that changes the choice of the moment `at` with `change`.
-fn change_choice<T: 'static>(
-    state: &UseStateHandle<Choice>,
+/// The choice in progress, changed by [`ChoiceEdit`]s. Each edit applies to the choice of the
+/// moment it names when it is dispatched, so a callback made at any render edits the latest choice.
+#[derive(Debug, Default, PartialEq)]
+struct Choosing(Choice);
+
+/// An edit of the choice of the moment `at`.
+struct ChoiceEdit {
     at: usize,
+    edit: Box<dyn FnOnce(&mut Choice)>,
+}
+
+impl Reducible for Choosing {
+    type Action = ChoiceEdit;
+
+    fn reduce(self: Rc<Self>, edit: ChoiceEdit) -> Rc<Self> {
+        let mut next = self.0.current(edit.at);
+        (edit.edit)(&mut next);
+        Rc::new(Choosing(next))
+    }
+}
+
+/// A callback that changes the choice of the moment `at` holds when it is called with `change`.
+fn change_choice<T: 'static>(
+    choosing: &UseReducerDispatcher<Choosing>,
+    at: &Rc<Cell<usize>>,
     change: impl Fn(&mut Choice, T) + 'static,
 ) -> Callback<T> {
-    let state = state.clone();
+    let (choosing, at, change) = (choosing.clone(), Rc::clone(at), Rc::new(change));
     Callback::from(move |value| {
-        let mut next = state.current(at);
-        change(&mut next, value);
-        state.set(next);
+        let change = Rc::clone(&change);
+        choosing.dispatch(ChoiceEdit {
+            at: at.get(),
+            edit: Box::new(move |next| change(next, value)),
+        });
     })
 }
 
@@ -181,11 +205,43 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         saves,
     } = use_table_screen(props, Some(code));
     let computers = use_computers(&table);
-    let choice_state = use_state(Choice::default);
+    let choosing = use_reducer_eq(Choosing::default);
+    let choice_state = choosing.dispatcher();
     let help = use_state(|| false);
     let message = use_state(|| None::<(usize, String)>);
     let at = table.game.history().len();
-    let choice = choice_state.current(at);
+    // The moment of the latest render, for callbacks made once: they edit the choice of now.
+    let now = use_memo((), |_| Cell::new(at));
+    now.set(at);
+    let choice = choosing.0.current(at);
+    // The board's callbacks stay the same from render to render, so the board (the largest
+    // drawing) is drawn again only when what it shows changes.
+    let on_pick = use_memo((), {
+        let (choosing, now) = (choice_state.clone(), Rc::clone(&now));
+        move |_| {
+            change_choice(&choosing, &now, |next, piece: Piece| {
+                next.piece = Some(piece);
+                next.payment = 0;
+                next.extra = Cards::EMPTY;
+            })
+        }
+    });
+    let on_ghost = use_memo((), {
+        let (choosing, now) = (choice_state.clone(), Rc::clone(&now));
+        move |_| {
+            change_choice(&choosing, &now, |next, (orientation, cursor, pinned)| {
+                next.orientation = orientation;
+                next.cursor = cursor;
+                next.pinned = pinned;
+            })
+        }
+    });
+    let on_bad = use_memo(lang, {
+        let (message, now) = (message.clone(), Rc::clone(&now));
+        move |&lang| {
+            Callback::from(move |_| message.set(Some((now.get(), lang.t("mosaic-ghost-bad")))))
+        }
+    });
     let names = table.names().to_vec();
     // The log in words changes only with the game, the one looking and the language: worded
     // again on those alone, not on every touch (a long game's log is hundreds of lines).
@@ -280,7 +336,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     };
     let on_category = {
         let clear = message.clone();
-        let choose = change_choice(&choice_state, at, |next, c: Category| {
+        let choose = change_choice(&choice_state, &now, |next, c: Category| {
             next.category = (next.category != Some(c)).then_some(c);
             next.piece = None;
             next.payment = 0;
@@ -297,18 +353,8 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             message.set(Some((at, why_category(lang, &table, c))));
         })
     };
-    let on_pick = change_choice(&choice_state, at, |next, piece: Piece| {
-        next.piece = Some(piece);
-        next.payment = 0;
-        next.extra = Cards::EMPTY;
-    });
-    let on_ghost = change_choice(&choice_state, at, |next, (orientation, cursor, pinned)| {
-        next.orientation = orientation;
-        next.cursor = cursor;
-        next.pinned = pinned;
-    });
 
-    let on_statue = change_choice(&choice_state, at, |next, sanctuary: u8| {
+    let on_statue = change_choice(&choice_state, &now, |next, sanctuary: u8| {
         next.statue = Some(sanctuary);
         next.category = None;
         next.piece = None;
@@ -316,10 +362,6 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         next.extra = Cards::EMPTY;
     });
 
-    let on_bad = {
-        let message = message.clone();
-        Callback::from(move |_| message.set(Some((at, lang.t("mosaic-ghost-bad")))))
-    };
     let main = view.pending == Pending::Turn;
     let slots: Vec<(Piece, u32)> = match choice.category {
         Some(c) if main && c != Category::Mosaics && choice.piece.is_none() => {
@@ -388,9 +430,9 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                 }
             })
         };
-        let on_choose = change_choice(&choice_state, at, |next, i| next.payment = i);
-        let on_extra = change_choice(&choice_state, at, |next, cards| next.extra = cards);
-        let cancel = change_choice(&choice_state, at, |next, ()| {
+        let on_choose = change_choice(&choice_state, &now, |next, i| next.payment = i);
+        let on_extra = change_choice(&choice_state, &now, |next, cards| next.extra = cards);
+        let cancel = change_choice(&choice_state, &now, |next, ()| {
             next.piece = None;
             next.statue = None;
             next.extra = Cards::EMPTY;
@@ -586,7 +628,8 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                 <div class="area-board">
                     <BoardView board={view.board.clone()} layout={Layout::of(config)}
                         steps={(config.offering_step, config.end_step)} colours={table.colours.clone()}
-                        {slots} {mosaic} {on_pick} {on_ghost} {on_bad} {placing} />
+                        {slots} {mosaic} on_pick={(*on_pick).clone()} on_ghost={(*on_ghost).clone()}
+                        on_bad={(*on_bad).clone()} {placing} />
                 </div>
                 <div class="area-side">
                     <SobekBoard tiles={sobek_tiles} called={view.turn.sobek} moves={moves.clone()} />

@@ -299,14 +299,15 @@ pub fn Palace(props: &PalaceProps) -> Html {
                 }) }
             </g>
             { rect(throne, "throne-space") }
-            { for base }
-            { for seat }
-            { for palms }
-            { for mosaics }
-            { for sanctuaries }
-            { for walls }
-            { for doors }
-            { for slots }
+            // Each kind in a group of its own: a piece built adds one drawing to its group, and
+            // nothing after it is drawn again in another's place.
+            <g class="throne-pieces">{ for base }{ for seat }</g>
+            <g class="palms">{ for palms }</g>
+            <g class="mosaics">{ for mosaics }</g>
+            <g class="sanctuaries">{ for sanctuaries }</g>
+            <g class="walls">{ for walls }</g>
+            <g class="doors">{ for doors }</g>
+            <g class="slots">{ for slots }</g>
         </g>
     }
 }

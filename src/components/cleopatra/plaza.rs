@@ -127,8 +127,8 @@ pub fn Plaza(props: &PlazaProps) -> Html {
     html! {
         <g class="plaza">
             <rect class="plaza-ground" x="16" y={PLAZA_TOP.to_string()} width="408" height="200" rx="10" />
-            { for path }
-            { for items }
+            <g class="path">{ for path }</g>
+            <g class="monuments">{ for items }</g>
             // Her step is a CSS transform, so a step forward glides (no motion when reduced).
             <g class="cleopatra" role="img" style={format!("transform:translate(220px,{cleo_y}px)")}
                 aria-label={lang.ta("cleopatra-step", &[("step", num(b.cleopatra)), ("end", num(steps))])}>
@@ -138,7 +138,7 @@ pub fn Plaza(props: &PlazaProps) -> Html {
                 <path class="hair" d="M-11 8V-3Q-11 -14 0 -14Q11 -14 11 -3V8H6V-4H-6V8Z" />
                 <ellipse class="face" cy="1" rx="6" ry="7" />
             </g>
-            { for slots }
+            <g class="slots">{ for slots }</g>
         </g>
     }
 }
