@@ -40,6 +40,12 @@ pub fn reply(text: &str, now: impl Fn() -> f64) -> String {
                     clock,
                 )
                 .map_err(|e| format!("{e:?}")),
+                pyramids::GAME_NAME => random_games::<pyramids::Pyramids>(
+                    &pyramids::Config::with_players(b.players),
+                    b.seconds,
+                    clock,
+                )
+                .map_err(|e| format!("{e:?}")),
                 other => Err(format!("no rules for \"{other}\"")),
             };
             match played {
@@ -73,6 +79,9 @@ pub fn answer(text: &str, now: impl Fn() -> f64) -> Answer {
             .map_err(|e| e.to_string())
             .and_then(|game| think(&game.into_position(), ask.seat, ask.level, ask.seed)),
         imhotep::GAME_NAME => imhotep::load(&ask.save)
+            .map_err(|e| format!("{e:?}"))
+            .and_then(|game| think(&game, ask.seat, ask.level, ask.seed)),
+        pyramids::GAME_NAME => pyramids::load(&ask.save)
             .map_err(|e| format!("{e:?}"))
             .and_then(|game| think(&game, ask.seat, ask.level, ask.seed)),
         other => Err(format!("no computer opponent for \"{other}\"")),

@@ -2,6 +2,7 @@
 
 use cleopatra::Position;
 use imhotep::Imhotep;
+use pyramids::Pyramids;
 
 mod cleopatra_game {
     use cleopatra::{Action, Config, ConfigError, Event, Position, Save, GAME_NAME, SAVE_FORMAT};
@@ -227,9 +228,130 @@ mod imhotep_game {
     }
 }
 
+mod pyramids_game {
+    use pyramids::{Action, Config, ConfigError, Event, LoadError, Pyramids};
+    use serde::Serialize;
+    use tabletop::{Rules, Seat};
+
+    use crate::shelf::{CliGame, Options};
+
+    /// Per-player outcome.
+    #[derive(Serialize)]
+    struct PlayerSummary {
+        name: String,
+        score: i32,
+        completed: Vec<u8>,
+    }
+
+    /// The JSON line `play` and `replay` print.
+    #[derive(Serialize)]
+    struct Summary {
+        game: &'static str,
+        finished: bool,
+        players: Vec<PlayerSummary>,
+        winners: Vec<String>,
+        actions: usize,
+    }
+
+    fn name(game: &Pyramids, seat: Seat) -> &str {
+        &game.config().players[seat.index()]
+    }
+
+    impl CliGame for Pyramids {
+        fn configure(options: &Options) -> Result<Config, String> {
+            if !options.expansions.is_empty() {
+                return Err("--expansions is an option of Cleopatra, not of Pyramids".into());
+            }
+            if options.sides.is_some() || options.wrath {
+                return Err("--sides and --wrath are options of Imhotep, not of Pyramids".into());
+            }
+            let n = options.players;
+            if !(1..=4).contains(&n) {
+                return Err(format!("Pyramids is played by 1 to 4 players, not {n}"));
+            }
+            Ok(Config::with_players(n))
+        }
+
+        fn deal_logged(config: Config, seed: u64) -> Result<(Pyramids, Vec<Event>), ConfigError> {
+            Pyramids::new_logged(config, seed)
+        }
+
+        fn describe_action(&self, seat: Seat, action: &Action) -> Option<String> {
+            Some(format!("{}: {action}", name(self, seat)))
+        }
+
+        fn describe_event(&self, event: &Event) -> Option<String> {
+            match event {
+                Event::Revealed {
+                    round,
+                    reveal,
+                    pattern,
+                } => Some(format!("Round {round}, reveal {reveal}: {pattern:?}")),
+                Event::Claimed {
+                    seat,
+                    colour,
+                    value,
+                    ..
+                } => Some(format!(
+                    "{} claims {value} {}",
+                    name(self, *seat),
+                    colour.name()
+                )),
+                _ => None,
+            }
+        }
+
+        fn save_json(config: &Config, seed: u64, actions: Vec<Action>) -> String {
+            pyramids::new_save(config.clone(), seed, actions).to_json()
+        }
+
+        fn load(text: &str) -> Result<(Pyramids, usize), String> {
+            let wrong = |e: LoadError| match e {
+                LoadError::Envelope(e) => format!("not a readable Pyramids save: {e}"),
+                LoadError::Config(e) => format!("the save's settings are unusable: {e}"),
+                LoadError::Action {
+                    number,
+                    action,
+                    refusal,
+                } => format!("action {number} ({action}) is not legal: {refusal}"),
+            };
+            let save = pyramids::read_save(text).map_err(wrong)?;
+            let game = pyramids::replay(&save).map_err(wrong)?;
+            Ok((game, save.actions.len()))
+        }
+
+        fn summary(&self, actions: usize) -> String {
+            let view = self.view(None);
+            let players = view
+                .players
+                .into_iter()
+                .map(|p| PlayerSummary {
+                    name: p.name,
+                    score: p.score,
+                    completed: p.completed,
+                })
+                .collect();
+            let winners = self.outcome().map(|o| {
+                o.winners
+                    .iter()
+                    .map(|&s| name(self, s).to_string())
+                    .collect()
+            });
+            let summary = Summary {
+                game: <Pyramids as Rules>::GAME,
+                finished: self.is_over(),
+                players,
+                winners: winners.unwrap_or_default(),
+                actions,
+            };
+            serde_json::to_string(&summary).expect("summary serializes")
+        }
+    }
+}
+
 /// The game a save is of, by its id, or `None` for a game cleo does not have.
 pub fn by_id(id: &str) -> Option<Game> {
-    [Game::Cleopatra, Game::Imhotep]
+    [Game::Cleopatra, Game::Imhotep, Game::Pyramids]
         .into_iter()
         .find(|g| g.id() == id)
 }
@@ -241,6 +363,8 @@ pub enum Game {
     Cleopatra,
     /// Imhotep.
     Imhotep,
+    /// Silver & Gold: Pyramids.
+    Pyramids,
 }
 
 impl Game {
@@ -249,6 +373,7 @@ impl Game {
         match self {
             Game::Cleopatra => <Position as tabletop::Rules>::GAME,
             Game::Imhotep => <Imhotep as tabletop::Rules>::GAME,
+            Game::Pyramids => <Pyramids as tabletop::Rules>::GAME,
         }
     }
 }

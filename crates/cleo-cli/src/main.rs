@@ -19,7 +19,7 @@ use shelf::{CliGame, Options};
 #[derive(Parser)]
 #[command(
     name = "cleo",
-    about = "The shelf's board games (Cleopatra and the Society of Architects, Imhotep): rules-core tools"
+    about = "The shelf's board games (Cleopatra and the Society of Architects, Imhotep, Silver & Gold: Pyramids): rules-core tools"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -114,7 +114,7 @@ struct Setup {
     /// The game.
     #[arg(long, value_enum, default_value_t = Game::Cleopatra)]
     game: Game,
-    /// Players, 2 to 4.
+    /// Players, 2 to 4 (Pyramids: 1 to 4).
     #[arg(long, default_value_t = 4)]
     players: usize,
     /// Imhotep: the side of each site, five letters A or B for the market, pyramid, temple,
@@ -172,6 +172,7 @@ macro_rules! for_game {
         match $game {
             Game::Cleopatra => $f::<cleopatra::Position>($($arg),*),
             Game::Imhotep => $f::<imhotep::Imhotep>($($arg),*),
+            Game::Pyramids => $f::<pyramids::Pyramids>($($arg),*),
         }
     };
 }
@@ -329,7 +330,7 @@ fn replay(file: &Path) -> ExitCode {
                 let game = header.game;
                 let path = file.display();
                 return fail(&format!(
-                    "{path}: a save of \"{game}\", which cleo lacks (it has cleopatra and imhotep)"
+                    "{path}: a save of \"{game}\", which cleo lacks (it has cleopatra, imhotep and pyramids)"
                 ));
             }
         },
