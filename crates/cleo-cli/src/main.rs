@@ -19,7 +19,7 @@ use shelf::{CliGame, Options};
 #[derive(Parser)]
 #[command(
     name = "cleo",
-    about = "The shelf's board games (Cleopatra and the Society of Architects, Imhotep): rules-core tools"
+    about = "The shelf's board games (Cleopatra and the Society of Architects, Imhotep, Mausoleum): rules-core tools"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -172,6 +172,7 @@ macro_rules! for_game {
         match $game {
             Game::Cleopatra => $f::<cleopatra::Position>($($arg),*),
             Game::Imhotep => $f::<imhotep::Imhotep>($($arg),*),
+            Game::Mausoleum => $f::<mausoleum::Mausoleum>($($arg),*),
         }
     };
 }
@@ -329,7 +330,7 @@ fn replay(file: &Path) -> ExitCode {
                 let game = header.game;
                 let path = file.display();
                 return fail(&format!(
-                    "{path}: a save of \"{game}\", which cleo lacks (it has cleopatra and imhotep)"
+                    "{path}: a save of \"{game}\", which cleo lacks (it has cleopatra, imhotep and mausoleum)"
                 ));
             }
         },
