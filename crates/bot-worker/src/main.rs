@@ -46,6 +46,12 @@ pub fn reply(text: &str, now: impl Fn() -> f64) -> String {
                     clock,
                 )
                 .map_err(|e| format!("{e:?}")),
+                mausoleum::GAME_NAME => random_games::<mausoleum::Mausoleum>(
+                    &mausoleum::Config::with_players(b.players),
+                    b.seconds,
+                    clock,
+                )
+                .map_err(|e| format!("{e:?}")),
                 other => Err(format!("no rules for \"{other}\"")),
             };
             match played {
@@ -82,6 +88,9 @@ pub fn answer(text: &str, now: impl Fn() -> f64) -> Answer {
             .map_err(|e| format!("{e:?}"))
             .and_then(|game| think(&game, ask.seat, ask.level, ask.seed)),
         pyramids::GAME_NAME => pyramids::load(&ask.save)
+            .map_err(|e| format!("{e:?}"))
+            .and_then(|game| think(&game, ask.seat, ask.level, ask.seed)),
+        mausoleum::GAME_NAME => mausoleum::load(&ask.save)
             .map_err(|e| format!("{e:?}"))
             .and_then(|game| think(&game, ask.seat, ask.level, ask.seed)),
         other => Err(format!("no computer opponent for \"{other}\"")),
@@ -156,6 +165,34 @@ mod tests {
         assert_eq!(answer.id, 7);
         let action: cleopatra::Action = serde_json::from_str(&answer.action.unwrap()).unwrap();
         assert!(game.legal_actions().contains(&action));
+    }
+
+    #[test]
+    fn a_mausoleum_question_gets_a_listed_action_and_its_benchmark_runs() {
+        let game = mausoleum::Mausoleum::new(mausoleum::Config::with_players(3), 9).unwrap();
+        let seat = game.to_move().unwrap();
+        let ask = Ask {
+            id: 8,
+            game: "mausoleum".into(),
+            save: mausoleum::new_save(game.config().clone(), 9, vec![]).to_json(),
+            seat: Some(seat),
+            level: Level::Easy,
+            seed: 1,
+        };
+        let answer = answer(&serde_json::to_string(&ask).unwrap(), || 0.0);
+        let action: mausoleum::Action = serde_json::from_str(&answer.action.unwrap()).unwrap();
+        assert!(game.legal_actions(seat).contains(&action));
+        let ticks = std::cell::Cell::new(0.0);
+        let clock = || {
+            ticks.set(ticks.get() + 1.0);
+            ticks.get()
+        };
+        let text = reply(
+            r#"{"rulesBench": {"game": "mausoleum", "players": 4, "seconds": 0.004}}"#,
+            clock,
+        );
+        let figures: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(figures["rulesBench"]["games"], 3, "{text}");
     }
 
     #[test]

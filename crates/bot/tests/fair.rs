@@ -117,6 +117,13 @@ fn imhotep_decisions_read_only_the_seats_view() {
 }
 
 #[test]
+fn mausoleum_decisions_read_only_the_seats_view() {
+    for players in 2..=4 {
+        check_fair::<mausoleum::Mausoleum>(mausoleum::Config::with_players(players), 60, 40);
+    }
+}
+
+#[test]
 fn a_seat_with_nothing_to_decide_gets_no_decision() {
     let game = cleopatra::Position::deal(cleopatra::Config::with_players(3), 5).unwrap();
     let waiting = (0..3)
@@ -161,5 +168,19 @@ fn even_the_easy_level_beats_random_players_at_imhotep() {
     assert!(
         won >= 9,
         "easy won {won} of 12 three-player games against random players"
+    );
+}
+
+#[test]
+fn even_the_easy_level_beats_random_players_at_mausoleum() {
+    let won = wins_against_random::<mausoleum::Mausoleum>(
+        mausoleum::Config::with_players(3),
+        Level::Easy,
+        30,
+    );
+    // A random player wins about a third (a little more with shared wins).
+    assert!(
+        won >= 18,
+        "easy won {won} of 30 three-player games against random players"
     );
 }

@@ -2,6 +2,7 @@
 
 use cleopatra::Position;
 use imhotep::Imhotep;
+use mausoleum::Mausoleum;
 use pyramids::Pyramids;
 
 mod cleopatra_game {
@@ -349,11 +350,138 @@ mod pyramids_game {
     }
 }
 
+mod mausoleum_game {
+    use mausoleum::{Action, Config, ConfigError, Event, LoadError, Mausoleum};
+    use serde::Serialize;
+    use tabletop::{Rules, Seat};
+
+    use crate::shelf::{CliGame, Options};
+
+    /// Per-player outcome.
+    #[derive(Serialize)]
+    struct PlayerSummary {
+        name: String,
+        score: u32,
+        sets: u8,
+        hand: u8,
+    }
+
+    /// The JSON line `play` and `replay` print.
+    #[derive(Serialize)]
+    struct Summary {
+        game: &'static str,
+        finished: bool,
+        players: Vec<PlayerSummary>,
+        winners: Vec<String>,
+        actions: usize,
+    }
+
+    fn name(game: &Mausoleum, seat: Seat) -> &str {
+        &game.config().players[seat.index()]
+    }
+
+    impl CliGame for Mausoleum {
+        fn configure(options: &Options) -> Result<Config, String> {
+            if !options.expansions.is_empty() {
+                return Err("--expansions is an option of Cleopatra, not of Mausoleum".into());
+            }
+            if options.sides.is_some() || options.wrath {
+                return Err("--sides and --wrath are options of Imhotep, not of Mausoleum".into());
+            }
+            let n = options.players;
+            if !(2..=4).contains(&n) {
+                return Err(format!("Mausoleum is played by 2 to 4 players, not {n}"));
+            }
+            Ok(Config::with_players(n))
+        }
+
+        fn deal_logged(config: Config, seed: u64) -> Result<(Mausoleum, Vec<Event>), ConfigError> {
+            Mausoleum::new_logged(config, seed)
+        }
+
+        fn describe_action(&self, seat: Seat, action: &Action) -> Option<String> {
+            Some(format!("{}: {action}", name(self, seat)))
+        }
+
+        fn describe_event(&self, event: &Event) -> Option<String> {
+            match *event {
+                Event::PileEmptied { seat } => Some(format!(
+                    "The draw pile is empty after {}'s draw: the final lap begins",
+                    name(self, seat)
+                )),
+                Event::Blocked {
+                    target,
+                    shield,
+                    attack,
+                    ..
+                } => Some(format!(
+                    "{}'s {shield} blocks the {attack}",
+                    name(self, target)
+                )),
+                Event::GameOver => Some("The game is over".into()),
+                _ => None,
+            }
+        }
+
+        fn save_json(config: &Config, seed: u64, actions: Vec<Action>) -> String {
+            mausoleum::new_save(config.clone(), seed, actions).to_json()
+        }
+
+        fn load(text: &str) -> Result<(Mausoleum, usize), String> {
+            let wrong = |e: LoadError| match e {
+                LoadError::Envelope(e) => format!("not a readable Mausoleum save: {e}"),
+                LoadError::Config(e) => format!("the save's settings are unusable: {e}"),
+                LoadError::Action {
+                    number,
+                    action,
+                    refusal,
+                } => format!("action {number} ({action}) is not legal: {refusal}"),
+            };
+            let save = mausoleum::read_save(text).map_err(wrong)?;
+            let game = mausoleum::replay(&save).map_err(wrong)?;
+            Ok((game, save.actions.len()))
+        }
+
+        fn summary(&self, actions: usize) -> String {
+            let view = self.view(None);
+            let players = view
+                .players
+                .into_iter()
+                .map(|p| PlayerSummary {
+                    name: p.name,
+                    score: p.score.points,
+                    sets: p.score.sets,
+                    hand: p.hand_size,
+                })
+                .collect();
+            let winners = self.outcome().map(|o| {
+                o.winners
+                    .iter()
+                    .map(|&s| name(self, s).to_string())
+                    .collect()
+            });
+            let summary = Summary {
+                game: <Mausoleum as Rules>::GAME,
+                finished: self.is_over(),
+                players,
+                winners: winners.unwrap_or_default(),
+                actions,
+            };
+            serde_json::to_string(&summary).expect("summary serializes")
+        }
+    }
+}
+
 /// The game a save is of, by its id, or `None` for a game cleo does not have.
 pub fn by_id(id: &str) -> Option<Game> {
-    [Game::Cleopatra, Game::Imhotep, Game::Pyramids]
-        .into_iter()
-        .find(|g| g.id() == id)
+    [
+        Game::Cleopatra,
+        Game::Imhotep,
+        Game::Pyramids,
+        Game::Mausoleum,
+    ]
+    .into_iter()
+    .find(|g| g.id() == id)
 }
 
 /// The games on the shelf.
@@ -365,6 +493,8 @@ pub enum Game {
     Imhotep,
     /// Silver & Gold: Pyramids.
     Pyramids,
+    /// The Mausoleum card game.
+    Mausoleum,
 }
 
 impl Game {
@@ -374,6 +504,7 @@ impl Game {
             Game::Cleopatra => <Position as tabletop::Rules>::GAME,
             Game::Imhotep => <Imhotep as tabletop::Rules>::GAME,
             Game::Pyramids => <Pyramids as tabletop::Rules>::GAME,
+            Game::Mausoleum => <Mausoleum as tabletop::Rules>::GAME,
         }
     }
 }

@@ -19,7 +19,7 @@ use shelf::{CliGame, Options};
 #[derive(Parser)]
 #[command(
     name = "cleo",
-    about = "The shelf's board games (Cleopatra and the Society of Architects, Imhotep, Silver & Gold: Pyramids): rules-core tools"
+    about = "The shelf's board games (Cleopatra and the Society of Architects, Imhotep, Silver & Gold: Pyramids, Mausoleum): rules-core tools"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -173,6 +173,7 @@ macro_rules! for_game {
             Game::Cleopatra => $f::<cleopatra::Position>($($arg),*),
             Game::Imhotep => $f::<imhotep::Imhotep>($($arg),*),
             Game::Pyramids => $f::<pyramids::Pyramids>($($arg),*),
+            Game::Mausoleum => $f::<mausoleum::Mausoleum>($($arg),*),
         }
     };
 }
@@ -330,7 +331,7 @@ fn replay(file: &Path) -> ExitCode {
                 let game = header.game;
                 let path = file.display();
                 return fail(&format!(
-                    "{path}: a save of \"{game}\", which cleo lacks (it has cleopatra, imhotep and pyramids)"
+                    "{path}: a save of \"{game}\", which cleo lacks (it has cleopatra, imhotep, pyramids and mausoleum)"
                 ));
             }
         },

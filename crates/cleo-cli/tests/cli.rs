@@ -152,6 +152,72 @@ fn imhotep_play_saves_a_game_that_replays_to_the_same_summary_and_a_broken_one_i
 }
 
 #[test]
+fn mausoleum_play_saves_a_game_that_replays_to_the_same_summary_and_a_broken_one_is_refused() {
+    let dir = scratch("mausoleum");
+    let save = dir.join("game.json");
+    let (ok, played, err) = cleo(&[
+        "play",
+        "--game",
+        "mausoleum",
+        "--players",
+        "4",
+        "--seed",
+        "9",
+        "--save",
+        save.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let summary: serde_json::Value = serde_json::from_str(played.trim()).unwrap();
+    assert_eq!(summary["game"], "mausoleum");
+    assert_eq!(summary["finished"], true);
+    let players = summary["players"].as_array().unwrap();
+    assert_eq!(players.len(), 4);
+    assert!(players
+        .iter()
+        .all(|p| p["score"].is_u64() && p["sets"].is_u64() && p["hand"].is_u64()));
+    assert!(!summary["winners"].as_array().unwrap().is_empty());
+    assert!(summary["actions"].as_u64().unwrap() > 20);
+    let (ok, replayed, err) = cleo(&["replay", save.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert_eq!(replayed, played);
+    let (_, again, _) = cleo(&[
+        "play",
+        "--game",
+        "mausoleum",
+        "--players",
+        "4",
+        "--seed",
+        "9",
+    ]);
+    assert_eq!(again, played);
+
+    // Turn the first play of a card into a hand-limit discard, refused while a play is awaited:
+    // the replay names that action and the file is left as it was.
+    let text = std::fs::read_to_string(&save).unwrap();
+    let mut json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let actions = json["actions"].as_array_mut().unwrap();
+    let at = actions.iter().position(|a| a["type"] == "play").unwrap();
+    actions[at]["type"] = "discard".into();
+    let broken = serde_json::to_string_pretty(&json).unwrap();
+    let bad = dir.join("broken.json");
+    std::fs::write(&bad, &broken).unwrap();
+    let (ok, out, err) = cleo(&["replay", bad.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains(&format!("action {} (discard ", at + 1)) && err.contains("is not legal"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&bad).unwrap(), broken);
+    // Options of other games, and 5 players, are refused.
+    let (ok, _, err) = cleo(&["play", "--game", "mausoleum", "--wrath"]);
+    assert!(!ok && err.contains("not of Mausoleum"), "{err}");
+    let (ok, _, err) = cleo(&["play", "--game", "mausoleum", "--players", "5"]);
+    assert!(!ok && err.contains("2 to 4 players"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn imhotep_sides_and_wrath_reach_the_save() {
     let dir = scratch("sides");
     let save = dir.join("game.json");
@@ -241,7 +307,7 @@ fn imhotep_log_names_each_decision_and_each_round() {
 
 #[test]
 fn bench_runs_each_game_briefly() {
-    for game in ["imhotep", "cleopatra"] {
+    for game in ["imhotep", "cleopatra", "mausoleum"] {
         let (ok, out, err) = cleo(&[
             "bench",
             "--game",
@@ -271,7 +337,7 @@ fn bench_runs_each_game_briefly() {
 #[test]
 fn replay_reads_an_app_record_of_each_game() {
     let dir = scratch("records");
-    for game in ["cleopatra", "imhotep"] {
+    for game in ["cleopatra", "imhotep", "mausoleum"] {
         let save = dir.join(format!("{game}.json"));
         let (ok, played, err) = cleo(&[
             "play",

@@ -1,0 +1,85 @@
+//! The rules core of the Mausoleum card game (*Guardiões do Mausoléu*, a 2024 school project) for
+//! 2 to 4 players: the 52-card deck, every card's legality and effect, attacks and shields, the
+//! end of the game with its final lap, scoring and the tie-breaks, as the spec
+//! `mausoleum-rules.md` describes them, with every house rule ([U]) a field of [`Config`].
+//!
+//! [`Mausoleum`] is the position: private fields, no history, the seeded generator inside, cheap
+//! to clone. It implements [`tabletop::Rules`]: whoever [`Mausoleum::to_move`] names reads
+//! [`Mausoleum::legal_actions`] and calls [`Mausoleum::apply`], which returns log [`Event`]s
+//! (facts, redacted per viewer by [`Event::for_viewer`]) or refuses with a [`Refusal`] and changes
+//! nothing. Decisions owed by a seat not on turn (an Earthquake's loss, a reaction from hand, a
+//! hand-limit discard under [`HandLimitCheck::EveryTurnEnd`]) are a pending [`Decision`] of that
+//! seat. [`Mausoleum::view`] is all a seat may see. A [`Save`] (configuration, seed, actions)
+//! replays the same game everywhere.
+//!
+//! # Readings of the spec
+//!
+//! - A turn's draw is made when the turn begins, without asking: the first decision of a turn is
+//!   its play ([`Action::Pass`] plays nothing).
+//! - An Earthquake's target is asked which construction card to lose only when they have two
+//!   kinds or more; with one kind, that card goes at once.
+//! - Earthquake and Invasion may only name an opponent with a construction card in their area
+//!   (the card must exist to be lost or taken); Theft and Exchange only an opponent holding a card.
+//! - An Exchange may give a second Exchange card, never the one being played. Its random card is
+//!   taken first, so the card given cannot come back. Third players see neither card.
+//! - `MAUSOLO_LIMIT` = one per game: no Mausolus may be played while one lies in any area (a
+//!   Mausolus never leaves an area, so that is one in the whole game).
+//! - `FINAL_LAP` = end at once: the game ends when the turn that emptied the pile ends (its card
+//!   and its hand limit included).
+//! - `HAND_LIMIT` timing is [`Config::hand_limit_check`]: the default checks only the player on
+//!   turn at the end of their turn; the alternative reads PT's "at any time" as every player above
+//!   the limit at the end of every turn, the player on turn first, then in seat order.
+//! - `REACT_FROM_HAND` = true: shields in the area act first (the target *must* respond); only if
+//!   none matches, a target holding a matching defence is asked whether to play it. A defence
+//!   played so counts as a character used (if it is one), blocks the attack, and is then spent or
+//!   stays in the area exactly as a shield of the area would (`CHARACTER_SHIELD`).
+//! - Determinization: everything a seat has not seen in its own view is dealt again: the pile and
+//!   the other hands together, in the same sizes. A card a seat gave or lost by Exchange or Theft
+//!   is not remembered as lying in the other hand.
+//! - [`Mausoleum::arranged`] lays a position out by hand (tests, puzzles); cards of the deck it
+//!   lists nowhere are set aside, out of the game.
+//!
+//! ```
+//! use mausoleum::{Action, Config, Mausoleum, Seat};
+//!
+//! let mut game = Mausoleum::new(Config::with_players(2), 7).unwrap();
+//! let seat = game.to_move().unwrap();
+//! assert!(game.legal_actions(seat).contains(&Action::Pass));
+//! // The other seat may not act now; a refused action changes nothing.
+//! let other = Seat(1 - seat.0);
+//! let before = game.clone();
+//! assert!(game.apply(other, &Action::Pass).is_err());
+//! assert_eq!(game, before);
+//! game.apply(seat, &Action::Pass).unwrap();
+//! ```
+
+#![warn(missing_docs)]
+
+mod action;
+mod card;
+mod config;
+mod error;
+mod event;
+mod game;
+mod rules;
+mod save;
+mod scoring;
+mod view;
+
+pub use action::Action;
+pub use card::{Card, CardCounts, Group, DECK_SIZE, KINDS};
+pub use config::{
+    CharacterShield, Config, FinalLap, HandLimitCheck, InvasionTo, MausolusLimit, MultiSetBonus,
+    StartPlayer, ARTEMISIA_DRAW, MAUSOLUS_POINTS, MAX_PLAYERS, MIN_PLAYERS, SET_POINTS, START_HAND,
+    TURN_DRAW,
+};
+pub use error::{ConfigError, Refusal};
+pub use event::Event;
+pub use game::{Arrangement, Mausoleum};
+pub use save::{
+    load, new_save, read_save, replay, replay_each, LoadError, Save, GAME_NAME, OLDEST_FORMAT,
+    SAVE_FORMAT,
+};
+pub use scoring::{score_area, winners, Score};
+pub use tabletop::{GameRng, Rules, Seat};
+pub use view::{Attack, Decision, DecisionKind, PlayerView, View};
