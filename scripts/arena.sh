@@ -30,3 +30,8 @@ arena imhotep normal,easy 200 20
 arena cleopatra hard,random,random,random 100 4
 arena cleopatra normal,easy 200 6
 arena cleopatra hard,easy 200 4
+arena pyramids hard,random,random,random 40 4
+arena pyramids normal,easy 100 4
+arena mausoleum hard,random,random,random 200 20
+arena mausoleum hard,easy 200 20
+arena mausoleum normal,easy 200 20

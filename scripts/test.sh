@@ -112,7 +112,7 @@ fi
 # (`cleo bench`) and in the computer opponents' worker in the browser, the same loop, taken in turns.
 if [ -f "$ROOT/dist/bot_worker_bg.wasm" ]; then
   step "rules benchmark (native and browser worker)" - node "$ROOT/scripts/rules-bench.mjs" "$ROOT/dist" \
-    cleopatra:4 imhotep:4
+    cleopatra:4 imhotep:4 pyramids:4 mausoleum:4
 else
   step "rules benchmark" - cargo run --quiet --release -p cleo-cli -- bench --players 4 --seconds 3
 fi
@@ -126,7 +126,7 @@ step "save figures" - cargo run --quiet --release --example save_figures
 # computers, and a short arena of each game (scripts/arena.sh plays the full tables).
 if [ -f "$ROOT/dist/bot_worker_bg.wasm" ]; then
   step "bot benchmark (browser worker)" - node "$ROOT/scripts/bot-bench.mjs" "$ROOT/dist" \
-    imhotep:normal imhotep:hard cleopatra:normal cleopatra:hard
+    imhotep:normal imhotep:hard cleopatra:normal cleopatra:hard pyramids:normal mausoleum:normal
 fi
 step "bot arena (short)" - "$ROOT/scripts/arena.sh" --short
 
