@@ -11,7 +11,8 @@ use yew::prelude::*;
 
 use super::{words, CardFace, MausoleumEnd, MausoleumHelp};
 use crate::components::{
-    computer_bar, hint_button, hint_line, Curtain, LogPanel, OptionButton, SeatMarker, TopBar,
+    computer_bar, hint_button, hint_line, Curtain, LogPanel, OptionButton, SeatMarker, Sheet,
+    TopBar,
 };
 use crate::games::mausoleum::MausoleumTable;
 use crate::hooks::{use_computers, use_lang, use_table_screen, TableScreen, TableScreenProps};
@@ -360,12 +361,29 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
         }
     };
     let mut actions: Vec<Html> = Vec::new();
-    if thinking {
-    } else if let Some(card) = chosen {
-        actions.push(html! { <button key="cancel" type="button" class="btn cancel-choice" onclick={cancel}>{ lang.t("mau-cancel") }</button> });
-        for a in legal.iter().filter(|a| played_card(a) == Some(card)) {
-            actions.push(button(*a, true));
+    // A chosen card's options (its targets, the cards it may take or give) in a sheet: there may
+    // be a dozen of them, too many for the bar.
+    let options_sheet = chosen.filter(|_| !thinking).map(|card| {
+        let close = {
+            let chosen_state = chosen_state.clone();
+            Callback::from(move |_: ()| chosen_state.set((at, None)))
+        };
+        html! {
+            <Sheet title={words::card(lang, card)} class="mau-options-sheet" on_close={close}>
+                <div class="mau-chosen">
+                    <CardFace {card} />
+                    <p class="card-effect">{ words::card_text(lang, card) }</p>
+                </div>
+                <div class="mau-option-list">
+                    { for legal.iter().filter(|a| played_card(a) == Some(card)).map(|a| button(*a, true)) }
+                </div>
+                <div class="sheet-actions">
+                    <button type="button" class="btn cancel-choice" onclick={cancel.clone()}>{ lang.t("mau-cancel") }</button>
+                </div>
+            </Sheet>
         }
+    });
+    if thinking || chosen.is_some() {
     } else {
         for a in legal.iter() {
             match a {
@@ -463,6 +481,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
                     </div>
                 </div>
             </div>
+            { for options_sheet }
             { for help_sheet }
             { for saves.export_sheet.clone() }
         </section>
