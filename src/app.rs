@@ -10,6 +10,8 @@ use yew::prelude::*;
 
 #[cfg(feature = "imhotep-game")]
 use crate::components::imhotep::{ImhotepRulesScreen, ImhotepScreen, ImhotepSetup};
+#[cfg(feature = "mausoleum-game")]
+use crate::components::mausoleum::{MausoleumRulesScreen, MausoleumScreen, MausoleumSetup};
 use crate::components::UpdateBanner;
 #[cfg(feature = "cleopatra-game")]
 use crate::components::{CleopatraSetup, GameScreen, RulesScreen};
@@ -22,6 +24,8 @@ use crate::device::Setting;
 use crate::games::cleopatra::CleopatraOptions;
 #[cfg(feature = "imhotep-game")]
 use crate::games::imhotep::ImhotepOptions;
+#[cfg(feature = "mausoleum-game")]
+use crate::games::mausoleum::MausoleumOptions;
 #[cfg(feature = "table")]
 use crate::games::AnyTable;
 use crate::games::{import_here, open_stored, GameId, Imported, Opened};
@@ -39,6 +43,10 @@ const CLEOPATRA_OPTIONS_KEY: &str = "cleopatra.options.cleopatra";
 /// Where the last Imhotep options are remembered.
 #[cfg(feature = "imhotep-game")]
 const IMHOTEP_OPTIONS_KEY: &str = "cleopatra.options.imhotep";
+
+/// Where the last Mausoleum options are remembered.
+#[cfg(feature = "mausoleum-game")]
+const MAUSOLEUM_OPTIONS_KEY: &str = "cleopatra.options.mausoleum";
 
 /// The screens of the shell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -94,6 +102,9 @@ pub struct ShellState {
     /// The last Imhotep options chosen, offered again.
     #[cfg(feature = "imhotep-game")]
     pub imhotep: ImhotepOptions,
+    /// The last Mausoleum options chosen, offered again.
+    #[cfg(feature = "mausoleum-game")]
+    pub mausoleum: MausoleumOptions,
     /// What the saved games say first (news from another page).
     pub notice: Option<String>,
     /// The page this one passes the player on to, as it opens (what was asked is another's).
@@ -115,6 +126,9 @@ pub enum ShellAction {
     /// Remember the Imhotep options of the game just started.
     #[cfg(feature = "imhotep-game")]
     ImhotepChosen(ImhotepOptions),
+    /// Remember the Mausoleum options of the game just started.
+    #[cfg(feature = "mausoleum-game")]
+    MausoleumChosen(MausoleumOptions),
     /// Open a stored or imported game.
     Open(Opened),
     /// Leave the game for the title screen.
@@ -138,6 +152,8 @@ impl Reducible for ShellState {
             ShellAction::CleopatraChosen(options) => next.cleopatra = options,
             #[cfg(feature = "imhotep-game")]
             ShellAction::ImhotepChosen(options) => next.imhotep = options,
+            #[cfg(feature = "mausoleum-game")]
+            ShellAction::MausoleumChosen(options) => next.mausoleum = options,
             ShellAction::Open(opened) => next = next.at_table(opened),
             ShellAction::Leave => {
                 next.game = None;
@@ -263,6 +279,10 @@ fn first_state(lang: Lang) -> ShellState {
             .unwrap_or_default(),
         #[cfg(feature = "imhotep-game")]
         imhotep: storage::recall(IMHOTEP_OPTIONS_KEY)
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default(),
+        #[cfg(feature = "mausoleum-game")]
+        mausoleum: storage::recall(MAUSOLEUM_OPTIONS_KEY)
             .and_then(|text| serde_json::from_str(&text).ok())
             .unwrap_or_default(),
         ..ShellState::default()
@@ -423,7 +443,7 @@ pub fn App(props: &AppProps) -> Html {
     };
     #[cfg(feature = "imhotep-game")]
     let on_start_imhotep = {
-        let state = state.clone();
+        let (state, start_game) = (state.clone(), start_game.clone());
         Callback::from(move |(draft, options): (TableDraft, ImhotepOptions)| {
             let (colours, start, computers) =
                 (draft.seat_colours(), draft.start, draft.seat_computers());
@@ -434,6 +454,23 @@ pub fn App(props: &AppProps) -> Html {
             start_game(draft, &|names, seed| {
                 crate::games::imhotep::new_table(names, colours.clone(), start, options, seed)
                     .map(|t| AnyTable::Imhotep(Rc::new(t.with_computers(computers.clone()))))
+                    .map_err(|e| format!("{e:?}"))
+            })
+        })
+    };
+    #[cfg(feature = "mausoleum-game")]
+    let on_start_mausoleum = {
+        let state = state.clone();
+        Callback::from(move |(draft, options): (TableDraft, MausoleumOptions)| {
+            let (colours, start, computers) =
+                (draft.seat_colours(), draft.start, draft.seat_computers());
+            state.dispatch(ShellAction::MausoleumChosen(options));
+            if let Ok(text) = serde_json::to_string(&options) {
+                storage::remember(MAUSOLEUM_OPTIONS_KEY, &text);
+            }
+            start_game(draft, &|names, seed| {
+                crate::games::mausoleum::new_table(names, colours.clone(), start, options, seed)
+                    .map(|t| AnyTable::Mausoleum(Rc::new(t.with_computers(computers.clone()))))
                     .map_err(|e| format!("{e:?}"))
             })
         })
@@ -497,6 +534,11 @@ pub fn App(props: &AppProps) -> Html {
                         <ImhotepScreen {key} table={table.clone()} {saver} resumed={*resumed}
                             {on_lang} {on_quit} {on_again} {on_reload} />
                     },
+                    #[cfg(feature = "mausoleum-game")]
+                    AnyTable::Mausoleum(table) => html! {
+                        <MausoleumScreen {key} table={table.clone()} {saver} resumed={*resumed}
+                            {on_lang} {on_quit} {on_again} {on_reload} />
+                    },
                 }
             }
             #[cfg(feature = "cleopatra-game")]
@@ -509,6 +551,11 @@ pub fn App(props: &AppProps) -> Html {
                 <ImhotepSetup initial={state.draft.clone()} options={state.imhotep} on_back={go(Screen::Title)}
                     on_start={on_start_imhotep} />
             },
+            #[cfg(feature = "mausoleum-game")]
+            (Screen::NewGame(GameId::Mausoleum), _) => html! {
+                <MausoleumSetup initial={state.draft.clone()} options={state.mausoleum} on_back={go(Screen::Title)}
+                    on_start={on_start_mausoleum} />
+            },
             #[cfg(feature = "cleopatra-game")]
             (Screen::Rules(GameId::Cleopatra), _) => {
                 html! { <RulesScreen on_back={go(Screen::Title)} /> }
@@ -516,6 +563,10 @@ pub fn App(props: &AppProps) -> Html {
             #[cfg(feature = "imhotep-game")]
             (Screen::Rules(GameId::Imhotep), _) => {
                 html! { <ImhotepRulesScreen on_back={go(Screen::Title)} /> }
+            }
+            #[cfg(feature = "mausoleum-game")]
+            (Screen::Rules(GameId::Mausoleum), _) => {
+                html! { <MausoleumRulesScreen on_back={go(Screen::Title)} /> }
             }
             #[cfg(feature = "shelf")]
             (Screen::Saves, _) => {

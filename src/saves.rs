@@ -88,6 +88,9 @@ pub enum RecordError {
     /// The Imhotep game inside does not replay.
     #[cfg(feature = "imhotep-game")]
     Imhotep(crate::table::PlayedLoadError<imhotep::Imhotep>),
+    /// The Mausoleum game inside does not replay.
+    #[cfg(feature = "mausoleum-game")]
+    Mausoleum(crate::table::PlayedLoadError<mausoleum::Mausoleum>),
 }
 
 impl std::fmt::Display for RecordError {
@@ -102,6 +105,8 @@ impl std::fmt::Display for RecordError {
             RecordError::Game(e) => write!(f, "{e}"),
             #[cfg(feature = "imhotep-game")]
             RecordError::Imhotep(e) => write!(f, "{e:?}"),
+            #[cfg(feature = "mausoleum-game")]
+            RecordError::Mausoleum(e) => write!(f, "{e:?}"),
         }
     }
 }
@@ -142,6 +147,11 @@ pub enum Progress {
     Imhotep {
         /// The round.
         round: u8,
+    },
+    /// Mausoleum: the cards left in the draw pile.
+    Mausoleum {
+        /// Cards left to draw.
+        pile: u8,
     },
 }
 

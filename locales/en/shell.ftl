@@ -70,6 +70,10 @@ saved-games = Saved games
 saved-none = No saved games yet. Games save themselves as you play.
 saved-turn = Turn { $turn } · Cleopatra on step { $step } · { $name } to play
 saved-round = Round { $round } of 6 · { $name } to play
+saved-pile = { $n ->
+    [one] 1 card left to draw
+   *[other] { $n } cards left to draw
+} · { $name } to play
 saved-finished = Finished · { $winners }
 saved-finished-none = Finished · nobody won
 saved-updated = Saved { $date }
@@ -152,6 +156,10 @@ imhotep-name = Imhotep
 imhotep-subtitle = Builder of Egypt
 imhotep-pitch = Ship stones to the great monuments, and be on board when they are built.
 imhotep-art-alt = A cargo ship on the Nile carries building stones past a pyramid and an obelisk
+mausoleum-name = Mausoleum Guardians
+mausoleum-subtitle = A card game of Halicarnassus
+mausoleum-pitch = Build the four parts of the Mausoleum in sets, shield them with characters, and raid your rivals' works.
+mausoleum-art-alt = A fan of cards before the stepped roof and columns of the Mausoleum
 log-turn-now = Starting now
 # Cleopatra's mini-expansions in play, named short in the saved games ($list: "Cult of Sobek, Bastet").
 saved-expansions = Mini-expansions: { $list }

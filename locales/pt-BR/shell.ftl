@@ -70,6 +70,10 @@ saved-games = Partidas salvas
 saved-none = Nenhuma partida salva ainda. As partidas se salvam sozinhas enquanto você joga.
 saved-turn = Turno { $turn } · Cleópatra no passo { $step } · vez de { $name }
 saved-round = Rodada { $round } de 6 · vez de { $name }
+saved-pile = { $n ->
+    [one] 1 carta para comprar
+   *[other] { $n } cartas para comprar
+} · vez de { $name }
 saved-finished = Terminada · { $winners }
 saved-finished-none = Terminada · ninguém venceu
 saved-updated = Salva em { $date }
@@ -152,6 +156,10 @@ imhotep-name = Imhotep
 imhotep-subtitle = Construtor do Egito
 imhotep-pitch = Leve pedras de barco aos grandes monumentos, e esteja a bordo quando forem erguidos.
 imhotep-art-alt = Um barco de carga no Nilo leva pedras de construção diante de uma pirâmide e de um obelisco
+mausoleum-name = Guardiões do Mausoléu
+mausoleum-subtitle = Um jogo de cartas de Halicarnasso
+mausoleum-pitch = Erga as quatro partes do Mausoléu em conjuntos, proteja-as com personagens e ataque as obras dos rivais.
+mausoleum-art-alt = Um leque de cartas diante do telhado em degraus e das colunas do Mausoléu
 log-turn-now = Começando agora
 # As miniexpansões de Cleópatra em jogo, com nome curto nos jogos salvos ($list: "Culto de Sobek, Bastet").
 saved-expansions = Miniexpansões: { $list }

@@ -15,6 +15,10 @@ pub mod imhotep;
 mod imhotep_art;
 mod lang_switch;
 mod log_panel;
+#[cfg(feature = "mausoleum-game")]
+pub mod mausoleum;
+#[cfg(feature = "shelf")]
+mod mausoleum_art;
 mod new_game;
 mod option_button;
 mod save_notice;
@@ -46,6 +50,8 @@ pub use game_art::{GameArt, GameArtProps};
 pub use imhotep_art::{ImhotepArt, ImhotepArtProps};
 pub use lang_switch::{LangSwitch, LangSwitchProps};
 pub use log_panel::{LogPanel, LogPanelProps, LogTurns, LogTurnsProps};
+#[cfg(feature = "shelf")]
+pub use mausoleum_art::{MausoleumArt, MausoleumArtProps};
 pub use new_game::{NewGameScreen, NewGameScreenProps};
 pub use option_button::{OptionButton, OptionButtonProps};
 pub use save_notice::{SaveNotice, SaveNoticeProps};

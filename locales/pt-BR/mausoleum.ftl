@@ -1,0 +1,160 @@
+## A página do jogo de cartas do Mausoléu: cartas, mesa, registro, recusas, preparação, ajuda e fim.
+
+mau-card-base = Base
+mau-card-columns = Colunas
+mau-card-pyramid = Pirâmide
+mau-card-statues = Estátuas
+mau-card-mausolus = Mausolo
+mau-card-artemisia = Artemísia II
+mau-card-architects = Arquitetos
+mau-card-sculptors = Escultores
+mau-card-earthquake = Terremoto
+mau-card-invasion = Invasão
+mau-card-discovery = Descoberta Arqueológica
+mau-card-exchange = Troca
+mau-card-theft = Roubo
+mau-card-protection = Proteção
+
+mau-effect-base = Construção: uma das quatro partes de um conjunto. Coloque-a na sua área.
+mau-effect-columns = Construção: uma das quatro partes de um conjunto. Coloque-a na sua área.
+mau-effect-pyramid = Construção: uma das quatro partes de um conjunto. Coloque-a na sua área.
+mau-effect-statues = Construção: uma das quatro partes de um conjunto. Coloque-a na sua área.
+mau-effect-mausolus = Personagem: jogue-o ao lado de um conjunto completo. No fim, vale 8 pontos a mais se você ainda tiver um conjunto completo. Um na sua área.
+mau-effect-artemisia = Personagem: compre mais 2 cartas de uma vez (3 neste turno).
+mau-effect-architects = Personagem: um escudo na sua área contra Terremoto e Invasão.
+mau-effect-sculptors = Personagem: um escudo na sua área contra Roubo e Troca.
+mau-effect-earthquake = Evento: um adversário descarta uma carta de construção da área dele, à escolha dele.
+mau-effect-invasion = Evento: pegue uma carta de construção da área de um adversário para a sua.
+mau-effect-discovery = Evento: pegue qualquer carta da pilha de descarte para a sua mão.
+mau-effect-exchange = Ação: pegue uma carta ao acaso da mão de um adversário e depois dê a ele uma carta sua.
+mau-effect-theft = Ação: pegue uma carta ao acaso da mão de um adversário.
+mau-effect-protection = Ação: um escudo na sua área contra o próximo ataque, de qualquer tipo.
+
+mau-pile = { $n ->
+    [one] 1 carta para comprar
+   *[other] { $n } cartas para comprar
+}
+mau-turns-left = { $n ->
+    [0] Último turno
+    [one] Monte vazio · mais 1 turno depois deste
+   *[other] Monte vazio · mais { $n } turnos depois deste
+}
+mau-discard = Pilha de descarte ({ $n })
+mau-decides = { $name } decide
+mau-areas-region = As áreas dos jogadores e os montes
+mau-your-hand = Sua mão
+mau-hand-of = Mão de { $name }
+mau-hand-empty = Nenhuma carta na mão.
+mau-hand-size = { $n ->
+    [one] 1 carta na mão
+   *[other] { $n } cartas na mão
+}
+mau-score = { $points } pontos, { $sets ->
+    [one] 1 conjunto
+   *[other] { $sets } conjuntos
+}
+mau-shields = Mausolo e escudos
+mau-used = Personagens usados: { $cards }
+mau-computer = computador
+mau-cancel = Voltar
+mau-pass = Não jogar carta
+mau-with-shield = { $label } (escudo: { $shield })
+mau-over = O jogo terminou.
+
+mau-prompt-play = { $name }: toque numa carta acesa da sua mão para jogá-la, ou não jogue carta.
+mau-prompt-card = { $card }: escolha o que ela faz.
+mau-prompt-lose = { $name }: o Terremoto de { $attacker } atinge você. Escolha a carta de construção que vai descartar.
+mau-prompt-react = { $name }: { $attacker } joga { $card } contra você. Jogue uma defesa correspondente da sua mão, ou deixe acontecer.
+mau-prompt-discard = { $name }: você tem mais de 5 cartas. Toque numa carta para descartá-la.
+
+mau-do-play = Jogar { $card }
+mau-do-attack = Contra { $target }
+mau-do-invade = Pegar { $card } de { $target }
+mau-do-exchange = Com { $target }, dando { $card }
+mau-do-discover = Pegar { $card }
+mau-do-lose = Descartar { $card }
+mau-do-defend = Defender com { $card }
+mau-do-allow = Deixar acontecer
+mau-do-discard = Descartar { $card }
+
+mau-curtain-ready = { $name }, suas cartas estão escondidas. Toque quando só você puder ver a tela.
+mau-curtain-hint = Passe o aparelho para { $name }.
+
+mau-log-turn = Vez de { $name }
+mau-log-last-turn = Último turno de { $name } (sem compra)
+mau-log-drew = { $name } compra { $card }
+mau-log-drew-hidden = { $name } compra uma carta
+mau-log-pile-empty = O monte de compra acabou: começa a última volta.
+mau-log-passed = { $name } não joga carta
+mau-log-built = { $name } constrói { $card }
+mau-log-artemisia = { $name } joga { $card } e compra mais 2 cartas
+mau-log-mausolus = { $name } ergue { $card } ao lado de um conjunto completo
+mau-log-shield = { $name } coloca { $card } como escudo
+mau-log-attack = { $name } joga { $card } contra { $target }
+mau-log-attack-for = { $name } joga { $card } contra { $target } para pegar { $want }
+mau-log-reacted = { $name } responde com { $card } da mão
+mau-log-blocked-spent = Escudo de { $name } ({ $shield }) bloqueia { $attack }; os dois vão para o descarte
+mau-log-blocked-kept = Escudo de { $name } ({ $shield }) bloqueia { $attack } e continua
+mau-log-allowed = { $name } deixa acontecer
+mau-log-lost = { $name } descarta { $card } da própria área
+mau-log-invaded = { $name } leva { $card } da área de { $target } para a sua
+mau-log-invaded-hand = { $name } leva { $card } da área de { $target } para a mão
+mau-log-discovered = { $name } pega { $card } na pilha de descarte
+mau-log-hand-card = { $card } passa da mão de { $from } para a de { $to }
+mau-log-hand-card-hidden = Uma carta passa da mão de { $from } para a de { $to }
+mau-log-discarded = { $name } descarta { $card } para ficar no limite da mão
+mau-log-over = O jogo terminou.
+
+mau-why-over = O jogo terminou.
+mau-why-not-yours = Agora é a vez de { $name } decidir.
+mau-why-not-now = Não é essa a decisão que o jogo espera.
+mau-why-not-in-hand = Você não tem { $card } na mão.
+mau-why-wrong-action = { $card } precisa de um alvo ou de uma carta escolhida.
+mau-why-no-set = O Mausolo precisa de um conjunto completo na sua área (Base, Colunas, Pirâmide e Estátuas).
+mau-why-mausolus = Já há um Mausolo na área de { $name }.
+mau-why-no-opponent = Escolha um dos seus adversários.
+mau-why-no-construction = { $name } não tem carta de construção na área.
+mau-why-not-in-area = { $name } não tem { $card } na área.
+mau-why-empty-hand = { $name } não tem carta na mão.
+mau-why-not-in-discard = A pilha de descarte não tem { $card }.
+mau-why-not-a-defence = { $card } não bloqueia { $attack }.
+mau-why-no-effect = { $card } não teria efeito agora.
+
+mau-undo-nothing = Ainda não há nada para desfazer.
+mau-undo-revealed = Essa decisão mostrou uma carta que ninguém tinha visto: não dá para desfazer.
+mau-undo-once = Só a última decisão pode ser desfeita, uma vez.
+mau-undo-over = O jogo terminou.
+
+mau-house-rules = Regras da casa
+mau-house-rules-hint = As regras originais são curtas; estas escolhas preenchem as lacunas. Os padrões estão na ajuda das regras.
+mau-opt-react = Defesa da mão
+mau-opt-react-hint = O alvo de um ataque pode jogar da mão Arquitetos, Escultores ou Proteção correspondente para bloqueá-lo.
+mau-opt-permanent = Escudos de personagem duradouros
+mau-opt-permanent-hint = Arquitetos e Escultores ficam na área depois de bloquear, pelo resto do jogo.
+mau-opt-bonus = Bônus por cada conjunto extra
+mau-opt-bonus-hint = +4 por cada conjunto completo além do primeiro, em vez de +4 uma vez com dois ou mais.
+
+mau-help-title = Guardiões do Mausoléu: as regras
+mau-help-goal-title = O objetivo
+mau-help-goal = Construa o Mausoléu de Halicarnasso na sua área. Um conjunto completo é uma carta de Base, uma de Colunas, uma de Pirâmide e uma de Estátuas: cada um vale 8 pontos. Os personagens protegem você; eventos e ações atingem os rivais.
+mau-help-turn-title = Um turno
+mau-help-turn = Compre 1 carta (nenhuma quando o monte acabar). Depois jogue uma carta da mão, ou nenhuma: só acende a carta cujo efeito pode acontecer agora. No fim do seu turno, se tiver mais de 5 cartas, descarte até ficar com 5.
+mau-help-attacks-title = Ataques e escudos
+mau-help-attacks = Terremoto, Invasão, Roubo e Troca atacam um adversário. Arquitetos protegem contra Terremoto e Invasão, Escultores contra Roubo e Troca, Proteção contra qualquer ataque. Um escudo correspondente na área do alvo bloqueia o ataque na hora: Arquitetos ou Escultores primeiro, depois Proteção, e o escudo vai para o descarte junto com o ataque. Uma carta tirada de uma mão é tirada ao acaso e só os dois jogadores envolvidos a veem.
+mau-help-score-title = Pontuação
+mau-help-score = Cada conjunto completo vale 8. Dois ou mais conjuntos completos valem mais 4. Um Mausolo na sua área vale mais 8 se você ainda tiver um conjunto completo no fim. As cartas ficam soltas, então um ataque pode desfazer um conjunto até o último turno.
+mau-help-end-title = O fim
+mau-help-end = Quando o monte de compra acaba, o turno termina e cada jogador joga mais um turno sem comprar, terminando com quem esvaziou o monte. Vence quem tiver mais pontos; no empate, mais conjuntos completos; depois, mais personagens diferentes usados; por fim, os empatados dividem a vitória.
+mau-help-house-title = Regras da casa
+mau-help-house = O jogo vem de um projeto escolar curto, cujas regras deixam lacunas. Estas regras da casa foram acrescentadas para torná-lo jogável: 2 a 4 jogadores, primeiro jogador sorteado, limite da mão verificado no fim do seu próprio turno, bônus de +4 uma vez, um Mausolo por jogador, Invasão para a sua área, Arquitetos e Escultores gastos depois de um bloqueio, nenhuma defesa da mão e a última volta. A tela de novo jogo permite mudar três delas.
+mau-help-card-list = As cartas
+
+mau-end-title = O Mausoléu está pronto
+mau-wins = { $names } vence!
+mau-win-shared = { $names } dividem a vitória!
+mau-end-tie = Pontos iguais: decidem os conjuntos completos e depois o número de personagens diferentes usados.
+mau-player = Jogador
+mau-points = Pontos
+mau-sets = Conjuntos
+mau-names-used = Personagens
+mau-end-areas = Todas as áreas

@@ -1,0 +1,90 @@
+//! The Mausoleum's rules help: the goal, a turn, attacks and shields, the end, and every card. It
+//! says which rules are house rules, added to make the short original playable.
+
+use mausoleum::Card;
+use yew::prelude::*;
+
+use super::{words, CardFace};
+use crate::components::{ScreenFrame, Sheet};
+use crate::hooks::use_lang;
+use crate::i18n::Lang;
+
+/// Properties of [`MausoleumHelp`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct MausoleumHelpProps {
+    /// Close the help.
+    pub on_close: Callback<()>,
+}
+
+/// The sections: heading and text ids.
+pub const HELP_SECTIONS: [(&str, &str); 6] = [
+    ("mau-help-goal-title", "mau-help-goal"),
+    ("mau-help-turn-title", "mau-help-turn"),
+    ("mau-help-attacks-title", "mau-help-attacks"),
+    ("mau-help-score-title", "mau-help-score"),
+    ("mau-help-end-title", "mau-help-end"),
+    ("mau-help-house-title", "mau-help-house"),
+];
+
+/// Every card with what it does: on a touch screen there is no tooltip to hover.
+fn card_list(lang: Lang) -> Html {
+    html! {
+        <section class="help-section">
+            <h3>{ lang.t("mau-help-card-list") }</h3>
+            <ul class="mau-card-effects">
+                { for Card::ALL.into_iter().map(|card| html! {
+                    <li><CardFace {card} small=true /><span class="card-effect">{ words::card_text(lang, card) }</span></li>
+                }) }
+            </ul>
+        </section>
+    }
+}
+
+/// The rules help, as a sheet over the table.
+#[component]
+pub fn MausoleumHelp(props: &MausoleumHelpProps) -> Html {
+    let lang = use_lang();
+    html! {
+        <Sheet title={lang.t("mau-help-title")} class="help-sheet mausoleum-help" on_close={props.on_close.clone()}>
+            { for HELP_SECTIONS.iter().map(|(title, body)| html! {
+                <section class="help-section">
+                    <h3>{ lang.t(title) }</h3>
+                    <p>{ lang.t(body) }</p>
+                </section>
+            }) }
+            { card_list(lang) }
+            <div class="sheet-actions">
+                <button type="button" class="btn primary" onclick={props.on_close.reform(|_| ())}>{ lang.t("close") }</button>
+            </div>
+        </Sheet>
+    }
+}
+
+/// Properties of [`MausoleumRulesScreen`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct MausoleumRulesScreenProps {
+    /// Back to the title screen.
+    pub on_back: Callback<()>,
+}
+
+/// The rules from the shelf, as a screen of their own.
+#[component]
+pub fn MausoleumRulesScreen(props: &MausoleumRulesScreenProps) -> Html {
+    let lang = use_lang();
+    html! {
+        <ScreenFrame title={lang.t("mau-help-title")} on_back={props.on_back.clone()} class="rules-screen mausoleum">
+            <ol class="rule-list">
+                { for HELP_SECTIONS.iter().enumerate().map(|(i, (title, body))| html! {
+                    <li class="rule">
+                        <span class="rule-number" aria-hidden="true">{ i + 1 }</span>
+                        <div>
+                            <h2>{ lang.t(title) }</h2>
+                            <p>{ lang.t(body) }</p>
+                        </div>
+                    </li>
+                }) }
+            </ol>
+            { card_list(lang) }
+        </ScreenFrame>
+    }
+}

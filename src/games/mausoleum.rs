@@ -1,0 +1,145 @@
+//! The Mausoleum card game at the table: its position recorded by [`Played`].
+
+use mausoleum::{Config, Event, Mausoleum, StartPlayer};
+
+use crate::games::GameId;
+use crate::saves::{Progress, Summary};
+use crate::setup::PlayerColour;
+use crate::table::{Played, Shelved, Table};
+
+/// A Mausoleum table.
+pub type MausoleumTable = Table<Played<Mausoleum>>;
+
+impl Shelved for Mausoleum {
+    const SAVE_FORMAT: u32 = mausoleum::SAVE_FORMAT;
+    const OLDEST_FORMAT: u32 = mausoleum::OLDEST_FORMAT;
+
+    fn names(config: &Config) -> &[String] {
+        &config.players
+    }
+
+    fn summary(table: &MausoleumTable) -> Summary {
+        summary(table)
+    }
+
+    /// A card drawn, or a card taken at random from a hand: the table has seen it.
+    fn reveals(events: &[Event]) -> bool {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Drew { .. } | Event::HandCard { .. }))
+    }
+
+    fn deal_logged(
+        config: Config,
+        seed: u64,
+    ) -> Result<(Mausoleum, Vec<Event>), mausoleum::ConfigError> {
+        Mausoleum::new_logged(config, seed)
+    }
+}
+
+/// The house rules of a new Mausoleum game a table may change (remembered on the device); the
+/// others keep the spec's defaults.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct MausoleumOptions {
+    /// The target of an attack may play a matching defence from hand.
+    pub react_from_hand: bool,
+    /// Architects and Sculptors stay after a block.
+    pub permanent_shields: bool,
+    /// +4 for each complete set beyond the first, rather than +4 once.
+    pub bonus_per_extra_set: bool,
+}
+
+/// A new Mausoleum game for `names` in their colours, with `seed` and an optional start seat.
+pub fn new_table(
+    names: Vec<String>,
+    colours: Vec<PlayerColour>,
+    start: Option<usize>,
+    options: MausoleumOptions,
+    seed: u64,
+) -> Result<MausoleumTable, mausoleum::ConfigError> {
+    let config = Config {
+        players: names,
+        react_from_hand: options.react_from_hand,
+        character_shield: if options.permanent_shields {
+            mausoleum::CharacterShield::Permanent
+        } else {
+            mausoleum::CharacterShield::OneShot
+        },
+        multi_set_bonus: if options.bonus_per_extra_set {
+            mausoleum::MultiSetBonus::PerExtraSet(4)
+        } else {
+            mausoleum::MultiSetBonus::default()
+        },
+        start_player: start.map_or(StartPlayer::Random, |s| StartPlayer::Seat(s as u8)),
+        ..Config::default()
+    };
+    Ok(Table::around(Played::new(config, seed)?, colours))
+}
+
+/// What a list of saved games shows for a Mausoleum table.
+fn summary(table: &MausoleumTable) -> Summary {
+    let view = table.game.position.view(None);
+    let names = table.names().to_vec();
+    let over = table.game.position.is_over();
+    Summary {
+        game: GameId::Mausoleum,
+        progress: Some(Progress::Mausoleum { pile: view.pile }),
+        deciding: view.decision.seat().map(|s| names[s.index()].clone()),
+        winners: over.then(|| {
+            view.winners
+                .iter()
+                .map(|s| names[s.index()].clone())
+                .collect()
+        }),
+        names: names.clone(),
+        colours: table.colours.clone(),
+        expansions: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::{TableAction, TableGame};
+
+    fn table(seed: u64) -> MausoleumTable {
+        let names = vec!["Ana".into(), "Bia".into(), "Caio".into()];
+        new_table(
+            names,
+            PlayerColour::ALL[..3].to_vec(),
+            Some(0),
+            MausoleumOptions::default(),
+            seed,
+        )
+        .unwrap()
+    }
+
+    /// Hands are secret: the curtain falls before every person's decision, the Earthquake's
+    /// target's included, and a whole game plays through the table and replays from its save.
+    #[test]
+    fn the_curtain_falls_before_each_decision_and_the_save_replays() {
+        let mut t = table(4);
+        let mut rng = tabletop::GameRng::new(4);
+        let mut curtains = 0;
+        while let Some(seat) = t.game.to_act() {
+            if let Some(waiting) = t.curtain() {
+                assert_eq!(waiting, seat);
+                curtains += 1;
+                t.apply(TableAction::Reveal);
+            }
+            assert_eq!(t.viewer(), Some(seat));
+            let legal = t.game.position.legal_actions(seat);
+            t.apply(TableAction::Play(
+                legal[rng.below(legal.len() as u32) as usize],
+            ));
+            assert_eq!(t.refusal, None);
+        }
+        assert!(curtains > 10);
+        let back =
+            MausoleumTable::from_save_json(&t.game.save_json(), t.colours.clone(), Vec::new())
+                .unwrap();
+        assert_eq!(back.game.position, t.game.position);
+        assert!(TableGame::summary(&back).winners.is_some());
+    }
+}

@@ -1,0 +1,59 @@
+// Plays the Mausoleum card game through the UI the way a table would: every touch is one the
+// screen lights (a lit card of the hand, then one of its options; a button of the bar).
+import { expect } from "@playwright/test";
+
+import { replayDownload } from "./driver.mjs";
+
+/** The end screen's points, by player. */
+export async function endPoints(page) {
+  const rows = page.locator(".end-screen.mausoleum .score-table tbody tr");
+  const out = {};
+  for (let i = 0; i < (await rows.count()); i++) {
+    const name = (await rows.nth(i).locator("th").innerText()).trim();
+    out[name] = Number((await rows.nth(i).locator("td").first().innerText()).trim());
+  }
+  return out;
+}
+
+/** The core's verdict on the downloaded record. */
+export async function corePoints(page) {
+  const summary = await replayDownload(page);
+  expect(summary.game).toBe("mausoleum");
+  return Object.fromEntries(summary.players.map((p) => [p.name, p.score]));
+}
+
+/** Opens a new Mausoleum game with these players and seed, from the game's own page. */
+export async function newMausoleum(page, { names, seed, react = false }) {
+  await page.goto(`/mausoleum.html?new=mausoleum&seed=${seed}`);
+  await page.getByRole("button", { name: String(names.length), exact: true }).click();
+  for (const [i, name] of names.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);
+  if (react) await page.getByLabel("Defend from hand").check();
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.locator(".game-screen.mausoleum, .curtain")).toBeVisible();
+}
+
+/**
+ * One decision: lowers the curtain (checking no hand shows behind it), or plays a lit card and
+ * one of its options, or a button of the bar. Returns false at the end.
+ */
+export async function mauStep(page, rand) {
+  if ((await page.locator(".end-screen").count()) > 0) return false;
+  if ((await page.locator(".curtain").count()) > 0) {
+    expect(await page.locator(".mau-hand, .mau-card").count(), "no card behind the curtain").toBe(0);
+    await page.locator(".curtain .btn.primary").click();
+    return true;
+  }
+  const lit = page.locator(".mau-hand button.mau-card.lit");
+  const bar = page.locator(".status-actions .btn:not(.undo):not(.cancel-choice):not(.hint-button):not([aria-disabled='true'])");
+  const cards = await lit.count();
+  const buttons = await bar.count();
+  expect(cards + buttons, "some choice is always lit").toBeGreaterThan(0);
+  if (cards > 0 && (buttons === 0 || rand() < 0.8)) {
+    await lit.nth(Math.floor(rand() * cards)).click();
+    const options = page.locator(".mau-option-list .btn");
+    if ((await options.count()) > 0) await options.nth(Math.floor(rand() * (await options.count()))).click();
+  } else {
+    await bar.nth(Math.floor(rand() * buttons)).click();
+  }
+  return true;
+}

@@ -1,0 +1,46 @@
+// Whole Mausoleum games played only through the UI, at phone and tablet sizes: every choice is one
+// the screen lights, no card shows behind the curtain, the end screen's points equal the rules
+// core's for the downloaded record, and a reload mid-game resumes the same moment.
+import { test, expect } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { rng } from "./driver.mjs";
+import { corePoints, endPoints, mauStep as step, newMausoleum } from "./mausoleum-driver.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const shots = resolve(here, "screenshots");
+mkdirSync(shots, { recursive: true });
+
+for (const { label, names, react, seed, size } of [
+  { label: "mausoleum-2-players-phone", names: ["Ana", "Bruno"], react: false, seed: 21, size: [390, 844] },
+  { label: "mausoleum-4-players-tablet", names: ["Ana", "Bruno", "Carla", "Davi"], react: true, seed: 22, size: [820, 1180] },
+]) {
+  test(`a whole ${label} game through the UI matches the core, and a reload resumes`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: size[0], height: size[1] });
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await newMausoleum(page, { names, seed, react });
+    const rand = rng(seed);
+    let steps = 0;
+    let reloaded = false;
+    while (await step(page, rand)) {
+      steps += 1;
+      expect(steps, "the game ends").toBeLessThan(600);
+      if (steps >= 30 && !reloaded && (await page.locator(".game-screen.mausoleum").count())) {
+        reloaded = true;
+        const log = await page.locator(".log-lines li").allInnerTexts();
+        await page.screenshot({ path: resolve(shots, `${label}-${steps}.png`), fullPage: true });
+        await page.reload();
+        await expect(page.locator(".game-screen.mausoleum, .curtain")).toBeVisible();
+        if (await page.locator(".curtain").count()) await page.locator(".curtain .btn.primary").click();
+        await expect(page.locator(".log-lines li")).toHaveText(log);
+      }
+    }
+    await page.screenshot({ path: resolve(shots, `${label}-end.png`), fullPage: true });
+    expect(await endPoints(page)).toEqual(await corePoints(page));
+    expect(errors).toEqual([]);
+  });
+}
