@@ -10,6 +10,8 @@ use yew::prelude::*;
 
 #[cfg(feature = "imhotep-game")]
 use crate::components::imhotep::{ImhotepRulesScreen, ImhotepScreen, ImhotepSetup};
+#[cfg(feature = "pyramids-game")]
+use crate::components::pyramids::{PyramidsRulesScreen, PyramidsScreen, PyramidsSetup};
 use crate::components::UpdateBanner;
 #[cfg(feature = "cleopatra-game")]
 use crate::components::{CleopatraSetup, GameScreen, RulesScreen};
@@ -421,6 +423,18 @@ pub fn App(props: &AppProps) -> Html {
             })
         })
     };
+    #[cfg(feature = "pyramids-game")]
+    let on_start_pyramids = {
+        let start_game = start_game.clone();
+        Callback::from(move |draft: TableDraft| {
+            let (colours, computers) = (draft.seat_colours(), draft.seat_computers());
+            start_game(draft, &|names, seed| {
+                crate::games::pyramids::new_table(names, colours.clone(), seed)
+                    .map(|t| AnyTable::Pyramids(Rc::new(t.with_computers(computers.clone()))))
+                    .map_err(|e| format!("{e:?}"))
+            })
+        })
+    };
     #[cfg(feature = "imhotep-game")]
     let on_start_imhotep = {
         let state = state.clone();
@@ -497,6 +511,11 @@ pub fn App(props: &AppProps) -> Html {
                         <ImhotepScreen {key} table={table.clone()} {saver} resumed={*resumed}
                             {on_lang} {on_quit} {on_again} {on_reload} />
                     },
+                    #[cfg(feature = "pyramids-game")]
+                    AnyTable::Pyramids(table) => html! {
+                        <PyramidsScreen {key} table={table.clone()} {saver} resumed={*resumed}
+                            {on_lang} {on_quit} {on_again} {on_reload} />
+                    },
                 }
             }
             #[cfg(feature = "cleopatra-game")]
@@ -509,6 +528,11 @@ pub fn App(props: &AppProps) -> Html {
                 <ImhotepSetup initial={state.draft.clone()} options={state.imhotep} on_back={go(Screen::Title)}
                     on_start={on_start_imhotep} />
             },
+            #[cfg(feature = "pyramids-game")]
+            (Screen::NewGame(GameId::Pyramids), _) => html! {
+                <PyramidsSetup initial={state.draft.clone()} on_back={go(Screen::Title)}
+                    on_start={on_start_pyramids} />
+            },
             #[cfg(feature = "cleopatra-game")]
             (Screen::Rules(GameId::Cleopatra), _) => {
                 html! { <RulesScreen on_back={go(Screen::Title)} /> }
@@ -516,6 +540,10 @@ pub fn App(props: &AppProps) -> Html {
             #[cfg(feature = "imhotep-game")]
             (Screen::Rules(GameId::Imhotep), _) => {
                 html! { <ImhotepRulesScreen on_back={go(Screen::Title)} /> }
+            }
+            #[cfg(feature = "pyramids-game")]
+            (Screen::Rules(GameId::Pyramids), _) => {
+                html! { <PyramidsRulesScreen on_back={go(Screen::Title)} /> }
             }
             #[cfg(feature = "shelf")]
             (Screen::Saves, _) => {

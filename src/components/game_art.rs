@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use super::{Emblem, ImhotepArt};
+use super::{Emblem, ImhotepArt, PyramidsArt};
 use crate::games::GameId;
 
 /// Properties of [`GameArt`].
@@ -21,5 +21,6 @@ pub fn GameArt(props: &GameArtProps) -> Html {
     match props.game {
         GameId::Cleopatra => html! { <Emblem class={props.class.clone()} /> },
         GameId::Imhotep => html! { <ImhotepArt class={props.class.clone()} /> },
+        GameId::Pyramids => html! { <PyramidsArt class={props.class.clone()} /> },
     }
 }

@@ -15,11 +15,15 @@ use crate::table::TableGame;
 pub mod cleopatra;
 #[cfg(feature = "imhotep-game")]
 pub mod imhotep;
+#[cfg(feature = "pyramids-game")]
+pub mod pyramids;
 
 #[cfg(feature = "cleopatra-game")]
 use self::cleopatra::CleopatraTable;
 #[cfg(feature = "imhotep-game")]
 use self::imhotep::ImhotepTable;
+#[cfg(feature = "pyramids-game")]
+use self::pyramids::PyramidsTable;
 
 /// A game on the shelf. Saves name it by its id ("cleopatra", "imhotep").
 #[derive(
@@ -32,11 +36,13 @@ pub enum GameId {
     Cleopatra,
     /// *Imhotep*.
     Imhotep,
+    /// *Silver & Gold: Pyramids*.
+    Pyramids,
 }
 
 impl GameId {
     /// Every game on the shelf, in the order it shows them.
-    pub const ALL: [GameId; 2] = [GameId::Cleopatra, GameId::Imhotep];
+    pub const ALL: [GameId; 3] = [GameId::Cleopatra, GameId::Imhotep, GameId::Pyramids];
 
     /// The id saves, storage and codes use (the rules core's `GAME_NAME`; a test holds them
     /// equal, as a page without a game's code still names it).
@@ -44,6 +50,7 @@ impl GameId {
         match self {
             GameId::Cleopatra => "cleopatra",
             GameId::Imhotep => "imhotep",
+            GameId::Pyramids => "pyramids",
         }
     }
 
@@ -52,6 +59,7 @@ impl GameId {
         match self {
             GameId::Cleopatra => "cleopatra.html",
             GameId::Imhotep => "imhotep.html",
+            GameId::Pyramids => "pyramids.html",
         }
     }
 
@@ -60,6 +68,7 @@ impl GameId {
         match self {
             GameId::Cleopatra => cfg!(feature = "cleopatra-game"),
             GameId::Imhotep => cfg!(feature = "imhotep-game"),
+            GameId::Pyramids => cfg!(feature = "pyramids-game"),
         }
     }
 
@@ -73,6 +82,7 @@ impl GameId {
         match self {
             GameId::Cleopatra => "cleopatra-name",
             GameId::Imhotep => "imhotep-name",
+            GameId::Pyramids => "pyramids-name",
         }
     }
 
@@ -81,6 +91,7 @@ impl GameId {
         match self {
             GameId::Cleopatra => "cleopatra-subtitle",
             GameId::Imhotep => "imhotep-subtitle",
+            GameId::Pyramids => "pyramids-subtitle",
         }
     }
 
@@ -89,6 +100,7 @@ impl GameId {
         match self {
             GameId::Cleopatra => "cleopatra-pitch",
             GameId::Imhotep => "imhotep-pitch",
+            GameId::Pyramids => "pyramids-pitch",
         }
     }
 
@@ -96,6 +108,8 @@ impl GameId {
     pub fn seats(self) -> std::ops::RangeInclusive<usize> {
         match self {
             GameId::Cleopatra | GameId::Imhotep => 2..=4,
+            // Solo is allowed by the rules core; the new-game screen offers 2–4 for now.
+            GameId::Pyramids => 2..=4,
         }
     }
 }
@@ -144,6 +158,9 @@ pub enum AnyTable {
     /// An Imhotep table.
     #[cfg(feature = "imhotep-game")]
     Imhotep(Rc<ImhotepTable>),
+    /// A Pyramids table.
+    #[cfg(feature = "pyramids-game")]
+    Pyramids(Rc<PyramidsTable>),
 }
 
 /// Calls `$body` with the table inside, whatever its game (the same code for each).
@@ -154,6 +171,8 @@ macro_rules! each_table {
             AnyTable::Cleopatra($t) => $body,
             #[cfg(feature = "imhotep-game")]
             AnyTable::Imhotep($t) => $body,
+            #[cfg(feature = "pyramids-game")]
+            AnyTable::Pyramids($t) => $body,
             // The shelf's page holds no game's code: no table there.
             #[cfg(not(feature = "table"))]
             _ => match *$table {},
@@ -171,6 +190,8 @@ impl AnyTable {
             AnyTable::Cleopatra(_) => GameId::Cleopatra,
             #[cfg(feature = "imhotep-game")]
             AnyTable::Imhotep(_) => GameId::Imhotep,
+            #[cfg(feature = "pyramids-game")]
+            AnyTable::Pyramids(_) => GameId::Pyramids,
             #[cfg(not(feature = "table"))]
             _ => match *self {},
         }
@@ -204,6 +225,10 @@ impl AnyTable {
             GameId::Imhotep => ImhotepTable::from_save_json(&text, colours, seen)
                 .map(|t| AnyTable::Imhotep(Rc::new(t.with_computers(record.computers.clone()))))
                 .map_err(RecordError::Imhotep),
+            #[cfg(feature = "pyramids-game")]
+            GameId::Pyramids => PyramidsTable::from_save_json(&text, colours, seen)
+                .map(|t| AnyTable::Pyramids(Rc::new(t.with_computers(record.computers.clone()))))
+                .map_err(RecordError::Pyramids),
             // A game whose code is on its own page.
             #[allow(unreachable_patterns)]
             other => {
@@ -292,6 +317,7 @@ mod tests {
     fn the_shelf_names_each_game_as_its_rules_core_does() {
         assert_eq!(GameId::Cleopatra.id(), ::cleopatra::GAME_NAME);
         assert_eq!(GameId::Imhotep.id(), ::imhotep::GAME_NAME);
+        assert_eq!(GameId::Pyramids.id(), ::pyramids::GAME_NAME);
         for game in GameId::ALL {
             assert_eq!(GameId::from_id(game.id()), Some(game));
             assert!(game.is_here(), "the default build holds every game");
