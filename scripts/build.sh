@@ -3,6 +3,7 @@
 #   index.html       the shelf (title screen, saved games)   features: shelf
 #   cleopatra.html   Cleopatra's new game, rules and table    features: cleopatra-game
 #   imhotep.html     Imhotep's                                features: imhotep-game
+#   pyramids.html    Silver & Gold: Pyramids'                features: pyramids-game
 #   mausoleum.html   the Mausoleum card game's                features: mausoleum-game
 # and the computer opponents' web worker (bot_worker_loader.js and what it loads), a Trunk build of
 # bot-worker.html (crates/bot-worker), whose page itself is dropped.
@@ -28,7 +29,7 @@ done
 mode=$([ "$release" = true ] && echo release || echo debug)
 
 dist="$ROOT/dist"
-games=(cleopatra imhotep mausoleum)
+games=(cleopatra imhotep pyramids mausoleum)
 
 # trunk_build PAGE DIST: one Trunk build of PAGE (a root .html file) into DIST (emptied first).
 trunk_build() {

@@ -92,7 +92,7 @@ step "clippy wasm32" - clippy_wasm
 # Each page is a build with some of the app's features (see Cargo.toml): each must be clean alone.
 clippy_pages() {
   local features
-  for features in shelf cleopatra-game imhotep-game; do
+  for features in shelf cleopatra-game imhotep-game pyramids-game mausoleum-game; do
     echo "--- features: $features"
     cargo clippy -p cleopatra-web --target wasm32-unknown-unknown --no-default-features \
       --features "$features" -- -D warnings || return 1

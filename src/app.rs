@@ -12,6 +12,8 @@ use yew::prelude::*;
 use crate::components::imhotep::{ImhotepRulesScreen, ImhotepScreen, ImhotepSetup};
 #[cfg(feature = "mausoleum-game")]
 use crate::components::mausoleum::{MausoleumRulesScreen, MausoleumScreen, MausoleumSetup};
+#[cfg(feature = "pyramids-game")]
+use crate::components::pyramids::{PyramidsRulesScreen, PyramidsScreen, PyramidsSetup};
 use crate::components::UpdateBanner;
 #[cfg(feature = "cleopatra-game")]
 use crate::components::{CleopatraSetup, GameScreen, RulesScreen};
@@ -441,6 +443,18 @@ pub fn App(props: &AppProps) -> Html {
             })
         })
     };
+    #[cfg(feature = "pyramids-game")]
+    let on_start_pyramids = {
+        let start_game = start_game.clone();
+        Callback::from(move |draft: TableDraft| {
+            let (colours, computers) = (draft.seat_colours(), draft.seat_computers());
+            start_game(draft, &|names, seed| {
+                crate::games::pyramids::new_table(names, colours.clone(), seed)
+                    .map(|t| AnyTable::Pyramids(Rc::new(t.with_computers(computers.clone()))))
+                    .map_err(|e| format!("{e:?}"))
+            })
+        })
+    };
     #[cfg(feature = "imhotep-game")]
     let on_start_imhotep = {
         let (state, start_game) = (state.clone(), start_game.clone());
@@ -534,6 +548,11 @@ pub fn App(props: &AppProps) -> Html {
                         <ImhotepScreen {key} table={table.clone()} {saver} resumed={*resumed}
                             {on_lang} {on_quit} {on_again} {on_reload} />
                     },
+                    #[cfg(feature = "pyramids-game")]
+                    AnyTable::Pyramids(table) => html! {
+                        <PyramidsScreen {key} table={table.clone()} {saver} resumed={*resumed}
+                            {on_lang} {on_quit} {on_again} {on_reload} />
+                    },
                     #[cfg(feature = "mausoleum-game")]
                     AnyTable::Mausoleum(table) => html! {
                         <MausoleumScreen {key} table={table.clone()} {saver} resumed={*resumed}
@@ -551,6 +570,11 @@ pub fn App(props: &AppProps) -> Html {
                 <ImhotepSetup initial={state.draft.clone()} options={state.imhotep} on_back={go(Screen::Title)}
                     on_start={on_start_imhotep} />
             },
+            #[cfg(feature = "pyramids-game")]
+            (Screen::NewGame(GameId::Pyramids), _) => html! {
+                <PyramidsSetup initial={state.draft.clone()} on_back={go(Screen::Title)}
+                    on_start={on_start_pyramids} />
+            },
             #[cfg(feature = "mausoleum-game")]
             (Screen::NewGame(GameId::Mausoleum), _) => html! {
                 <MausoleumSetup initial={state.draft.clone()} options={state.mausoleum} on_back={go(Screen::Title)}
@@ -563,6 +587,10 @@ pub fn App(props: &AppProps) -> Html {
             #[cfg(feature = "imhotep-game")]
             (Screen::Rules(GameId::Imhotep), _) => {
                 html! { <ImhotepRulesScreen on_back={go(Screen::Title)} /> }
+            }
+            #[cfg(feature = "pyramids-game")]
+            (Screen::Rules(GameId::Pyramids), _) => {
+                html! { <PyramidsRulesScreen on_back={go(Screen::Title)} /> }
             }
             #[cfg(feature = "mausoleum-game")]
             (Screen::Rules(GameId::Mausoleum), _) => {

@@ -33,6 +33,8 @@ macro_rules! catalogue {
             include_str!(concat!("../locales/", $dir, "/cleopatra-help.ftl")),
             #[cfg(feature = "imhotep-game")]
             include_str!(concat!("../locales/", $dir, "/imhotep.ftl")),
+            #[cfg(feature = "pyramids-game")]
+            include_str!(concat!("../locales/", $dir, "/pyramids.ftl")),
             #[cfg(feature = "mausoleum-game")]
             include_str!(concat!("../locales/", $dir, "/mausoleum.ftl")),
         ]
@@ -284,12 +286,13 @@ mod tests {
     /// The catalogue files every page has: the shelf, the table around any game, the saved games.
     const SHELL_FILES: &[&str] = &["shell.ftl"];
     /// Each game's own catalogue files, on its page only.
-    const GAME_FILES: [(crate::games::GameId, &[&str]); 3] = [
+    const GAME_FILES: [(crate::games::GameId, &[&str]); 4] = [
         (
             crate::games::GameId::Cleopatra,
             &["cleopatra.ftl", "cleopatra-log.ftl", "cleopatra-help.ftl"],
         ),
         (crate::games::GameId::Imhotep, &["imhotep.ftl"]),
+        (crate::games::GameId::Pyramids, &["pyramids.ftl"]),
         (crate::games::GameId::Mausoleum, &["mausoleum.ftl"]),
     ];
 
@@ -359,6 +362,7 @@ mod tests {
                 Some("shelf") => vec![None],
                 Some("cleopatra-game") => vec![Some(GameId::Cleopatra)],
                 Some("imhotep-game") => vec![Some(GameId::Imhotep)],
+                Some("pyramids-game") => vec![Some(GameId::Pyramids)],
                 Some("mausoleum-game") => vec![Some(GameId::Mausoleum)],
                 Some("table") => GameId::ALL.map(Some).to_vec(),
                 Some(other) => panic!("{path:?}: unknown feature {other}"),

@@ -88,6 +88,9 @@ pub enum RecordError {
     /// The Imhotep game inside does not replay.
     #[cfg(feature = "imhotep-game")]
     Imhotep(crate::table::PlayedLoadError<imhotep::Imhotep>),
+    /// The Pyramids game inside does not replay.
+    #[cfg(feature = "pyramids-game")]
+    Pyramids(crate::table::PlayedLoadError<pyramids::Pyramids>),
     /// The Mausoleum game inside does not replay.
     #[cfg(feature = "mausoleum-game")]
     Mausoleum(crate::table::PlayedLoadError<mausoleum::Mausoleum>),
@@ -105,6 +108,8 @@ impl std::fmt::Display for RecordError {
             RecordError::Game(e) => write!(f, "{e}"),
             #[cfg(feature = "imhotep-game")]
             RecordError::Imhotep(e) => write!(f, "{e:?}"),
+            #[cfg(feature = "pyramids-game")]
+            RecordError::Pyramids(e) => write!(f, "{e:?}"),
             #[cfg(feature = "mausoleum-game")]
             RecordError::Mausoleum(e) => write!(f, "{e:?}"),
         }
@@ -147,6 +152,13 @@ pub enum Progress {
     Imhotep {
         /// The round.
         round: u8,
+    },
+    /// Pyramids: the round (1–4) and the reveal in it (1–7).
+    Pyramids {
+        /// The round.
+        round: u8,
+        /// The reveal.
+        reveal: u8,
     },
     /// Mausoleum: the cards left in the draw pile.
     Mausoleum {

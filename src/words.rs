@@ -18,6 +18,8 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
         RecordError::Game(e) => crate::text::load_error(lang, e),
         #[cfg(feature = "imhotep-game")]
         RecordError::Imhotep(e) => crate::components::imhotep::words::load_error(lang, e),
+        #[cfg(feature = "pyramids-game")]
+        RecordError::Pyramids(e) => crate::components::pyramids::load_error(lang, e),
         #[cfg(feature = "mausoleum-game")]
         RecordError::Mausoleum(e) => crate::components::mausoleum::words::load_error(lang, e),
     }

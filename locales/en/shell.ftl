@@ -167,3 +167,7 @@ exp-short-cult-of-sobek = Cult of Sobek
 exp-short-whims-of-cleopatra = Cleopatra's Whims
 exp-short-wisdom-of-bastet = Bastet
 exp-short-architects-from-far-away = Far Architects
+pyramids-name = Silver & Gold: Pyramids
+pyramids-subtitle = Flip and write in the tombs
+pyramids-pitch = Mark expedition shapes on your pyramid cards, reach the golden tombs, and collect gems and torches on the way.
+pyramids-art-alt = A pyramid card: a path marked from the entrance to the golden tomb, with a red and a green gem

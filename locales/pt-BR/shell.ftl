@@ -167,3 +167,7 @@ exp-short-cult-of-sobek = Culto de Sobek
 exp-short-whims-of-cleopatra = Caprichos de Cleópatra
 exp-short-wisdom-of-bastet = Bastet
 exp-short-architects-from-far-away = Arquitetos de Terras Distantes
+pyramids-name = Silver & Gold: Pirâmides
+pyramids-subtitle = Vire e marque nas tumbas
+pyramids-pitch = Marque as formas das expedições nas suas cartas de pirâmide, chegue às tumbas douradas e junte gemas e tochas pelo caminho.
+pyramids-art-alt = Uma carta de pirâmide: um caminho marcado da entrada até a tumba dourada, com uma gema vermelha e uma verde

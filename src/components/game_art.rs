@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use super::{Emblem, ImhotepArt, MausoleumArt};
+use super::{Emblem, ImhotepArt, MausoleumArt, PyramidsArt};
 use crate::games::GameId;
 
 /// Properties of [`GameArt`].
@@ -21,6 +21,7 @@ pub fn GameArt(props: &GameArtProps) -> Html {
     match props.game {
         GameId::Cleopatra => html! { <Emblem class={props.class.clone()} /> },
         GameId::Imhotep => html! { <ImhotepArt class={props.class.clone()} /> },
+        GameId::Pyramids => html! { <PyramidsArt class={props.class.clone()} /> },
         GameId::Mausoleum => html! { <MausoleumArt class={props.class.clone()} /> },
     }
 }

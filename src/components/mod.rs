@@ -21,6 +21,10 @@ pub mod mausoleum;
 mod mausoleum_art;
 mod new_game;
 mod option_button;
+#[cfg(feature = "pyramids-game")]
+pub mod pyramids;
+#[cfg(feature = "shelf")]
+mod pyramids_art;
 mod save_notice;
 #[cfg(feature = "shelf")]
 mod saved_game_row;
@@ -54,6 +58,8 @@ pub use log_panel::{LogPanel, LogPanelProps, LogTurns, LogTurnsProps};
 pub use mausoleum_art::{MausoleumArt, MausoleumArtProps};
 pub use new_game::{NewGameScreen, NewGameScreenProps};
 pub use option_button::{OptionButton, OptionButtonProps};
+#[cfg(feature = "shelf")]
+pub use pyramids_art::{PyramidsArt, PyramidsArtProps};
 pub use save_notice::{SaveNotice, SaveNoticeProps};
 #[cfg(feature = "shelf")]
 pub use saved_game_row::{Entry, RowRequest, SavedGameRow, SavedGameRowProps};

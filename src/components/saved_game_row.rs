@@ -124,6 +124,13 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                             ("name", text(summary.deciding.clone().unwrap_or_default())),
                         ],
                     ),
+                    Some(Progress::Pyramids { round, .. }) => lang.ta(
+                        "saved-round",
+                        &[
+                            ("round", num(round)),
+                            ("name", text(summary.deciding.clone().unwrap_or_default())),
+                        ],
+                    ),
                     Some(Progress::Mausoleum { pile }) => lang.ta(
                         "saved-pile",
                         &[

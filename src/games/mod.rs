@@ -17,6 +17,8 @@ pub mod cleopatra;
 pub mod imhotep;
 #[cfg(feature = "mausoleum-game")]
 pub mod mausoleum;
+#[cfg(feature = "pyramids-game")]
+pub mod pyramids;
 
 #[cfg(feature = "cleopatra-game")]
 use self::cleopatra::CleopatraTable;
@@ -24,6 +26,8 @@ use self::cleopatra::CleopatraTable;
 use self::imhotep::ImhotepTable;
 #[cfg(feature = "mausoleum-game")]
 use self::mausoleum::MausoleumTable;
+#[cfg(feature = "pyramids-game")]
+use self::pyramids::PyramidsTable;
 
 /// A game on the shelf. Saves name it by its id ("cleopatra", "imhotep").
 #[derive(
@@ -36,13 +40,20 @@ pub enum GameId {
     Cleopatra,
     /// *Imhotep*.
     Imhotep,
+    /// *Silver & Gold: Pyramids*.
+    Pyramids,
     /// The Mausoleum card game (*Guardiões do Mausoléu*).
     Mausoleum,
 }
 
 impl GameId {
     /// Every game on the shelf, in the order it shows them.
-    pub const ALL: [GameId; 3] = [GameId::Cleopatra, GameId::Imhotep, GameId::Mausoleum];
+    pub const ALL: [GameId; 4] = [
+        GameId::Cleopatra,
+        GameId::Imhotep,
+        GameId::Pyramids,
+        GameId::Mausoleum,
+    ];
 
     /// The id saves, storage and codes use (the rules core's `GAME_NAME`; a test holds them
     /// equal, as a page without a game's code still names it).
@@ -50,6 +61,7 @@ impl GameId {
         match self {
             GameId::Cleopatra => "cleopatra",
             GameId::Imhotep => "imhotep",
+            GameId::Pyramids => "pyramids",
             GameId::Mausoleum => "mausoleum",
         }
     }
@@ -59,6 +71,7 @@ impl GameId {
         match self {
             GameId::Cleopatra => "cleopatra.html",
             GameId::Imhotep => "imhotep.html",
+            GameId::Pyramids => "pyramids.html",
             GameId::Mausoleum => "mausoleum.html",
         }
     }
@@ -68,6 +81,7 @@ impl GameId {
         match self {
             GameId::Cleopatra => cfg!(feature = "cleopatra-game"),
             GameId::Imhotep => cfg!(feature = "imhotep-game"),
+            GameId::Pyramids => cfg!(feature = "pyramids-game"),
             GameId::Mausoleum => cfg!(feature = "mausoleum-game"),
         }
     }
@@ -82,6 +96,7 @@ impl GameId {
         match self {
             GameId::Cleopatra => "cleopatra-name",
             GameId::Imhotep => "imhotep-name",
+            GameId::Pyramids => "pyramids-name",
             GameId::Mausoleum => "mausoleum-name",
         }
     }
@@ -91,6 +106,7 @@ impl GameId {
         match self {
             GameId::Cleopatra => "cleopatra-subtitle",
             GameId::Imhotep => "imhotep-subtitle",
+            GameId::Pyramids => "pyramids-subtitle",
             GameId::Mausoleum => "mausoleum-subtitle",
         }
     }
@@ -100,6 +116,7 @@ impl GameId {
         match self {
             GameId::Cleopatra => "cleopatra-pitch",
             GameId::Imhotep => "imhotep-pitch",
+            GameId::Pyramids => "pyramids-pitch",
             GameId::Mausoleum => "mausoleum-pitch",
         }
     }
@@ -108,6 +125,8 @@ impl GameId {
     pub fn seats(self) -> std::ops::RangeInclusive<usize> {
         match self {
             GameId::Cleopatra | GameId::Imhotep | GameId::Mausoleum => 2..=4,
+            // Solo is allowed by the rules core; the new-game screen offers 2–4 for now.
+            GameId::Pyramids => 2..=4,
         }
     }
 }
@@ -156,6 +175,9 @@ pub enum AnyTable {
     /// An Imhotep table.
     #[cfg(feature = "imhotep-game")]
     Imhotep(Rc<ImhotepTable>),
+    /// A Pyramids table.
+    #[cfg(feature = "pyramids-game")]
+    Pyramids(Rc<PyramidsTable>),
     /// A Mausoleum table.
     #[cfg(feature = "mausoleum-game")]
     Mausoleum(Rc<MausoleumTable>),
@@ -169,6 +191,8 @@ macro_rules! each_table {
             AnyTable::Cleopatra($t) => $body,
             #[cfg(feature = "imhotep-game")]
             AnyTable::Imhotep($t) => $body,
+            #[cfg(feature = "pyramids-game")]
+            AnyTable::Pyramids($t) => $body,
             #[cfg(feature = "mausoleum-game")]
             AnyTable::Mausoleum($t) => $body,
             // The shelf's page holds no game's code: no table there.
@@ -188,6 +212,8 @@ impl AnyTable {
             AnyTable::Cleopatra(_) => GameId::Cleopatra,
             #[cfg(feature = "imhotep-game")]
             AnyTable::Imhotep(_) => GameId::Imhotep,
+            #[cfg(feature = "pyramids-game")]
+            AnyTable::Pyramids(_) => GameId::Pyramids,
             #[cfg(feature = "mausoleum-game")]
             AnyTable::Mausoleum(_) => GameId::Mausoleum,
             #[cfg(not(feature = "table"))]
@@ -223,6 +249,10 @@ impl AnyTable {
             GameId::Imhotep => ImhotepTable::from_save_json(&text, colours, seen)
                 .map(|t| AnyTable::Imhotep(Rc::new(t.with_computers(record.computers.clone()))))
                 .map_err(RecordError::Imhotep),
+            #[cfg(feature = "pyramids-game")]
+            GameId::Pyramids => PyramidsTable::from_save_json(&text, colours, seen)
+                .map(|t| AnyTable::Pyramids(Rc::new(t.with_computers(record.computers.clone()))))
+                .map_err(RecordError::Pyramids),
             #[cfg(feature = "mausoleum-game")]
             GameId::Mausoleum => MausoleumTable::from_save_json(&text, colours, seen)
                 .map(|t| AnyTable::Mausoleum(Rc::new(t.with_computers(record.computers.clone()))))
@@ -315,6 +345,7 @@ mod tests {
     fn the_shelf_names_each_game_as_its_rules_core_does() {
         assert_eq!(GameId::Cleopatra.id(), ::cleopatra::GAME_NAME);
         assert_eq!(GameId::Imhotep.id(), ::imhotep::GAME_NAME);
+        assert_eq!(GameId::Pyramids.id(), ::pyramids::GAME_NAME);
         assert_eq!(GameId::Mausoleum.id(), ::mausoleum::GAME_NAME);
         for game in GameId::ALL {
             assert_eq!(GameId::from_id(game.id()), Some(game));

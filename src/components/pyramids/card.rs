@@ -1,0 +1,159 @@
+//! One pyramid card as a 5×5 grid drawn in SVG: walls, entrance, tomb and symbols (each colour
+//! with a shape of its own), the marked squares, and the squares chosen for a mark.
+
+use pyramids::{card, CellKind, Cells, Colour};
+use yew::prelude::*;
+
+use super::words;
+use crate::hooks::use_lang;
+use crate::i18n::{num, text};
+
+/// Properties of [`PyramidCard`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct PyramidCardProps {
+    /// The card's number, 1–48.
+    pub card: u8,
+    /// Its marked squares.
+    #[prop_or_default]
+    pub marks: Cells,
+    /// Squares chosen for the mark being made.
+    #[prop_or_default]
+    pub chosen: Cells,
+    /// Squares a single mark may take now (a hint).
+    #[prop_or_default]
+    pub open: Cells,
+    /// Tapping a square, when the card takes marks now.
+    #[prop_or_default]
+    pub on_cell: Option<Callback<u8>>,
+    /// Selected as a whole card (keep, take).
+    #[prop_or_default]
+    pub selected: bool,
+}
+
+fn kind_key(kind: CellKind) -> &'static str {
+    match kind {
+        CellKind::Wall => "py-kind-wall",
+        CellKind::Entrance => "py-kind-entrance",
+        CellKind::Tomb => "py-kind-tomb",
+        CellKind::Empty => "py-kind-empty",
+        CellKind::Red => "py-kind-red",
+        CellKind::Green => "py-kind-green",
+        CellKind::Torch => "py-kind-torch",
+        CellKind::Skull => "py-kind-skull",
+        CellKind::Potion => "py-kind-potion",
+        CellKind::Cross => "py-kind-cross",
+    }
+}
+
+/// The symbol of a cell, centred on (`x`, `y`).
+fn symbol(kind: CellKind, x: f64, y: f64) -> Html {
+    match kind {
+        CellKind::Red => html! {
+            <polygon class="sym gem-red" points={format!("{x},{} {},{y} {x},{} {},{y}", y - 3.4, x + 3.4, y + 3.4, x - 3.4)} />
+        },
+        CellKind::Green => html! {
+            <rect class="sym gem-green" x={(x - 2.8).to_string()} y={(y - 2.8).to_string()} width="5.6" height="5.6" rx="1.2" />
+        },
+        CellKind::Torch => html! {
+            <path class="sym torch" d={format!("M{x} {} q3 3 0 6.5 q-3 -3.5 0 -6.5z M{} {} h2 v3 h-2z", y - 4.0, x - 1.0, y + 2.0)} />
+        },
+        CellKind::Skull => html! {
+            <g class="sym skull">
+                <circle cx={x.to_string()} cy={(y - 0.6).to_string()} r="3.2" />
+                <circle class="eye" cx={(x - 1.2).to_string()} cy={(y - 0.9).to_string()} r="0.8" />
+                <circle class="eye" cx={(x + 1.2).to_string()} cy={(y - 0.9).to_string()} r="0.8" />
+            </g>
+        },
+        CellKind::Potion => html! {
+            <path class="sym potion" d={format!("M{} {} h2 v2 l2.2 3.8 h-6.4 l2.2 -3.8z", x - 1.0, y - 3.6)} />
+        },
+        CellKind::Cross => html! {
+            <path class="sym cross" d={format!("M{} {} l5.6 5.6 M{} {} l-5.6 5.6", x - 2.8, y - 2.8, x + 2.8, y - 2.8)} />
+        },
+        CellKind::Entrance => html! {
+            <path class="sym entrance" d={format!("M{x} {} v5.5 M{} {} l2.6 2.6 l2.6 -2.6", y - 3.2, x - 2.6, y - 0.3)} />
+        },
+        CellKind::Tomb => html! {
+            <polygon class="sym tomb" points={format!("{x},{} {},{} {},{}", y - 3.6, x + 4.0, y + 3.2, x - 4.0, y + 3.2)} />
+        },
+        CellKind::Wall | CellKind::Empty => html! {},
+    }
+}
+
+/// A pyramid card.
+#[component]
+pub fn PyramidCard(props: &PyramidCardProps) -> Html {
+    let lang = use_lang();
+    let c = card(props.card);
+    let colour = match c.colour {
+        Colour::Green => "green",
+        Colour::Orange => "orange",
+        Colour::Purple => "purple",
+    };
+    let label = lang.ta(
+        "py-card-label",
+        &[
+            ("card", num(props.card)),
+            ("colour", text(words::colour(lang, c.colour))),
+        ],
+    );
+    let cells = (0..25u8).map(|i| {
+        let (row, col) = (i / 5, i % 5);
+        let (x, y) = (f64::from(col) * 10.0 + 1.0, f64::from(row) * 10.0 + 5.0);
+        let kind = c.kind(i);
+        let bit = 1u32 << i;
+        let marked = props.marks & bit != 0;
+        let chosen = props.chosen & bit != 0;
+        let open = props.open & bit != 0;
+        let class = classes!(
+            "cell",
+            (kind == CellKind::Wall).then_some("wall"),
+            marked.then_some("marked"),
+            chosen.then_some("chosen"),
+            open.then_some("open"),
+        );
+        let mut name = lang.ta(
+            "py-cell-label",
+            &[
+                ("row", num(row + 1)),
+                ("col", num(col + 1)),
+                ("kind", text(lang.t(kind_key(kind)))),
+            ],
+        );
+        if marked {
+            name = format!("{name}, {}", lang.t("py-kind-marked"));
+        }
+        let tappable = props.on_cell.is_some() && kind != CellKind::Wall && !marked;
+        let onclick = props
+            .on_cell
+            .clone()
+            .filter(|_| tappable)
+            .map(|cb| Callback::from(move |_: MouseEvent| cb.emit(i)));
+        let onkeydown = props.on_cell.clone().filter(|_| tappable).map(|cb| {
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    cb.emit(i);
+                }
+            })
+        });
+        html! {
+            <g {class} {onclick} {onkeydown} role={tappable.then_some("button")}
+                tabindex={tappable.then_some("0")} aria-label={name}
+                aria-pressed={tappable.then_some(if chosen { "true" } else { "false" })}>
+                <rect class="cell-bg" x={x.to_string()} y={y.to_string()} width="10" height="10" />
+                { symbol(kind, x + 5.0, y + 5.0) }
+                { if marked { html! { <path class="mark" d={format!("M{} {} l6 6 M{} {} l-6 6", x + 2.0, y + 2.0, x + 8.0, y + 2.0)} /> } } else { html! {} } }
+            </g>
+        }
+    });
+    html! {
+        <figure class={classes!("py-card", colour, props.selected.then_some("selected"))} aria-label={label.clone()}>
+            <svg viewBox="0 0 52 56" role="group" aria-label={label}>
+                <rect class="card-frame" x="0" y="0" width="52" height="56" rx="2" />
+                <text class="card-number" x="2" y="3.8">{ format!("#{}", props.card) }</text>
+                { for cells }
+            </svg>
+        </figure>
+    }
+}

@@ -1,0 +1,14 @@
+//! Silver & Gold: Pyramids' components: the table (cards to mark, score cards, display, pyramid
+//! points), its setup, rules help and end; and the game's words.
+
+mod card;
+mod help;
+mod screen;
+mod setup;
+pub mod words;
+
+pub use card::{PyramidCard, PyramidCardProps};
+pub use help::{PyramidsHelp, PyramidsHelpProps, PyramidsRulesScreen, PyramidsRulesScreenProps};
+pub use screen::{PyramidsScreen, PyramidsScreenProps};
+pub use setup::{PyramidsSetup, PyramidsSetupProps};
+pub use words::load_error;

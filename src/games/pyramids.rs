@@ -1,0 +1,138 @@
+//! Silver & Gold: Pyramids at the table: its position recorded by [`Played`].
+
+use pyramids::{Config, Event, Pyramids};
+
+use crate::games::GameId;
+use crate::saves::{Progress, Summary};
+use crate::setup::PlayerColour;
+use crate::table::{Played, Shelved, Table};
+
+/// A Pyramids table.
+pub type PyramidsTable = Table<Played<Pyramids>>;
+
+impl Shelved for Pyramids {
+    const SAVE_FORMAT: u32 = pyramids::SAVE_FORMAT;
+    const OLDEST_FORMAT: u32 = pyramids::OLDEST_FORMAT;
+
+    fn names(config: &Config) -> &[String] {
+        &config.players
+    }
+
+    fn summary(table: &PyramidsTable) -> Summary {
+        summary(table)
+    }
+
+    /// An expedition card turned, the kept cards shown, a card taken blind or the display
+    /// refilled: the table has seen it.
+    fn reveals(events: &[Event]) -> bool {
+        events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Revealed { .. }
+                    | Event::Kept { .. }
+                    | Event::Displayed { .. }
+                    | Event::Took { blind: true, .. }
+            )
+        })
+    }
+
+    fn deal_logged(
+        config: Config,
+        seed: u64,
+    ) -> Result<(Pyramids, Vec<Event>), pyramids::ConfigError> {
+        Pyramids::new_logged(config, seed)
+    }
+}
+
+/// A new Pyramids game for `names` in their colours, with `seed`.
+pub fn new_table(
+    names: Vec<String>,
+    colours: Vec<PlayerColour>,
+    seed: u64,
+) -> Result<PyramidsTable, pyramids::ConfigError> {
+    let config = Config {
+        players: names,
+        ..Config::default()
+    };
+    Ok(Table::around(Played::new(config, seed)?, colours))
+}
+
+/// What a list of saved games shows for a Pyramids table.
+fn summary(table: &PyramidsTable) -> Summary {
+    let position = &table.game.position;
+    let view = position.view(None);
+    let names = table.names().to_vec();
+    let winners = tabletop::Rules::outcome(position).map(|o| {
+        o.winners
+            .into_iter()
+            .map(|s| names[s.index()].clone())
+            .collect()
+    });
+    Summary {
+        game: GameId::Pyramids,
+        progress: Some(Progress::Pyramids {
+            round: view.round,
+            reveal: view.reveal,
+        }),
+        deciding: position
+            .deciders()
+            .first()
+            .map(|s| names[s.index()].clone()),
+        winners,
+        names: names.clone(),
+        colours: table.colours.clone(),
+        expansions: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::{TableAction, TableGame};
+
+    fn table(seed: u64) -> PyramidsTable {
+        new_table(
+            vec!["Ana".into(), "Bia".into()],
+            PlayerColour::ALL[..2].to_vec(),
+            seed,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn the_keep_is_behind_the_curtain_and_the_marks_are_not() {
+        let mut t = table(3);
+        assert_eq!(t.curtain(), Some(tabletop::Seat(0)));
+        for _ in 0..2 {
+            let seat = t.curtain().expect("a curtain for each keep");
+            t.apply(TableAction::Reveal);
+            assert_eq!(t.viewer(), Some(seat));
+            assert!(t.view().players[seat.index()].hand.is_some());
+            let keep = t.game.position.legal_actions(seat)[0];
+            t.apply(TableAction::Play(keep));
+            assert_eq!(t.refusal, None);
+        }
+        assert_eq!(t.curtain(), None, "ordinary marks are made in the open");
+        assert!(t.game.to_act().is_some());
+    }
+
+    #[test]
+    fn a_whole_game_replays_from_its_record() {
+        let mut t = table(8);
+        let mut rng = tabletop::GameRng::new(8);
+        while let Some(seat) = t.game.to_act() {
+            if t.curtain().is_some() {
+                t.apply(TableAction::Reveal);
+            }
+            let actions = t.game.position.legal_actions(seat);
+            let a = actions[rng.below(actions.len() as u32) as usize];
+            t.apply(TableAction::Play(a));
+            assert_eq!(t.refusal, None);
+        }
+        let again =
+            PyramidsTable::from_save_json(&t.game.save.to_json(), t.colours.clone(), vec![0; 2])
+                .unwrap();
+        assert_eq!(again.game.position, t.game.position);
+        assert!(summary(&t).winners.is_some());
+    }
+}
