@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
-import { newGame, playTurns, rng } from "./driver.mjs";
+import { newGame, playTurns, rng, shelfButton } from "./driver.mjs";
 import { serve, stop } from "./serve.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -124,6 +124,28 @@ test("after one visit the game loads, plays and saves with the network gone", as
   await page.reload();
   expect(await reopenedLog(page)).toEqual(log);
   await expect(page.locator(".update-banner")).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test("after one visit to the shelf, every game on it starts with the network gone", async ({ context, page }) => {
+  test.setTimeout(90_000);
+  const server = await serve(dist, 0);
+  const at = `http://127.0.0.1:${server.address().port}/`;
+  await page.goto(at);
+  const ready = await offlineReady(page);
+  expect(ready.cached).toBe(ready.precached);
+  await stop(server);
+  await context.setOffline(true);
+  const games = await page.locator(".shelf-game").evaluateAll((els) => els.map((el) => el.dataset.game));
+  expect(games).toEqual(["cleopatra", "imhotep", "pyramids", "mausoleum"]);
+  for (const game of games) {
+    await page.goto(at);
+    await shelfButton(page, game, "New game").click();
+    await page.getByRole("button", { name: "Start" }).click();
+    // The game's page came from the cache: its table (or the curtain before it) is up.
+    await expect(page.locator(".curtain, .game-screen").first()).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/${game}.html`);
+  }
   await context.setOffline(false);
 });
 
