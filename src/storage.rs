@@ -615,6 +615,20 @@ pub fn bring_into_view(el: &web_sys::Element) {
     el.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
+/// Lets go of the keyboard focus (it goes to the page) before a tap removes what holds it: the
+/// browser then need not work out the page's styles in the middle of the update to move the focus
+/// (measured: removing the curtain with its button focused cost about 6 ms a turn).
+pub fn let_go_of_focus() {
+    use wasm_bindgen::JsCast;
+    let focused = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element())
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(el) = focused {
+        let _ = el.blur();
+    }
+}
+
 /// A date and time in the player's locale.
 pub fn local_date(ms: f64, lang_tag: &str) -> String {
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));

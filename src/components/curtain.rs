@@ -47,7 +47,7 @@ pub fn Curtain(props: &CurtainProps) -> Html {
                 <SeatMarker colour={props.colour} />
                 <h1 id="curtain-h">{ lang.ta("pass-device", &[("name", name.clone())]) }</h1>
                 <p>{ props.hint.clone().unwrap_or_else(|| lang.ta("curtain-hint", &[("name", name.clone())])) }</p>
-                <button type="button" class="btn primary big" onclick={props.on_reveal.reform(|_| ())}>
+                <button type="button" class="btn primary big" onclick={props.on_reveal.reform(|_| crate::storage::let_go_of_focus())}>
                     { props.ready.clone().unwrap_or_else(|| lang.ta("curtain-ready", &[("name", name)])) }
                 </button>
                 { props.children.clone() }

@@ -69,14 +69,26 @@ pub fn Sheet(props: &SheetProps) -> Html {
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Escape" {
                 e.prevent_default();
+                crate::storage::let_go_of_focus();
                 close.emit(());
             }
         })
     });
+    // A button of the sheet's actions (the last row: confirm, cancel, close) ends the decision and
+    // the sheet with it: the focus goes before the sheet does.
+    let actions = Callback::from(|e: MouseEvent| {
+        let in_actions = e
+            .target_dyn_into::<web_sys::Element>()
+            .and_then(|el| el.closest(".sheet-actions button").ok().flatten())
+            .is_some();
+        if in_actions {
+            crate::storage::let_go_of_focus();
+        }
+    });
     html! {
         <div class="sheet-backdrop" ref={backdrop}>
             <div ref={node} class={classes!("sheet", props.class.clone())} role="dialog" aria-modal="true"
-                aria-labelledby="sheet-h" tabindex="-1" onkeydown={keys}>
+                aria-labelledby="sheet-h" tabindex="-1" onkeydown={keys} onclick={actions}>
                 <h2 id="sheet-h">{ props.title.clone() }</h2>
                 { props.children.clone() }
             </div>
