@@ -358,10 +358,7 @@ mod tests {
         old.summary = None;
         old.save["game"] = "senet".into();
         assert_eq!(old.game(), Err(RecordError::UnknownGame("senet".into())));
-        assert_eq!(
-            old.listed(),
-            Err(RecordError::UnknownGame("senet".into()))
-        );
+        assert_eq!(old.listed(), Err(RecordError::UnknownGame("senet".into())));
     }
 
     #[test]
