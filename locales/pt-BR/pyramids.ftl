@@ -135,3 +135,8 @@ py-undo-once = Só dá para desfazer uma decisão, logo depois de tomada.
 py-undo-nothing = Ainda não há o que desfazer.
 py-undo-revealed = Isso não pode ser desfeito: mostrou uma carta ou uma expedição que todos viram.
 py-undo-over = A partida terminou.
+
+py-solo = Solo: só o primeiro jogador
+py-solo-hint = Jogue as 28 revelações sozinho e tente bater o seu recorde.
+py-best-solo = Melhor pontuação solo neste aparelho: { $n }
+py-new-best = Novo recorde solo: { $n }!

@@ -169,11 +169,22 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
             }
         });
         let log = worded_log(lang, &table, &names);
+        // Solo: the best score kept on this device (the score is in the log for good, so keeping
+        // it again on a later render changes nothing).
+        let solo = (view.players.len() == 1).then(|| {
+            let score = view.players[0].score;
+            let best = super::setup::best_solo();
+            super::setup::record_solo(score);
+            match best {
+                Some(b) if b >= score => lang.ta("py-best-solo", &[("n", num(b))]),
+                _ => lang.ta("py-new-best", &[("n", num(score))]),
+            }
+        });
         return html! {
             <section class="pyramids-end">
                 { saves.notice.clone() }
                 <h1>{ lang.t("py-end-title") }</h1>
-                <p class="winner">{ lang.ta("py-end-winner", &[("names", text(winners))]) }</p>
+                <p class="winner">{ solo.clone().unwrap_or_else(|| lang.ta("py-end-winner", &[("names", text(winners))])) }</p>
                 <div class="py-scores-wrap"><table class="py-scores">
                     <thead><tr>
                         <th></th><th>{ lang.t("py-end-cards") }</th><th>{ lang.t("py-end-torches") }</th>
