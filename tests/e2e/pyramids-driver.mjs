@@ -31,6 +31,9 @@ export async function pyStep(page, rand) {
     await page.locator(".status-actions .btn.primary").click();
     return true;
   }
+  // Squares left chosen (by a test looking at the screen) are cleared first.
+  const clear = page.getByRole("button", { name: "Clear", exact: true });
+  if (await clear.count()) await clear.click();
   const open = page.locator(".py-cards.big g.open");
   const n = await open.count();
   if (n > 0) {

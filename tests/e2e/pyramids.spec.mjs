@@ -36,3 +36,41 @@ test("a whole 2-player Pyramids game through the UI, and a reload resumes", asyn
   await expect(page.locator(".winner")).toContainText("wins");
   expect(errors).toEqual([]);
 });
+
+// Accessibility (axe-core, WCAG 2 A/AA and best practices) on the Pyramids screens: the setup,
+// the keep, the marking with squares chosen, and the end. Serious or critical violations fail.
+import { createRequire } from "node:module";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+async function axeBlocking(page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(() =>
+    window.axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+      resultTypes: ["violations"],
+    }),
+  );
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+test("Pyramids screens: no serious accessibility violations", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto("/pyramids.html?new=pyramids&seed=33");
+  await expect(page.locator(".py-options")).toBeVisible();
+  expect.soft(await axeBlocking(page), "setup").toEqual([]);
+  await page.getByRole("button", { name: "Start" }).click();
+  const rand = rng(33);
+  await pyStep(page, rand); // the curtain
+  await expect(page.locator(".py-hand")).toBeVisible();
+  expect.soft(await axeBlocking(page), "keep").toEqual([]);
+  while (!(await page.locator(".py-cards.big").count())) await pyStep(page, rand);
+  await page.locator(".py-cards.big g.open").first().click();
+  expect.soft(await axeBlocking(page), "marking").toEqual([]);
+  while (await pyStep(page, rand));
+  await expect(page.locator(".pyramids-end")).toBeVisible();
+  expect.soft(await axeBlocking(page), "end").toEqual([]);
+});

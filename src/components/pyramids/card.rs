@@ -138,7 +138,7 @@ pub fn PyramidCard(props: &PyramidCardProps) -> Html {
             })
         });
         html! {
-            <g {class} {onclick} {onkeydown} role={tappable.then_some("button")}
+            <g {class} {onclick} {onkeydown} role={if tappable { "button" } else { "img" }}
                 tabindex={tappable.then_some("0")} aria-label={name}
                 aria-pressed={tappable.then_some(if chosen { "true" } else { "false" })}>
                 <rect class="cell-bg" x={x.to_string()} y={y.to_string()} width="10" height="10" />
