@@ -446,9 +446,17 @@ pub fn App(props: &AppProps) -> Html {
     #[cfg(feature = "pyramids-game")]
     let on_start_pyramids = {
         let start_game = start_game.clone();
-        Callback::from(move |draft: TableDraft| {
-            let (colours, computers) = (draft.seat_colours(), draft.seat_computers());
-            start_game(draft, &|names, seed| {
+        Callback::from(move |(draft, solo): (TableDraft, bool)| {
+            let (mut colours, mut computers) = (draft.seat_colours(), draft.seat_computers());
+            // Solo: the first player alone.
+            if solo {
+                colours.truncate(1);
+                computers.truncate(1);
+            }
+            start_game(draft, &|mut names, seed| {
+                if solo {
+                    names.truncate(1);
+                }
                 crate::games::pyramids::new_table(names, colours.clone(), seed)
                     .map(|t| AnyTable::Pyramids(Rc::new(t.with_computers(computers.clone()))))
                     .map_err(|e| format!("{e:?}"))

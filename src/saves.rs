@@ -366,12 +366,9 @@ mod tests {
 
         let mut old = stored.clone();
         old.summary = None;
-        old.save["game"] = "pyramids".into();
-        assert_eq!(old.game(), Err(RecordError::UnknownGame("pyramids".into())));
-        assert_eq!(
-            old.listed(),
-            Err(RecordError::UnknownGame("pyramids".into()))
-        );
+        old.save["game"] = "senet".into();
+        assert_eq!(old.game(), Err(RecordError::UnknownGame("senet".into())));
+        assert_eq!(old.listed(), Err(RecordError::UnknownGame("senet".into())));
     }
 
     #[test]

@@ -135,3 +135,8 @@ py-undo-once = Only one decision can be taken back, right after it is made.
 py-undo-nothing = Nothing to undo yet.
 py-undo-revealed = That cannot be undone: it showed a card or an expedition everyone has seen.
 py-undo-over = The game is over.
+
+py-solo = Solo: the first player alone
+py-solo-hint = Play all 28 reveals on your own and chase your best score.
+py-best-solo = Best solo score on this device: { $n }
+py-new-best = A new best solo score: { $n }!

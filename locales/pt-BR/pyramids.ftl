@@ -17,7 +17,7 @@ py-colour-orange = laranja
 py-colour-purple = roxa
 
 py-prompt-keep = { $name }: escolha 2 das suas 4 cartas para ficar.
-py-prompt-mark = { $name }: marque o { $pattern } em uma das suas cartas, ou um quadrado só.
+py-prompt-mark = { $name }: marque a expedição ({ $pattern }) em uma das suas cartas, ou um quadrado só.
 py-prompt-extra = { $name }: uma cruz vermelha! Marque um quadrado extra em qualquer uma das cartas.
 py-prompt-replace = { $name }: pegue uma carta de reposição da vitrine, ou a do topo do baralho.
 py-over = A partida terminou.
@@ -135,3 +135,8 @@ py-undo-once = Só dá para desfazer uma decisão, logo depois de tomada.
 py-undo-nothing = Ainda não há o que desfazer.
 py-undo-revealed = Isso não pode ser desfeito: mostrou uma carta ou uma expedição que todos viram.
 py-undo-over = A partida terminou.
+
+py-solo = Solo: só o primeiro jogador
+py-solo-hint = Jogue as 28 revelações sozinho e tente bater o seu recorde.
+py-best-solo = Melhor pontuação solo neste aparelho: { $n }
+py-new-best = Novo recorde solo: { $n }!

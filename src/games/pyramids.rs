@@ -135,4 +135,18 @@ mod tests {
         assert_eq!(again.game.position, t.game.position);
         assert!(summary(&t).winners.is_some());
     }
+
+    #[test]
+    fn a_solo_table_plays_to_its_end_without_a_curtain() {
+        let mut t = new_table(vec!["Ana".into()], PlayerColour::ALL[..1].to_vec(), 4).unwrap();
+        let mut rng = tabletop::GameRng::new(4);
+        while let Some(seat) = t.game.to_act() {
+            assert_eq!(t.curtain(), None, "nobody to hide from");
+            let actions = t.game.position.legal_actions(seat);
+            let a = actions[rng.below(actions.len() as u32) as usize];
+            t.apply(TableAction::Play(a));
+            assert_eq!(t.refusal, None);
+        }
+        assert_eq!(summary(&t).winners, Some(vec!["Ana".to_string()]));
+    }
 }

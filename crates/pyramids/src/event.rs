@@ -63,6 +63,10 @@ pub enum Event {
         green: u8,
         /// The round's torch box was marked.
         torch: bool,
+        /// Skull symbols marked (before any cap).
+        skull_symbols: u8,
+        /// Potions marked.
+        potions: u8,
         /// The skull count after the mark.
         skulls: u8,
         /// Red crosses marked (extra marks owed).

@@ -623,6 +623,7 @@ impl Pyramids {
         p.extra += crosses;
         let completed = cells & c.tomb != 0;
         let (skulls, number) = (p.skulls, c.number);
+        let (skull_symbols, potions) = (count(c.skulls), count(c.potions));
         log.push(|| Event::Marked {
             seat: Seat(seat),
             card: number,
@@ -631,6 +632,8 @@ impl Pyramids {
             red,
             green,
             torch,
+            skull_symbols,
+            potions,
             skulls,
             crosses,
             completed,

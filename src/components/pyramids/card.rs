@@ -138,12 +138,13 @@ pub fn PyramidCard(props: &PyramidCardProps) -> Html {
             })
         });
         html! {
-            <g {class} {onclick} {onkeydown} role={tappable.then_some("button")}
+            <g {class} {onclick} {onkeydown} role={if tappable { "button" } else { "img" }}
                 tabindex={tappable.then_some("0")} aria-label={name}
                 aria-pressed={tappable.then_some(if chosen { "true" } else { "false" })}>
                 <rect class="cell-bg" x={x.to_string()} y={y.to_string()} width="10" height="10" />
                 { symbol(kind, x + 5.0, y + 5.0) }
-                { if marked { html! { <path class="mark" d={format!("M{} {} l6 6 M{} {} l-6 6", x + 2.0, y + 2.0, x + 8.0, y + 2.0)} /> } } else { html! {} } }
+                // A marked square: a pen stroke from corner to corner, unlike the red cross's X.
+                { if marked { html! { <path class="mark" d={format!("M{} {} L{} {}", x + 1.5, y + 8.5, x + 8.5, y + 1.5)} /> } } else { html! {} } }
             </g>
         }
     });

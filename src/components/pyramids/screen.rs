@@ -169,19 +169,30 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
             }
         });
         let log = worded_log(lang, &table, &names);
+        // Solo: the best score kept on this device (the score is in the log for good, so keeping
+        // it again on a later render changes nothing).
+        let solo = (view.players.len() == 1).then(|| {
+            let score = view.players[0].score;
+            let best = super::setup::best_solo();
+            super::setup::record_solo(score);
+            match best {
+                Some(b) if b >= score => lang.ta("py-best-solo", &[("n", num(b))]),
+                _ => lang.ta("py-new-best", &[("n", num(score))]),
+            }
+        });
         return html! {
-            <section class="game-screen pyramids end">
+            <section class="pyramids-end">
                 { saves.notice.clone() }
                 <h1>{ lang.t("py-end-title") }</h1>
-                <p class="winner">{ lang.ta("py-end-winner", &[("names", text(winners))]) }</p>
-                <table class="py-scores">
+                <p class="winner">{ solo.clone().unwrap_or_else(|| lang.ta("py-end-winner", &[("names", text(winners))])) }</p>
+                <div class="py-scores-wrap"><table class="py-scores">
                     <thead><tr>
                         <th></th><th>{ lang.t("py-end-cards") }</th><th>{ lang.t("py-end-torches") }</th>
                         <th>{ lang.t("py-end-pyramids") }</th><th>{ lang.t("py-end-gems") }</th>
                         <th>{ lang.t("py-end-skulls") }</th><th>{ lang.t("py-end-total") }</th>
                     </tr></thead>
                     <tbody>{ for rows }</tbody>
-                </table>
+                </table></div>
                 <div class="end-actions">
                     <button type="button" class="btn primary" onclick={props.on_again.reform(|_| ())}>{ lang.t("py-again") }</button>
                     <button type="button" class="btn" onclick={props.on_quit.reform(|_| ())}>{ lang.t("py-title") }</button>

@@ -65,6 +65,8 @@ pub fn event(lang: Lang, e: &Event, names: &[String]) -> Vec<String> {
             red,
             green,
             torch,
+            skull_symbols,
+            potions,
             skulls,
             crosses,
             completed,
@@ -90,7 +92,7 @@ pub fn event(lang: Lang, e: &Event, names: &[String]) -> Vec<String> {
             if *torch {
                 out.push(lang.ta("py-log-torch", &[who(*seat)]));
             }
-            if *skulls > 0 {
+            if skull_symbols + potions > 0 {
                 out.push(lang.ta("py-log-skulls", &[who(*seat), ("n", num(*skulls))]));
             }
             if *crosses > 0 {

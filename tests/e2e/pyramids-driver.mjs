@@ -1,0 +1,54 @@
+// Plays Silver & Gold: Pyramids through the UI the way a table would: every touch is one the
+// screen offers (a lit square to mark, a card to keep or take).
+import { expect } from "@playwright/test";
+
+/** Lets the app paint after a click. */
+const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+
+/** Opens a new Pyramids game with these players and seed. */
+export async function newPyramids(page, { names, seed }) {
+  await page.goto(`/pyramids.html?new=pyramids&seed=${seed}`);
+  await page.getByRole("button", { name: String(names.length), exact: true }).click();
+  for (const [i, name] of names.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);
+  await page.getByRole("button", { name: "Start" }).click();
+}
+
+/** One touch: lower the curtain, keep two cards, mark a lit square, or take a card. False at the end. */
+export async function pyStep(page, rand) {
+  await frame(page);
+  if (await page.locator(".pyramids-end").count()) return false;
+  if (await page.locator(".curtain").count()) {
+    // Nobody's setup hand shows while the curtain is up.
+    await expect(page.locator(".py-hand")).toHaveCount(0);
+    await page.locator(".curtain .btn.primary").click();
+    return true;
+  }
+  if (await page.locator(".py-hand").count()) {
+    const cards = page.locator(".py-hand .card-button");
+    const first = Math.floor(rand() * 4);
+    await cards.nth(first).click();
+    await cards.nth((first + 1 + Math.floor(rand() * 3)) % 4).click();
+    await page.locator(".status-actions .btn.primary").click();
+    return true;
+  }
+  // Squares left chosen (by a test looking at the screen) are cleared first.
+  const clear = page.getByRole("button", { name: "Clear", exact: true });
+  if (await clear.count()) await clear.click();
+  const open = page.locator(".py-cards.big g.open");
+  const n = await open.count();
+  if (n > 0) {
+    await open.nth(Math.floor(rand() * n)).click();
+    await page.locator(".status-actions .btn.primary").click();
+    return true;
+  }
+  const take = page.locator(".card-button.take");
+  const t = await take.count();
+  if (t > 0) {
+    await take.nth(Math.floor(rand() * t)).click();
+    return true;
+  }
+  const blind = page.getByRole("button", { name: "Take the top card of the deck" });
+  expect(await blind.count(), "some choice is always offered").toBeGreaterThan(0);
+  await blind.click();
+  return true;
+}
