@@ -51,7 +51,10 @@ mau-hand-size = { $n ->
     [one] 1 card in hand
    *[other] { $n } cards in hand
 }
-mau-score = { $points } points, { $sets ->
+mau-score = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}, { $sets ->
     [one] 1 set
    *[other] { $sets } sets
 }

@@ -51,7 +51,11 @@ mau-hand-size = { $n ->
     [one] 1 carta na mão
    *[other] { $n } cartas na mão
 }
-mau-score = { $points } pontos, { $sets ->
+mau-score = { $points ->
+    [0] 0 pontos
+    [one] 1 ponto
+   *[other] { $points } pontos
+}, { $sets ->
     [0] nenhum conjunto
     [one] 1 conjunto
    *[other] { $sets } conjuntos
