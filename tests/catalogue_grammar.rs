@@ -12,6 +12,7 @@ use cleopatra::{
     SeenCard, SobekCost, SobekTile, WallSlot,
 };
 use cleopatra_web::components::imhotep::words as im_words;
+use cleopatra_web::components::mausoleum::words as mau_words;
 use cleopatra_web::i18n::{num, text, Arg};
 use cleopatra_web::text as words;
 use cleopatra_web::Lang;
@@ -56,6 +57,24 @@ fn texts(list: impl IntoIterator<Item = String>) -> Vec<Arg<'static>> {
 fn values(lang: Lang, file: &str, var: &str) -> Vec<Arg<'static>> {
     let numbers = || vec![num(0), num(1), num(2), num(5)];
     let names = || texts(seat_names(lang));
+    if file == "mausoleum.ftl" {
+        use mausoleum::Card as MauCard;
+        let cards = || texts(MauCard::ALL.map(|c| mau_words::card(lang, c)));
+        return match var {
+            "name" | "names" | "target" | "attacker" | "from" | "to" => names(),
+            "card" | "want" | "shield" | "attack" => cards(),
+            "cards" => texts([
+                mau_words::card(lang, MauCard::Artemisia),
+                format!(
+                    "{}, {}",
+                    mau_words::card(lang, MauCard::Architects),
+                    mau_words::card(lang, MauCard::Sculptors)
+                ),
+            ]),
+            "label" => texts([lang.ta("mau-do-attack", &[("target", text("Ana"))])]),
+            _ => numbers(),
+        };
+    }
     if file == "imhotep.ftl" {
         use imhotep::{Card as ImCard, ScoreCategory, Side, Site};
         let cards = || texts(ImCard::ALL.map(|c| im_words::card(lang, c)));
@@ -224,12 +243,13 @@ fn ast_resource(source: &str) -> ast::Resource<&str> {
     fluent_syntax::parser::parse(source).unwrap_or_else(|(_, errors)| panic!("{errors:?}"))
 }
 
-const FILES: [&str; 5] = [
+const FILES: [&str; 6] = [
     "shell.ftl",
     "cleopatra.ftl",
     "cleopatra-log.ftl",
     "cleopatra-help.ftl",
     "imhotep.ftl",
+    "mausoleum.ftl",
 ];
 
 /// Every rendering of every message of `lang`: each combination of its placeables' values.

@@ -31,6 +31,7 @@ mau-effect-theft = Action: take a random card from an opponent's hand.
 mau-effect-protection = Action: a shield in your area against the next attack of any kind.
 
 mau-pile = { $n ->
+    [0] No cards to draw
     [one] 1 card to draw
    *[other] { $n } cards to draw
 }
@@ -46,10 +47,14 @@ mau-your-hand = Your hand
 mau-hand-of = { $name }'s hand
 mau-hand-empty = No cards in hand.
 mau-hand-size = { $n ->
+    [0] no cards in hand
     [one] 1 card in hand
    *[other] { $n } cards in hand
 }
-mau-score = { $points } points, { $sets ->
+mau-score = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}, { $sets ->
     [one] 1 set
    *[other] { $sets } sets
 }

@@ -31,6 +31,7 @@ mau-effect-theft = Ação: pegue uma carta ao acaso da mão de um adversário.
 mau-effect-protection = Ação: um escudo na sua área contra o próximo ataque, de qualquer tipo.
 
 mau-pile = { $n ->
+    [0] Nenhuma carta para comprar
     [one] 1 carta para comprar
    *[other] { $n } cartas para comprar
 }
@@ -46,10 +47,16 @@ mau-your-hand = Sua mão
 mau-hand-of = Mão de { $name }
 mau-hand-empty = Nenhuma carta na mão.
 mau-hand-size = { $n ->
+    [0] nenhuma carta na mão
     [one] 1 carta na mão
    *[other] { $n } cartas na mão
 }
-mau-score = { $points } pontos, { $sets ->
+mau-score = { $points ->
+    [0] 0 pontos
+    [one] 1 ponto
+   *[other] { $points } pontos
+}, { $sets ->
+    [0] nenhum conjunto
     [one] 1 conjunto
    *[other] { $sets } conjuntos
 }

@@ -71,6 +71,7 @@ saved-none = Nenhuma partida salva ainda. As partidas se salvam sozinhas enquant
 saved-turn = Turno { $turn } · Cleópatra no passo { $step } · vez de { $name }
 saved-round = Rodada { $round } de 6 · vez de { $name }
 saved-pile = { $n ->
+    [0] nenhuma carta para comprar
     [one] 1 carta para comprar
    *[other] { $n } cartas para comprar
 } · vez de { $name }

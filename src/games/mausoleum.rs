@@ -22,10 +22,14 @@ impl Shelved for Mausoleum {
         summary(table)
     }
 
-    /// A card drawn, or a card taken at random from a hand: the table has seen it.
+    /// A card drawn (Artemisia II) or taken at random from a hand during the decision's own turn:
+    /// its player has seen it. The next turn's draw, after the turn began, is not seen until the
+    /// next player lifts the curtain, so a player may still take back the card that ended their
+    /// turn while the device is in their hands.
     fn reveals(events: &[Event]) -> bool {
         events
             .iter()
+            .take_while(|e| !matches!(e, Event::TurnBegan { .. }))
             .any(|e| matches!(e, Event::Drew { .. } | Event::HandCard { .. }))
     }
 
@@ -113,6 +117,39 @@ mod tests {
             seed,
         )
         .unwrap()
+    }
+
+    /// A card played can be taken back while its player holds the device (the next player's draw
+    /// is not seen yet); a Theft, which shows a card taken at random, cannot.
+    #[test]
+    fn undo_takes_back_a_card_but_not_a_theft() {
+        let mut t = table(4);
+        let seat = t.game.to_act().unwrap();
+        t.apply(TableAction::Reveal);
+        let legal = t.game.position.legal_actions(seat);
+        t.apply(TableAction::Play(mausoleum::Action::Pass));
+        assert!(t.can_undo().is_ok(), "a pass is taken back");
+        t.apply(TableAction::Undo);
+        assert_eq!(t.undo_refusal, None);
+        assert!(t.game.save.actions.is_empty());
+        assert!(!legal.is_empty());
+        // A table whose first player can steal.
+        let (mut t, theft) = (0..100)
+            .find_map(|seed| {
+                let t = table(seed);
+                let seat = t.game.to_act().unwrap();
+                let theft = t
+                    .game
+                    .position
+                    .legal_actions(seat)
+                    .into_iter()
+                    .find(|a| matches!(a, mausoleum::Action::Theft { .. }))?;
+                Some((t, theft))
+            })
+            .expect("a first player holding a Theft");
+        t.apply(TableAction::Reveal);
+        t.apply(TableAction::Play(theft));
+        assert!(t.can_undo().is_err(), "the card taken was seen");
     }
 
     /// Hands are secret: the curtain falls before every person's decision, the Earthquake's

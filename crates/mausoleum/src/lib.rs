@@ -38,6 +38,13 @@
 //!   is not remembered as lying in the other hand.
 //! - [`Mausoleum::arranged`] lays a position out by hand (tests, puzzles); cards of the deck it
 //!   lists nowhere are set aside, out of the game.
+//! - The spec's §6.1 worked example lays out 7 Base and 7 Statues cards, more than the deck's 6:
+//!   its scores are checked area by area through [`score_area`] and [`winners`], and a dealable
+//!   variant of it through a finished game.
+//! - Case 6 ("Artemisia II: hand +2") counts the cards drawn: the hand holds 2 more cards and
+//!   Artemisia II is gone from it (to the discard pile), so its size grows by 1.
+//! - The game's first draw is made as it is dealt: after [`Mausoleum::new`] the start player holds
+//!   6 cards and the pile 1 fewer than the deal left (32 with 4 players, 42 with 2).
 //!
 //! ```
 //! use mausoleum::{Action, Config, Mausoleum, Seat};
