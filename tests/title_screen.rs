@@ -86,8 +86,14 @@ async fn title_screen_shows_the_game_and_its_menu() {
     assert!(cleopatra.contains("Cleopatra"), "{cleopatra:?}");
     assert!(cleopatra.contains("Society of Architects"), "{cleopatra:?}");
     assert!(text(&root, "[data-game=imhotep] h2").contains("Imhotep"));
+    assert!(text(&root, "[data-game=pyramids] h2").contains("Pyramids"));
     assert!(text(&root, "[data-game=mausoleum] h2").contains("Mausoleum"));
-    for art in ["svg.emblem", "svg.imhotep-art", "svg.mausoleum-art"] {
+    for art in [
+        "svg.emblem",
+        "svg.imhotep-art",
+        "svg.pyramids-art",
+        "svg.mausoleum-art",
+    ] {
         let selector = format!("{art}[role=img][aria-label]");
         assert!(root.query_selector(&selector).unwrap().is_some(), "{art}");
     }
@@ -96,6 +102,8 @@ async fn title_screen_shows_the_game_and_its_menu() {
         [
             "EN",
             "PT-BR",
+            "New game",
+            "Rules",
             "New game",
             "Rules",
             "New game",
@@ -129,6 +137,8 @@ async fn language_switch_translates_the_title_screen() {
             "Regras",
             "Novo jogo",
             "Regras",
+            "Novo jogo",
+            "Regras",
             "Importar uma partida"
         ]
     );
@@ -149,6 +159,8 @@ async fn language_switch_translates_the_title_screen() {
     assert_eq!(
         button_labels(&root)[2..],
         [
+            "New game",
+            "Rules",
             "New game",
             "Rules",
             "New game",
