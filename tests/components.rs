@@ -20,8 +20,11 @@ use yew::{BaseComponent, Callback, Html};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// Lets timers due now fire, then waits until Yew has rendered and run every effect (a render
+/// that takes over 16 ms, as on a busy machine, finishes in a later task).
 async fn settle() {
     yew::platform::time::sleep(Duration::from_millis(10)).await;
+    yew::scheduler::flush().await;
 }
 
 async fn mount<C: BaseComponent>(props: C::Properties) -> Element {

@@ -11,8 +11,11 @@ use web_sys::{Element, HtmlElement};
 wasm_bindgen_test_configure!(run_in_browser);
 
 /// Lets Yew's scheduler render what was dispatched.
+/// Lets timers due now fire, then waits until Yew has rendered and run every effect (a render
+/// that takes over 16 ms, as on a busy machine, finishes in a later task).
 async fn settle() {
     yew::platform::time::sleep(Duration::from_millis(10)).await;
+    yew::scheduler::flush().await;
 }
 
 /// Waits until `holds` is true, up to two seconds (an effect runs after its render, and a busy
