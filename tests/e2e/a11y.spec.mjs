@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 
 import { playGame, rng, shelfButton } from "./driver.mjs";
 import { imStep, newImhotep } from "./imhotep-driver.mjs";
+import { mauStep, newMausoleum } from "./mausoleum-driver.mjs";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -172,4 +173,24 @@ test("the rules screen and the in-game rules help, in both languages: no serious
   await page.getByRole("button", { name: "Help" }).click();
   await expect(page.locator(".rules-reference .help-steps li")).toHaveCount(4);
   await checkA11y(page, "rules help sheet", testInfo);
+});
+
+test("Mausoleum: setup, curtain, table, a card's options, the end: no serious a11y violations", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await page.goto("/mausoleum.html?new=mausoleum&seed=41");
+  await expect(page.locator(".mau-options")).toBeVisible();
+  await checkA11y(page, "Mausoleum setup", testInfo);
+  await newMausoleum(page, { names: ["Ana", "Bruno", "Carla"], seed: 41 });
+  await expect(page.locator(".curtain")).toBeVisible();
+  await checkA11y(page, "Mausoleum curtain", testInfo);
+  await page.locator(".curtain .btn.primary").click();
+  await checkA11y(page, "Mausoleum table", testInfo);
+  await page.locator(".mau-hand button.mau-card.lit").first().click();
+  await expect(page.locator(".mau-options-sheet")).toBeVisible();
+  await checkA11y(page, "Mausoleum card options", testInfo);
+  await page.locator(".mau-options-sheet .cancel-choice").click();
+  const rand = rng(41);
+  while (await mauStep(page, rand));
+  await expect(page.locator(".end-screen.mausoleum")).toBeVisible();
+  await checkA11y(page, "Mausoleum end screen", testInfo);
 });
