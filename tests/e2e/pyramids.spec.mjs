@@ -1,9 +1,10 @@
 // A whole Silver & Gold: Pyramids game played only through the UI, at phone size: the setup keep
 // behind the curtain, marks by tapping squares, replacements from the display, the end's scores;
-// a reload mid-game resumes the same moment.
+// a reload mid-game resumes the same moment; the record downloaded at the end replays (cleo) to the
+// scores shown.
 import { test, expect } from "@playwright/test";
 
-import { rng } from "./driver.mjs";
+import { replayDownload, rng } from "./driver.mjs";
 import { newPyramids, pyStep } from "./pyramids-driver.mjs";
 
 test("a whole 2-player Pyramids game through the UI, and a reload resumes", async ({ page }) => {
@@ -34,6 +35,12 @@ test("a whole 2-player Pyramids game through the UI, and a reload resumes", asyn
   expect(totals).toHaveLength(2);
   for (const t of totals) expect(Number(t.replace("−", "-"))).not.toBeNaN();
   await expect(page.locator(".winner")).toContainText("wins");
+  // The record downloaded at the end replays in the core to exactly the scores shown, per player.
+  const names = await page.locator(".py-scores tbody th").allInnerTexts();
+  const shown = Object.fromEntries(names.map((n, i) => [n.trim(), Number(totals[i].trim().replace("−", "-"))]));
+  const summary = await replayDownload(page);
+  expect(summary.game).toBe("pyramids");
+  expect(Object.fromEntries(summary.players.map((p) => [p.name, p.score]))).toEqual(shown);
   expect(errors).toEqual([]);
 });
 

@@ -180,6 +180,13 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                 _ => lang.ta("py-new-best", &[("n", num(score))]),
             }
         });
+        let download = {
+            let json = table.game.save.to_json();
+            let name = format!("pyramids-{}.json", table.game.save.seed);
+            move |_: MouseEvent| {
+                let _ = crate::storage::download(&name, &json);
+            }
+        };
         return html! {
             <section class="pyramids-end">
                 { saves.notice.clone() }
@@ -195,6 +202,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                 </table></div>
                 <div class="end-actions">
                     <button type="button" class="btn primary" onclick={props.on_again.reform(|_| ())}>{ lang.t("py-again") }</button>
+                    <button type="button" class="btn" onclick={download}>{ lang.t("download-record") }</button>
                     <button type="button" class="btn" onclick={props.on_quit.reform(|_| ())}>{ lang.t("py-title") }</button>
                 </div>
                 <div class="py-log"><LogPanel groups={Rc::new(LogGroup::untitled(log, 0))} /></div>
