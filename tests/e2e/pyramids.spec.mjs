@@ -31,12 +31,23 @@ test("a whole 2-player Pyramids game through the UI, and a reload resumes", asyn
     }
   }
   expect(reloaded).toBe(true);
-  const totals = await page.locator(".py-scores tbody .total").allInnerTexts();
+  const totals = await page.locator(".py-scores tfoot .total").allInnerTexts();
   expect(totals).toHaveLength(2);
   for (const t of totals) expect(Number(t.replace("−", "-"))).not.toBeNaN();
   await expect(page.locator(".winner")).toContainText("wins");
+  // Each player's column explains the total: the five items add up to it.
+  const rows = await page.locator(".py-scores tbody tr").count();
+  expect(rows).toBe(5);
+  for (let col = 0; col < 2; col++) {
+    let sum = 0;
+    for (let r = 0; r < rows; r++) {
+      const pts = await page.locator(".py-scores tbody tr").nth(r).locator("td .py-pts").nth(col).innerText();
+      sum += Number(pts.replace("−", "-"));
+    }
+    expect(sum).toBe(Number(totals[col].replace("−", "-")));
+  }
   // The record downloaded at the end replays in the core to exactly the scores shown, per player.
-  const names = await page.locator(".py-scores tbody th").allInnerTexts();
+  const names = await page.locator(".py-scores thead .py-name").allInnerTexts();
   const shown = Object.fromEntries(names.map((n, i) => [n.trim(), Number(totals[i].trim().replace("−", "-"))]));
   const summary = await replayDownload(page);
   expect(summary.game).toBe("pyramids");
