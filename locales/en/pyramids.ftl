@@ -102,12 +102,24 @@ py-why-shape = Choose the pattern's shape or a single square.
 
 py-end-title = Final scores
 py-end-winner = { $names } wins!
-py-end-cards = Completed cards
-py-end-torches = Torches
-py-end-pyramids = Pyramid points
-py-end-gems = Gems
-py-end-skulls = Skulls
 py-end-total = Total
+py-end-item = Scoring
+py-end-cards-rule = Completed cards ({ $each } each)
+py-end-torches-rule = Torches ({ $each } each)
+py-end-pyramids-rule = Pyramid points (the values claimed)
+py-end-gems-rule = Gems ({ $each } per red-and-green pair, 1 per other gem)
+py-end-gems-how = { $pairs } { $pairs ->
+    [one] pair
+   *[other] pairs
+    } × { $each } + { $singles } { $singles ->
+    [one] single
+   *[other] singles
+    }
+py-end-skulls-rule = Skulls (only the worst marked box counts)
+py-end-skulls-how = worst of { $n } { $n ->
+    [one] box
+   *[other] boxes
+    }
 py-again = New game
 py-title = Back to the shelf
 py-record = Download the game record

@@ -102,12 +102,24 @@ py-why-shape = Escolha a forma da expedição ou um quadrado só.
 
 py-end-title = Pontuação final
 py-end-winner = { $names } venceu!
-py-end-cards = Cartas completadas
-py-end-torches = Tochas
-py-end-pyramids = Pontos de pirâmide
-py-end-gems = Gemas
-py-end-skulls = Caveiras
 py-end-total = Total
+py-end-item = Pontuação
+py-end-cards-rule = Cartas completadas ({ $each } cada)
+py-end-torches-rule = Tochas ({ $each } cada)
+py-end-pyramids-rule = Pontos de pirâmide (os valores conquistados)
+py-end-gems-rule = Gemas ({ $each } por par vermelho e verde, 1 por gema avulsa)
+py-end-gems-how = { $pairs } { $pairs ->
+    [one] par
+   *[other] pares
+    } × { $each } + { $singles } { $singles ->
+    [one] avulsa
+   *[other] avulsas
+    }
+py-end-skulls-rule = Caveiras (só a pior caixa marcada conta)
+py-end-skulls-how = pior de { $n } { $n ->
+    [one] caixa
+   *[other] caixas
+    }
 py-again = Nova partida
 py-title = Voltar à estante
 py-record = Baixar o registro da partida

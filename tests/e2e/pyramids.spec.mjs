@@ -1,9 +1,10 @@
 // A whole Silver & Gold: Pyramids game played only through the UI, at phone size: the setup keep
 // behind the curtain, marks by tapping squares, replacements from the display, the end's scores;
-// a reload mid-game resumes the same moment.
+// a reload mid-game resumes the same moment; the record downloaded at the end replays (cleo) to the
+// scores shown.
 import { test, expect } from "@playwright/test";
 
-import { rng } from "./driver.mjs";
+import { replayDownload, rng } from "./driver.mjs";
 import { newPyramids, pyStep } from "./pyramids-driver.mjs";
 
 test("a whole 2-player Pyramids game through the UI, and a reload resumes", async ({ page }) => {
@@ -30,10 +31,27 @@ test("a whole 2-player Pyramids game through the UI, and a reload resumes", asyn
     }
   }
   expect(reloaded).toBe(true);
-  const totals = await page.locator(".py-scores tbody .total").allInnerTexts();
+  const totals = await page.locator(".py-scores tfoot .total").allInnerTexts();
   expect(totals).toHaveLength(2);
   for (const t of totals) expect(Number(t.replace("−", "-"))).not.toBeNaN();
   await expect(page.locator(".winner")).toContainText("wins");
+  // Each player's column explains the total: the five items add up to it.
+  const rows = await page.locator(".py-scores tbody tr").count();
+  expect(rows).toBe(5);
+  for (let col = 0; col < 2; col++) {
+    let sum = 0;
+    for (let r = 0; r < rows; r++) {
+      const pts = await page.locator(".py-scores tbody tr").nth(r).locator("td .py-pts").nth(col).innerText();
+      sum += Number(pts.replace("−", "-"));
+    }
+    expect(sum).toBe(Number(totals[col].replace("−", "-")));
+  }
+  // The record downloaded at the end replays in the core to exactly the scores shown, per player.
+  const names = await page.locator(".py-scores thead .py-name").allInnerTexts();
+  const shown = Object.fromEntries(names.map((n, i) => [n.trim(), Number(totals[i].trim().replace("−", "-"))]));
+  const summary = await replayDownload(page);
+  expect(summary.game).toBe("pyramids");
+  expect(Object.fromEntries(summary.players.map((p) => [p.name, p.score]))).toEqual(shown);
   expect(errors).toEqual([]);
 });
 
