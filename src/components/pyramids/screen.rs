@@ -1,5 +1,5 @@
 //! A Pyramids game at the table: the revealed expedition shape, the deciding player's cards to
-//! mark by tapping squares (the screen finds the placement: turned, mirrored or a single square),
+//! mark by tapping squares or dragging across them (the screen finds the placement: turned, mirrored or a single square),
 //! everyone's cards and score cards, the display, the pyramid points, the log, and the end. Every
 //! option comes from the core's legal actions; anything else is asked of the core for its reason.
 //! A curtain falls only for the secret keep of 2 cards at setup; ordinary marks are made in the
@@ -421,10 +421,15 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                             chosen.set((at, card, cells));
                         })
                     };
+                    // A drag across squares chooses exactly the squares it crossed.
+                    let on_drag = {
+                        let chosen = chosen.clone();
+                        Callback::from(move |cells: Cells| chosen.set((at, card, cells)))
+                    };
                     html! {
                         <li key={card.to_string()}>
                             <PyramidCard {card} marks={cv.marks} chosen={if sel_card == card { sel_cells } else { 0 }}
-                                {open} on_cell={Some(on_cell)} />
+                                {open} on_cell={Some(on_cell)} on_drag={Some(on_drag)} />
                         </li>
                     }
                 });
