@@ -99,6 +99,11 @@ test("a drag across squares chooses the revealed shape, and Mark marks it", asyn
   test.setTimeout(120_000);
   await newPyramids(page, { names: ["Ana", "Bruno"], seed: 5 });
   const rand = rng(5);
+  // Bruno's keep curtain tells him the news: Ana has kept her cards (which ones stays secret).
+  expect(await pyStep(page, rand)).toBe(true);
+  expect(await pyStep(page, rand)).toBe(true);
+  await expect(page.locator(".curtain .news")).toBeVisible();
+  await expect(page.locator(".curtain .news")).toContainText("Ana has chosen.");
   const key = (r, c) => r * 5 + c;
   for (let tries = 0; tries < 200; tries++) {
     if (!(await page.locator(".py-cards.big").count()) || !(await page.locator(".pattern-art").count())) {
