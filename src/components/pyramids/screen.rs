@@ -1,10 +1,9 @@
 //! A Pyramids game at the table: the revealed expedition shape, the deciding player's cards to
-//! mark by tapping squares or dragging across them (the screen finds the placement: turned, mirrored or a single square),
-//! everyone's cards and score cards, the display, the pyramid points, the log, and the end. Every
-//! option comes from the core's legal actions; anything else is asked of the core for its reason.
-//! A curtain falls only for the secret keep of 2 cards at setup, with the news since the player last
-//! looked; ordinary marks are made in the
-//! open, seat by seat.
+//! mark by tapping squares or dragging across them (the screen finds the placement: turned,
+//! mirrored or a single square), everyone's cards and score cards, the display, the pyramid points,
+//! the log, and the end. Every option comes from the core's legal actions; anything else is asked
+//! of the core for its reason. A curtain falls only for the secret keep of 2 cards at setup, with
+//! the news since the player last looked; ordinary marks are made in the open, seat by seat.
 
 use std::rc::Rc;
 
