@@ -25,6 +25,9 @@ pub struct PyramidCardProps {
     /// Tapping a square, when the card takes marks now.
     #[prop_or_default]
     pub on_cell: Option<Callback<u8>>,
+    /// A drag across two or more adjacent free squares, on release: the squares it crossed.
+    #[prop_or_default]
+    pub on_drag: Option<Callback<Cells>>,
     /// Selected as a whole card (keep, take).
     #[prop_or_default]
     pub selected: bool,
@@ -80,11 +83,80 @@ fn symbol(kind: CellKind, x: f64, y: f64) -> Html {
     }
 }
 
+/// The square of card `card` under the point (`x`, `y`) of the page, if any.
+fn cell_at(card: u8, x: i32, y: i32) -> Option<u8> {
+    let hit = document().element_from_point(x as f32, y as f32)?;
+    let cell = hit.closest("[data-cell]").ok()??;
+    let (c, i) = cell
+        .get_attribute("data-cell")?
+        .split_once('-')
+        .map(|(c, i)| (c.parse::<u8>(), i.parse::<u8>()))?;
+    (c.ok()? == card).then_some(i.ok()?)
+}
+
+fn document() -> web_sys::Document {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .expect("a document")
+}
+
+/// Squares side by side (not at a corner).
+fn beside(cells: Cells, i: u8) -> bool {
+    let (row, col) = (i / 5, i % 5);
+    (0..25u8)
+        .filter(|&j| cells & (1 << j) != 0)
+        .any(|j| (j / 5).abs_diff(row) + (j % 5).abs_diff(col) == 1)
+}
+
 /// A pyramid card.
 #[component]
 pub fn PyramidCard(props: &PyramidCardProps) -> Html {
     let lang = use_lang();
     let c = card(props.card);
+    // A drag under way: the squares crossed so far; and whether the click that ends a drag of two
+    // squares or more must be ignored (it is not a tap).
+    let drag = use_mut_ref(|| None::<Cells>);
+    let swallow = use_mut_ref(|| false);
+    let redraw = use_force_update();
+    let free: Cells = (0..25u8)
+        .filter(|&i| c.kind(i) != CellKind::Wall && props.marks & (1 << i) == 0)
+        .fold(0, |m, i| m | (1 << i));
+    let dragging = props.on_drag.is_some() && props.on_cell.is_some();
+    let shown_chosen = match *drag.borrow() {
+        Some(d) if d.count_ones() > 1 => d,
+        _ => props.chosen,
+    };
+    let number = props.card;
+    let onpointermove = dragging.then(|| {
+        let (drag, redraw) = (drag.clone(), redraw.clone());
+        Callback::from(move |e: PointerEvent| {
+            let Some(cells) = *drag.borrow() else { return };
+            let Some(i) = cell_at(number, e.client_x(), e.client_y()) else {
+                return;
+            };
+            let bit = 1 << i;
+            if free & bit != 0 && cells & bit == 0 && beside(cells, i) {
+                *drag.borrow_mut() = Some(cells | bit);
+                redraw.force_update();
+            }
+        })
+    });
+    let end_drag = dragging.then(|| {
+        let (drag, swallow, redraw) = (drag.clone(), swallow.clone(), redraw.clone());
+        let on_drag = props.on_drag.clone();
+        Callback::from(move |_: PointerEvent| {
+            let Some(cells) = drag.borrow_mut().take() else {
+                return;
+            };
+            if cells.count_ones() > 1 {
+                *swallow.borrow_mut() = true;
+                if let Some(cb) = &on_drag {
+                    cb.emit(cells);
+                }
+                redraw.force_update();
+            }
+        })
+    });
     let colour = match c.colour {
         Colour::Green => "green",
         Colour::Orange => "orange",
@@ -103,7 +175,7 @@ pub fn PyramidCard(props: &PyramidCardProps) -> Html {
         let kind = c.kind(i);
         let bit = 1u32 << i;
         let marked = props.marks & bit != 0;
-        let chosen = props.chosen & bit != 0;
+        let chosen = shown_chosen & bit != 0;
         let open = props.open & bit != 0;
         let class = classes!(
             "cell",
@@ -128,7 +200,23 @@ pub fn PyramidCard(props: &PyramidCardProps) -> Html {
             .on_cell
             .clone()
             .filter(|_| tappable)
-            .map(|cb| Callback::from(move |_: MouseEvent| cb.emit(i)));
+            .map(|cb| {
+                let swallow = swallow.clone();
+                Callback::from(move |_: MouseEvent| {
+                    if !std::mem::take(&mut *swallow.borrow_mut()) {
+                        cb.emit(i);
+                    }
+                })
+            });
+        let onpointerdown = (dragging && tappable).then(|| {
+            let (drag, swallow) = (drag.clone(), swallow.clone());
+            Callback::from(move |e: PointerEvent| {
+                if e.is_primary() && e.button() <= 0 {
+                    *swallow.borrow_mut() = false;
+                    *drag.borrow_mut() = Some(1 << i);
+                }
+            })
+        });
         let onkeydown = props.on_cell.clone().filter(|_| tappable).map(|cb| {
             Callback::from(move |e: KeyboardEvent| {
                 if e.key() == "Enter" || e.key() == " " {
@@ -138,7 +226,7 @@ pub fn PyramidCard(props: &PyramidCardProps) -> Html {
             })
         });
         html! {
-            <g {class} {onclick} {onkeydown} role={if tappable { "button" } else { "img" }}
+            <g {class} {onclick} {onkeydown} {onpointerdown} data-cell={format!("{}-{i}", props.card)} role={if tappable { "button" } else { "img" }}
                 tabindex={tappable.then_some("0")} aria-label={name}
                 aria-pressed={tappable.then_some(if chosen { "true" } else { "false" })}>
                 <rect class="cell-bg" x={x.to_string()} y={y.to_string()} width="10" height="10" />
@@ -150,7 +238,8 @@ pub fn PyramidCard(props: &PyramidCardProps) -> Html {
     });
     html! {
         <figure class={classes!("py-card", colour, props.selected.then_some("selected"))} aria-label={label.clone()}>
-            <svg viewBox="0 0 52 56" role="group" aria-label={label}>
+            <svg viewBox="0 0 52 56" role="group" aria-label={label} class={classes!(dragging.then_some("drag"))}
+                {onpointermove} onpointerup={end_drag.clone()} onpointercancel={end_drag.clone()} onpointerleave={end_drag}>
                 <rect class="card-frame" x="0" y="0" width="52" height="56" rx="2" />
                 <text class="card-number" x="2" y="3.8">{ format!("#{}", props.card) }</text>
                 { for cells }

@@ -1,9 +1,9 @@
 //! A Pyramids game at the table: the revealed expedition shape, the deciding player's cards to
-//! mark by tapping squares (the screen finds the placement: turned, mirrored or a single square),
-//! everyone's cards and score cards, the display, the pyramid points, the log, and the end. Every
-//! option comes from the core's legal actions; anything else is asked of the core for its reason.
-//! A curtain falls only for the secret keep of 2 cards at setup; ordinary marks are made in the
-//! open, seat by seat.
+//! mark by tapping squares or dragging across them (the screen finds the placement: turned,
+//! mirrored or a single square), everyone's cards and score cards, the display, the pyramid points,
+//! the log, and the end. Every option comes from the core's legal actions; anything else is asked
+//! of the core for its reason. A curtain falls only for the secret keep of 2 cards at setup, with
+//! the news since the player last looked; ordinary marks are made in the open, seat by seat.
 
 use std::rc::Rc;
 
@@ -305,13 +305,24 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
         };
     }
     if let Some(seat) = table.curtain() {
+        // What happened since this player last looked, as everyone may see it.
+        let lines: Vec<String> = table
+            .news_for(seat)
+            .flat_map(|e| words::event(lang, &e, &names))
+            .filter(|l| !l.is_empty())
+            .collect();
+        let news = if lines.is_empty() {
+            Vec::new()
+        } else {
+            LogGroup::untitled(lines, 0)
+        };
         let table = table.clone();
         let name = names[seat.index()].clone();
         return html! {
             <>
             { saves.notice.clone() }
             { for saves.export_sheet.clone() }
-            <Curtain name={name.clone()} colour={table.colours[seat.index()]} news={Vec::new()}
+            <Curtain name={name.clone()} colour={table.colours[seat.index()]} {news}
                 ready={lang.ta("py-curtain-ready", &[("name", text(name.clone()))])}
                 hint={lang.ta("py-curtain-hint", &[("name", text(name))])}
                 on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
@@ -421,10 +432,15 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                             chosen.set((at, card, cells));
                         })
                     };
+                    // A drag across squares chooses exactly the squares it crossed.
+                    let on_drag = {
+                        let chosen = chosen.clone();
+                        Callback::from(move |cells: Cells| chosen.set((at, card, cells)))
+                    };
                     html! {
                         <li key={card.to_string()}>
                             <PyramidCard {card} marks={cv.marks} chosen={if sel_card == card { sel_cells } else { 0 }}
-                                {open} on_cell={Some(on_cell)} />
+                                {open} on_cell={Some(on_cell)} on_drag={Some(on_drag)} />
                         </li>
                     }
                 });
