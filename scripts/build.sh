@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the three pages of the app into dist/, side by side, then writes the service worker:
+# Builds the five pages of the app into dist/, side by side, then writes the service worker:
 #   index.html       the shelf (title screen, saved games)   features: shelf
 #   cleopatra.html   Cleopatra's new game, rules and table    features: cleopatra-game
 #   imhotep.html     Imhotep's                                features: imhotep-game
