@@ -52,6 +52,76 @@ pub struct MausoleumOptions {
     pub permanent_shields: bool,
     /// +4 for each complete set beyond the first, rather than +4 once.
     pub bonus_per_extra_set: bool,
+    /// One Mausolus in the whole game, rather than one per area.
+    pub mausolus_per_game: bool,
+    /// An Invasion's card goes to the attacker's hand, rather than their area.
+    pub invasion_to_hand: bool,
+    /// Every player's hand limit is checked after every turn, rather than yours after your own.
+    pub hand_limit_every_turn: bool,
+    /// The game ends with the turn that empties the pile: no final lap.
+    pub end_at_once: bool,
+}
+
+impl MausoleumOptions {
+    /// The rules core's configuration for these options: the spec's defaults for the rest.
+    pub fn config(self, players: Vec<String>, start: Option<usize>) -> Config {
+        use mausoleum::{
+            CharacterShield, FinalLap, HandLimitCheck, InvasionTo, MausolusLimit, MultiSetBonus,
+        };
+        fn pick<T>(on: bool, yes: T, no: T) -> T {
+            if on {
+                yes
+            } else {
+                no
+            }
+        }
+        Config {
+            players,
+            react_from_hand: self.react_from_hand,
+            character_shield: pick(
+                self.permanent_shields,
+                CharacterShield::Permanent,
+                CharacterShield::OneShot,
+            ),
+            multi_set_bonus: if self.bonus_per_extra_set {
+                MultiSetBonus::PerExtraSet(4)
+            } else {
+                MultiSetBonus::default()
+            },
+            mausolus_limit: pick(
+                self.mausolus_per_game,
+                MausolusLimit::PerGame,
+                MausolusLimit::PerPlayer,
+            ),
+            invasion_to: pick(self.invasion_to_hand, InvasionTo::Hand, InvasionTo::Area),
+            hand_limit_check: pick(
+                self.hand_limit_every_turn,
+                HandLimitCheck::EveryTurnEnd,
+                HandLimitCheck::OwnTurnEnd,
+            ),
+            final_lap: pick(self.end_at_once, FinalLap::EndAtOnce, FinalLap::OneTurnEach),
+            start_player: start.map_or(StartPlayer::Random, |s| StartPlayer::Seat(s as u8)),
+            ..Config::default()
+        }
+    }
+
+    /// The options a game was set up with, read back from its configuration (what the rules
+    /// help says of the table).
+    pub fn of(config: &Config) -> MausoleumOptions {
+        use mausoleum::{CharacterShield, FinalLap, HandLimitCheck, InvasionTo, MausolusLimit};
+        MausoleumOptions {
+            react_from_hand: config.react_from_hand,
+            permanent_shields: config.character_shield == CharacterShield::Permanent,
+            bonus_per_extra_set: matches!(
+                config.multi_set_bonus,
+                mausoleum::MultiSetBonus::PerExtraSet(_)
+            ),
+            mausolus_per_game: config.mausolus_limit == MausolusLimit::PerGame,
+            invasion_to_hand: config.invasion_to == InvasionTo::Hand,
+            hand_limit_every_turn: config.hand_limit_check == HandLimitCheck::EveryTurnEnd,
+            end_at_once: config.final_lap == FinalLap::EndAtOnce,
+        }
+    }
 }
 
 /// A new Mausoleum game for `names` in their colours, with `seed` and an optional start seat.
@@ -62,22 +132,7 @@ pub fn new_table(
     options: MausoleumOptions,
     seed: u64,
 ) -> Result<MausoleumTable, mausoleum::ConfigError> {
-    let config = Config {
-        players: names,
-        react_from_hand: options.react_from_hand,
-        character_shield: if options.permanent_shields {
-            mausoleum::CharacterShield::Permanent
-        } else {
-            mausoleum::CharacterShield::OneShot
-        },
-        multi_set_bonus: if options.bonus_per_extra_set {
-            mausoleum::MultiSetBonus::PerExtraSet(4)
-        } else {
-            mausoleum::MultiSetBonus::default()
-        },
-        start_player: start.map_or(StartPlayer::Random, |s| StartPlayer::Seat(s as u8)),
-        ..Config::default()
-    };
+    let config = options.config(names, start);
     Ok(Table::around(Played::new(config, seed)?, colours))
 }
 
@@ -178,5 +233,35 @@ mod tests {
                 .unwrap();
         assert_eq!(back.game.position, t.game.position);
         assert!(TableGame::summary(&back).winners.is_some());
+    }
+
+    /// Each house rule of the new-game screen sets its own configuration value, and the help
+    /// reads the same options back from a game's configuration.
+    #[test]
+    fn each_house_rule_reaches_the_configuration_and_back() {
+        let none = MausoleumOptions::default();
+        assert_eq!(none.config(vec!["A".into(), "B".into()], None), {
+            let mut c = Config::with_players(2);
+            c.players = vec!["A".into(), "B".into()];
+            c
+        });
+        let flips: [fn(&mut MausoleumOptions); 7] = [
+            |o| o.react_from_hand = true,
+            |o| o.permanent_shields = true,
+            |o| o.bonus_per_extra_set = true,
+            |o| o.mausolus_per_game = true,
+            |o| o.invasion_to_hand = true,
+            |o| o.hand_limit_every_turn = true,
+            |o| o.end_at_once = true,
+        ];
+        let default_config = none.config(vec!["A".into(), "B".into()], Some(1));
+        assert_eq!(default_config.start_player, StartPlayer::Seat(1));
+        for flip in flips {
+            let mut o = none;
+            flip(&mut o);
+            let config = o.config(vec!["A".into(), "B".into()], Some(1));
+            assert_ne!(config, default_config, "{o:?} changes the configuration");
+            assert_eq!(MausoleumOptions::of(&config), o);
+        }
     }
 }

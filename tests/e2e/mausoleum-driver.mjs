@@ -22,12 +22,19 @@ export async function corePoints(page) {
   return Object.fromEntries(summary.players.map((p) => [p.name, p.score]));
 }
 
-/** Opens a new Mausoleum game with these players and seed, from the game's own page. */
-export async function newMausoleum(page, { names, seed, react = false }) {
+/**
+ * Opens a new Mausoleum game with these players and seed, from the game's own page, with the
+ * house rules whose labels are in `rules` (those under "More house rules" unfolded first).
+ */
+export async function newMausoleum(page, { names, seed, rules = [] }) {
   await page.goto(`/mausoleum.html?new=mausoleum&seed=${seed}`);
   await page.getByRole("button", { name: String(names.length), exact: true }).click();
   for (const [i, name] of names.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);
-  if (react) await page.getByLabel("Defend from hand").check();
+  for (const rule of rules) {
+    const box = page.getByLabel(rule, { exact: true });
+    if (!(await box.isVisible())) await page.locator(".mau-more-rules summary").click();
+    await box.check();
+  }
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.locator(".game-screen.mausoleum, .curtain")).toBeVisible();
 }

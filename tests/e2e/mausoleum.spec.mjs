@@ -13,16 +13,24 @@ const here = dirname(fileURLToPath(import.meta.url));
 const shots = resolve(here, "screenshots");
 mkdirSync(shots, { recursive: true });
 
-for (const { label, names, react, seed, size } of [
-  { label: "mausoleum-2-players-phone", names: ["Ana", "Bruno"], react: false, seed: 21, size: [390, 844] },
-  { label: "mausoleum-4-players-tablet", names: ["Ana", "Bruno", "Carla", "Davi"], react: true, seed: 22, size: [820, 1180] },
+// The tablet game changes house rules from both parts of the new-game screen: the help at the
+// table names them, and the core's replay of the record (which carries them) agrees on the points.
+for (const { label, names, rules, seed, size } of [
+  { label: "mausoleum-2-players-phone", names: ["Ana", "Bruno"], rules: [], seed: 21, size: [390, 844] },
+  {
+    label: "mausoleum-4-players-tablet",
+    names: ["Ana", "Bruno", "Carla", "Davi"],
+    rules: ["Defend from hand", "Invasion into your hand", "No final lap"],
+    seed: 22,
+    size: [820, 1180],
+  },
 ]) {
   test(`a whole ${label} game through the UI matches the core, and a reload resumes`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: size[0], height: size[1] });
     const errors = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await newMausoleum(page, { names, seed, react });
+    await newMausoleum(page, { names, seed, rules });
     const rand = rng(seed);
     let steps = 0;
     let reloaded = false;
@@ -37,6 +45,19 @@ for (const { label, names, react, seed, size } of [
         await expect(page.locator(".game-screen.mausoleum, .curtain")).toBeVisible();
         if (await page.locator(".curtain").count()) await page.locator(".curtain .btn.primary").click();
         await expect(page.locator(".log-lines li")).toHaveText(log);
+        // The rules help says which house rules this table plays.
+        await page.getByRole("button", { name: "Help", exact: true }).click();
+        const atTable = page.locator(".mau-table-rules");
+        if (rules.length) {
+          await expect(atTable.locator("li strong")).toHaveText(rules);
+          if (rules.includes("Invasion into your hand")) {
+            await expect(page.locator(".mau-card-effects")).toContainText("into your hand");
+          }
+        } else {
+          await expect(atTable).toContainText("This table plays the defaults");
+        }
+        await page.keyboard.press("Escape");
+        await expect(page.locator(".sheet")).toHaveCount(0);
       }
     }
     await page.screenshot({ path: resolve(shots, `${label}-end.png`), fullPage: true });

@@ -4,14 +4,18 @@
 use mausoleum::Card;
 use yew::prelude::*;
 
+use super::setup::{HouseRule, HOUSE_RULES};
 use super::{words, CardFace};
 use crate::components::{ScreenFrame, Sheet};
+use crate::games::mausoleum::MausoleumOptions;
 use crate::hooks::use_lang;
 use crate::i18n::Lang;
 
 /// Properties of [`MausoleumHelp`].
 #[derive(Debug, Clone, PartialEq, Properties)]
 pub struct MausoleumHelpProps {
+    /// The house rules of the table the help is opened at.
+    pub rules: MausoleumOptions,
     /// Close the help.
     pub on_close: Callback<()>,
 }
@@ -26,14 +30,34 @@ pub const HELP_SECTIONS: [(&str, &str); 6] = [
     ("mau-help-house-title", "mau-help-house"),
 ];
 
-/// Every card with what it does: on a touch screen there is no tooltip to hover.
-fn card_list(lang: Lang) -> Html {
+/// The house rules this table changed, or that it plays the defaults.
+fn table_rules(lang: Lang, rules: MausoleumOptions) -> Html {
+    let changed: Vec<&HouseRule> = HOUSE_RULES.iter().filter(|r| (r.on)(&rules)).collect();
+    html! {
+        <section class="help-section mau-table-rules">
+            <h3>{ lang.t("mau-help-table-title") }</h3>
+            if changed.is_empty() {
+                <p>{ lang.t("mau-help-table-defaults") }</p>
+            } else {
+                <p>{ lang.t("mau-help-table-changed") }</p>
+                <ul>
+                    { for changed.iter().map(|r| html! {
+                        <li><strong>{ lang.t(r.label) }</strong>{ ": " }{ lang.t(r.hint) }</li>
+                    }) }
+                </ul>
+            }
+        </section>
+    }
+}
+
+/// Every card with what it does (under `rules`): on a touch screen there is no tooltip to hover.
+fn card_list(lang: Lang, rules: MausoleumOptions) -> Html {
     html! {
         <section class="help-section">
             <h3>{ lang.t("mau-help-card-list") }</h3>
             <ul class="mau-card-effects">
                 { for Card::ALL.into_iter().map(|card| html! {
-                    <li><CardFace {card} small=true /><span class="card-effect">{ words::card_text(lang, card) }</span></li>
+                    <li><CardFace {card} small=true /><span class="card-effect">{ words::card_text(lang, card, rules) }</span></li>
                 }) }
             </ul>
         </section>
@@ -52,7 +76,8 @@ pub fn MausoleumHelp(props: &MausoleumHelpProps) -> Html {
                     <p>{ lang.t(body) }</p>
                 </section>
             }) }
-            { card_list(lang) }
+            { table_rules(lang, props.rules) }
+            { card_list(lang, props.rules) }
             <div class="sheet-actions">
                 <button type="button" class="btn primary" onclick={props.on_close.reform(|_| ())}>{ lang.t("close") }</button>
             </div>
@@ -84,7 +109,7 @@ pub fn MausoleumRulesScreen(props: &MausoleumRulesScreenProps) -> Html {
                     </li>
                 }) }
             </ol>
-            { card_list(lang) }
+            { card_list(lang, MausoleumOptions::default()) }
         </ScreenFrame>
     }
 }

@@ -14,7 +14,7 @@ use crate::components::{
     computer_bar, hint_button, hint_line, Curtain, LogPanel, OptionButton, SeatMarker, Sheet,
     TopBar,
 };
-use crate::games::mausoleum::MausoleumTable;
+use crate::games::mausoleum::{MausoleumOptions, MausoleumTable};
 use crate::hooks::{use_computers, use_lang, use_table_screen, TableScreen, TableScreenProps};
 use crate::i18n::{num, text, Lang};
 use crate::setup::PlayerColour;
@@ -174,7 +174,8 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
     let names = table.names().to_vec();
     let help_sheet = (*help).then(|| {
         let help = help.clone();
-        html! { <MausoleumHelp on_close={Callback::from(move |_| help.set(false))} /> }
+        let rules = MausoleumOptions::of(&table.game.save.config);
+        html! { <MausoleumHelp {rules} on_close={Callback::from(move |_| help.set(false))} /> }
     });
 
     if table.game.position.is_over() {
@@ -372,7 +373,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
             <Sheet title={words::card(lang, card)} class="mau-options-sheet" on_close={close}>
                 <div class="mau-chosen">
                     <CardFace {card} />
-                    <p class="card-effect">{ words::card_text(lang, card) }</p>
+                    <p class="card-effect">{ words::card_text(lang, card, MausoleumOptions::of(&table.game.save.config)) }</p>
                 </div>
                 <div class="mau-option-list">
                     { for legal.iter().filter(|a| played_card(a) == Some(card)).map(|a| button(*a, true)) }

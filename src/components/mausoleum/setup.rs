@@ -1,4 +1,5 @@
-//! Setting up a Mausoleum game: the players as for every game, then three of the house rules.
+//! Setting up a Mausoleum game: the players as for every game, then the house rules (the three a
+//! table most often changes at hand, the rest folded under "More house rules").
 
 use yew::prelude::*;
 
@@ -6,6 +7,68 @@ use crate::components::NewGameScreen;
 use crate::games::mausoleum::MausoleumOptions;
 use crate::hooks::use_lang;
 use crate::setup::TableDraft;
+
+/// One house rule a table may change: its words and its switch in [`MausoleumOptions`].
+pub struct HouseRule {
+    /// The check box's label.
+    pub label: &'static str,
+    /// What it changes.
+    pub hint: &'static str,
+    /// Whether it is on.
+    pub on: fn(&MausoleumOptions) -> bool,
+    /// Turns it on or off.
+    pub flip: fn(&mut MausoleumOptions),
+}
+
+/// Every house rule the new-game screen offers, in its order; the first [`AT_HAND`] are shown
+/// open.
+pub const HOUSE_RULES: [HouseRule; 7] = [
+    HouseRule {
+        label: "mau-opt-react",
+        hint: "mau-opt-react-hint",
+        on: |o| o.react_from_hand,
+        flip: |o| o.react_from_hand = !o.react_from_hand,
+    },
+    HouseRule {
+        label: "mau-opt-permanent",
+        hint: "mau-opt-permanent-hint",
+        on: |o| o.permanent_shields,
+        flip: |o| o.permanent_shields = !o.permanent_shields,
+    },
+    HouseRule {
+        label: "mau-opt-bonus",
+        hint: "mau-opt-bonus-hint",
+        on: |o| o.bonus_per_extra_set,
+        flip: |o| o.bonus_per_extra_set = !o.bonus_per_extra_set,
+    },
+    HouseRule {
+        label: "mau-opt-mausolus",
+        hint: "mau-opt-mausolus-hint",
+        on: |o| o.mausolus_per_game,
+        flip: |o| o.mausolus_per_game = !o.mausolus_per_game,
+    },
+    HouseRule {
+        label: "mau-opt-invasion",
+        hint: "mau-opt-invasion-hint",
+        on: |o| o.invasion_to_hand,
+        flip: |o| o.invasion_to_hand = !o.invasion_to_hand,
+    },
+    HouseRule {
+        label: "mau-opt-hand-limit",
+        hint: "mau-opt-hand-limit-hint",
+        on: |o| o.hand_limit_every_turn,
+        flip: |o| o.hand_limit_every_turn = !o.hand_limit_every_turn,
+    },
+    HouseRule {
+        label: "mau-opt-end",
+        hint: "mau-opt-end-hint",
+        on: |o| o.end_at_once,
+        flip: |o| o.end_at_once = !o.end_at_once,
+    },
+];
+
+/// How many house rules the new-game screen shows before "More house rules".
+pub const AT_HAND: usize = 3;
 
 /// Properties of [`MausoleumSetup`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -28,24 +91,29 @@ pub fn MausoleumSetup(props: &MausoleumSetupProps) -> Html {
         let initial = props.options;
         move || initial
     });
-    let check =
-        |key: &'static str, hint: &'static str, on: bool, flip: fn(&mut MausoleumOptions)| {
+    let check = |rule: &HouseRule| {
+        let flip = rule.flip;
+        let onchange = {
             let options = options.clone();
-            let onchange = move |_: Event| {
+            move |_: Event| {
                 let mut next = *options;
                 flip(&mut next);
                 options.set(next);
-            };
-            html! {
-                <>
-                    <label class="check">
-                        <input type="checkbox" checked={on} {onchange} />
-                        { lang.t(key) }
-                    </label>
-                    <p class="hint">{ lang.t(hint) }</p>
-                </>
             }
         };
+        html! {
+            <>
+                <label class="check">
+                    <input type="checkbox" checked={(rule.on)(&options)} {onchange} />
+                    { lang.t(rule.label) }
+                </label>
+                <p class="hint">{ lang.t(rule.hint) }</p>
+            </>
+        }
+    };
+    let (at_hand, more) = HOUSE_RULES.split_at(AT_HAND);
+    // Folded unless one of them was on last time, so a table sees what it chose then.
+    let more_open = more.iter().any(|rule| (rule.on)(&props.options));
     let on_start = {
         let (options, on_start) = (options.clone(), props.on_start.clone());
         Callback::from(move |draft: TableDraft| on_start.emit((draft, *options)))
@@ -55,9 +123,11 @@ pub fn MausoleumSetup(props: &MausoleumSetupProps) -> Html {
             <fieldset class="field mau-options">
                 <legend class="field-label">{ lang.t("mau-house-rules") }</legend>
                 <p class="hint">{ lang.t("mau-house-rules-hint") }</p>
-                { check("mau-opt-react", "mau-opt-react-hint", options.react_from_hand, |o| o.react_from_hand = !o.react_from_hand) }
-                { check("mau-opt-permanent", "mau-opt-permanent-hint", options.permanent_shields, |o| o.permanent_shields = !o.permanent_shields) }
-                { check("mau-opt-bonus", "mau-opt-bonus-hint", options.bonus_per_extra_set, |o| o.bonus_per_extra_set = !o.bonus_per_extra_set) }
+                { for at_hand.iter().map(check) }
+                <details class="mau-more-rules" open={more_open}>
+                    <summary>{ lang.t("mau-more-house-rules") }</summary>
+                    { for more.iter().map(check) }
+                </details>
             </fieldset>
         </NewGameScreen>
     }

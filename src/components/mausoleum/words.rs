@@ -2,6 +2,7 @@
 
 use mausoleum::{Action, Card, Event, Refusal};
 
+use crate::games::mausoleum::MausoleumOptions;
 use crate::i18n::{num, text, Lang};
 use crate::table::UndoRefusal;
 
@@ -31,8 +32,15 @@ pub fn card(lang: Lang, card: Card) -> String {
 }
 
 /// What a card does.
-pub fn card_text(lang: Lang, card: Card) -> String {
-    lang.t(&format!("mau-effect-{}", stem(card)))
+pub fn card_text(lang: Lang, card: Card, rules: MausoleumOptions) -> String {
+    // The house rules that change what a card does have words of their own.
+    let variant = match card {
+        Card::Mausolus if rules.mausolus_per_game => "-per-game",
+        Card::Invasion if rules.invasion_to_hand => "-hand",
+        Card::Architects | Card::Sculptors if rules.permanent_shields => "-lasting",
+        _ => "",
+    };
+    lang.t(&format!("mau-effect-{}{variant}", stem(card)))
 }
 
 fn name(names: &[String], seat: mausoleum::Seat) -> crate::i18n::Arg<'static> {
@@ -316,9 +324,20 @@ mod tests {
                 for a in &actions {
                     check(action(lang, a, &names));
                 }
+                let every_rule = MausoleumOptions {
+                    react_from_hand: true,
+                    permanent_shields: true,
+                    bonus_per_extra_set: true,
+                    mausolus_per_game: true,
+                    invasion_to_hand: true,
+                    hand_limit_every_turn: true,
+                    end_at_once: true,
+                };
                 for c in Card::ALL {
                     check(card(lang, c));
-                    check(card_text(lang, c));
+                    for rules in [MausoleumOptions::default(), every_rule] {
+                        check(card_text(lang, c, rules));
+                    }
                 }
             }
         }
