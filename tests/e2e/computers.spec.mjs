@@ -1,5 +1,5 @@
-// Playing against the computer, through the UI: one person against three computers in each game
-// of the shelf, to the end screen, whose scores must be the rules core's for the downloaded
+// Playing against the computer, through the UI: one person against three computers in Cleopatra,
+// Imhotep and Pyramids (the Mausoleum's is embedded: embed.spec), to the end screen, whose scores must be the rules core's for the downloaded
 // record; no curtain falls for a person alone with computers; a hint is the computer's advice.
 // Four computers at the normal level play a whole Cleopatra game on their own, through a reload
 // while one of them thinks, and the page answers within a frame while they think.
@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 
 import { coreScores, endScores, rng, shelfButton, step as cleopatraStep } from "./driver.mjs";
 import { coreTotals, endTotals, imStep } from "./imhotep-driver.mjs";
+import { pyCoreTotals, pyEndTotals, pyStep } from "./pyramids-driver.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -48,7 +49,7 @@ async function playAlone(page, personStep, rand) {
   let steps = 0;
   let lit = 0;
   for (let n = 0; n < 20000; n++) {
-    if (await page.locator(".end-screen").count()) return { steps, lit };
+    if (await page.locator(".end-screen, .pyramids-end").count()) return { steps, lit };
     expect(await page.locator(".curtain").count(), "no curtain for a person alone with computers").toBe(0);
     // One look at the page, so a computer's move cannot come between two checks.
     const now = await page.evaluate(() => ({
@@ -101,6 +102,23 @@ test("one person against three computers plays Imhotep to the end", async ({ pag
   const { steps } = await playAlone(page, imStep, rng(32));
   expect(steps).toBeGreaterThan(10);
   expect(await endTotals(page)).toEqual(await coreTotals(page));
+  expect(errors).toEqual([]);
+});
+
+// Pyramids decides in secret and at the same time: the person keeps and marks while the
+// computers do, with no curtain, at a landscape tablet's size.
+test("one person against three computers plays Pyramids to the end on a tablet", async ({ page }) => {
+  test.setTimeout(300_000);
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await newTable(page, "pyramids", { seed: 34, levels: [null, "easy", "normal", "hard"] });
+  // A computer may end the game between the loop's look and the person's step: then it does nothing.
+  const { steps } = await playAlone(page, pyStep, rng(34));
+  expect(steps).toBeGreaterThan(10);
+  const shown = await pyEndTotals(page);
+  expect(Object.keys(shown)).toEqual(["Player 1", "Computer 2", "Computer 3", "Computer 4"]);
+  expect(await pyCoreTotals(page)).toEqual(shown);
   expect(errors).toEqual([]);
 });
 

@@ -8,11 +8,14 @@ import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** Downloads the finished game's record from the end screen and returns `cleo replay`'s summary. */
-export async function replayDownload(page) {
+/**
+ * Downloads the finished game's record from the end screen and returns `cleo replay`'s summary;
+ * `from` is the frame showing the end screen when the game is embedded.
+ */
+export async function replayDownload(page, from = page) {
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download the game record" }).click(),
+    from.getByRole("button", { name: "Download the game record" }).click(),
   ]);
   const file = resolve(root, "target", download.suggestedFilename());
   await download.saveAs(file);

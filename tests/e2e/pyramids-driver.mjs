@@ -2,6 +2,8 @@
 // screen offers (a lit square to mark, a card to keep or take).
 import { expect } from "@playwright/test";
 
+import { replayDownload } from "./driver.mjs";
+
 /** Lets the app paint after a click. */
 const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
 
@@ -51,4 +53,33 @@ export async function pyStep(page, rand) {
   expect(await blind.count(), "some choice is always offered").toBeGreaterThan(0);
   await blind.click();
   return true;
+}
+
+/** A score as the screen writes it ("−3" with a minus sign) as a number. */
+const points = (t) => Number(t.trim().replace("−", "-"));
+
+/**
+ * The end screen's totals by player; checks each player's column explains its total (the five
+ * items add up to it).
+ */
+export async function pyEndTotals(page) {
+  const totals = (await page.locator(".py-scores tfoot .total").allInnerTexts()).map(points);
+  const names = (await page.locator(".py-scores thead .py-name").allInnerTexts()).map((n) => n.trim());
+  expect(totals).toHaveLength(names.length);
+  for (const t of totals) expect(t).not.toBeNaN();
+  const rows = page.locator(".py-scores tbody tr");
+  expect(await rows.count()).toBe(5);
+  for (let col = 0; col < names.length; col++) {
+    let sum = 0;
+    for (let r = 0; r < 5; r++) sum += points(await rows.nth(r).locator("td .py-pts").nth(col).innerText());
+    expect(sum, `${names[col]}'s items add up to the total`).toBe(totals[col]);
+  }
+  return Object.fromEntries(names.map((n, i) => [n, totals[i]]));
+}
+
+/** The core's verdict on the downloaded record, by player (`from`: the frame, when embedded). */
+export async function pyCoreTotals(page, from = page) {
+  const summary = await replayDownload(page, from);
+  expect(summary.game).toBe("pyramids");
+  return Object.fromEntries(summary.players.map((p) => [p.name, p.score]));
 }

@@ -4,8 +4,8 @@
 // scores shown.
 import { test, expect } from "@playwright/test";
 
-import { replayDownload, rng } from "./driver.mjs";
-import { newPyramids, pyStep } from "./pyramids-driver.mjs";
+import { rng } from "./driver.mjs";
+import { newPyramids, pyCoreTotals, pyEndTotals, pyStep } from "./pyramids-driver.mjs";
 
 test("a whole 2-player Pyramids game through the UI, and a reload resumes", async ({ page }) => {
   test.setTimeout(240_000);
@@ -31,27 +31,12 @@ test("a whole 2-player Pyramids game through the UI, and a reload resumes", asyn
     }
   }
   expect(reloaded).toBe(true);
-  const totals = await page.locator(".py-scores tfoot .total").allInnerTexts();
-  expect(totals).toHaveLength(2);
-  for (const t of totals) expect(Number(t.replace("−", "-"))).not.toBeNaN();
   await expect(page.locator(".winner")).toContainText("wins");
-  // Each player's column explains the total: the five items add up to it.
-  const rows = await page.locator(".py-scores tbody tr").count();
-  expect(rows).toBe(5);
-  for (let col = 0; col < 2; col++) {
-    let sum = 0;
-    for (let r = 0; r < rows; r++) {
-      const pts = await page.locator(".py-scores tbody tr").nth(r).locator("td .py-pts").nth(col).innerText();
-      sum += Number(pts.replace("−", "-"));
-    }
-    expect(sum).toBe(Number(totals[col].replace("−", "-")));
-  }
-  // The record downloaded at the end replays in the core to exactly the scores shown, per player.
-  const names = await page.locator(".py-scores thead .py-name").allInnerTexts();
-  const shown = Object.fromEntries(names.map((n, i) => [n.trim(), Number(totals[i].trim().replace("−", "-"))]));
-  const summary = await replayDownload(page);
-  expect(summary.game).toBe("pyramids");
-  expect(Object.fromEntries(summary.players.map((p) => [p.name, p.score]))).toEqual(shown);
+  // Each column explains its total, and the record downloaded at the end replays in the core to
+  // exactly the scores shown, per player.
+  const shown = await pyEndTotals(page);
+  expect(Object.keys(shown)).toEqual(["Ana", "Bruno"]);
+  expect(await pyCoreTotals(page)).toEqual(shown);
   expect(errors).toEqual([]);
 });
 
@@ -95,116 +80,146 @@ test("Pyramids screens: no serious accessibility violations", async ({ page }) =
 
 // Marking by a drag: pointer down on a square, across the adjacent squares of a placement of the
 // revealed shape, release: exactly those squares are chosen, and Mark marks them. Taps still work.
-test("a drag across squares chooses the revealed shape, and Mark marks it", async ({ page }) => {
-  test.setTimeout(120_000);
-  await newPyramids(page, { names: ["Ana", "Bruno"], seed: 5 });
-  const rand = rng(5);
-  // Bruno's keep curtain tells him the news: Ana has kept her cards (which ones stays secret).
-  expect(await pyStep(page, rand)).toBe(true);
-  expect(await pyStep(page, rand)).toBe(true);
-  await expect(page.locator(".curtain .news")).toBeVisible();
-  await expect(page.locator(".curtain .news")).toContainText("Ana has chosen.");
-  const key = (r, c) => r * 5 + c;
-  for (let tries = 0; tries < 200; tries++) {
-    if (!(await page.locator(".py-cards.big").count()) || !(await page.locator(".pattern-art").count())) {
-      expect(await pyStep(page, rand)).toBe(true);
-      continue;
-    }
-    // The shape, every turn and mirror of it.
-    const shape = await page.locator(".pattern-art rect").evaluateAll((rs) =>
-      rs.map((r) => [Number(r.getAttribute("y")) / 10, Number(r.getAttribute("x")) / 10]),
-    );
-    const turns = [];
-    let s = shape;
-    for (let m = 0; m < 2; m++) {
-      for (let t = 0; t < 4; t++) {
-        s = s.map(([r, c]) => [c, -r]);
-        const r0 = Math.min(...s.map((p) => p[0]));
-        const c0 = Math.min(...s.map((p) => p[1]));
-        turns.push(s.map(([r, c]) => [r - r0, c - c0]));
-      }
-      s = s.map(([r, c]) => [r, -c]);
-    }
-    // A placement on a card: all squares free, one of them open (lit for a single mark).
-    const cards = await page.locator(".py-cards.big .py-card").evaluateAll((figs) =>
-      figs.map((f) => {
-        const cells = [...f.querySelectorAll("g[data-cell]")];
-        return {
-          id: cells[0].getAttribute("data-cell").split("-")[0],
-          free: cells.map((g) => !g.classList.contains("wall") && !g.classList.contains("marked")),
-          open: cells.map((g) => g.classList.contains("open")),
-        };
-      }),
-    );
-    let found = null;
-    for (const card of cards)
-      for (const o of turns)
-        for (let dr = 0; dr < 5 && !found; dr++)
-          for (let dc = 0; dc < 5 && !found; dc++) {
-            const ks = o.map(([r, c]) => [r + dr, c + dc]);
-            if (ks.some(([r, c]) => r > 4 || c > 4)) continue;
-            const is = ks.map(([r, c]) => key(r, c));
-            if (is.every((i) => card.free[i]) && is.some((i) => card.open[i])) found = { card: card.id, cells: is };
-          }
-    if (!found) {
-      expect(await pyStep(page, rand)).toBe(true);
-      continue;
-    }
-    const centre = async (i) => {
-      const b = await page.locator(`.py-cards.big g[data-cell="${found.card}-${i}"] .cell-bg`).boundingBox();
-      return [b.x + b.width / 2, b.y + b.height / 2];
-    };
-    // Walk the placement from its first square: each next square through squares already crossed.
-    const set = new Set(found.cells);
-    const order = [found.cells[0]];
-    const path = [found.cells[0]];
-    while (order.length < set.size) {
-      // Breadth-first from the last square, through crossed squares, to an uncrossed one.
-      const from = path[path.length - 1];
-      const prev = new Map([[from, null]]);
-      const queue = [from];
-      let goal = null;
-      while (queue.length && goal === null) {
-        const at = queue.shift();
-        for (const n of [at - 5, at + 5, at % 5 ? at - 1 : -1, at % 5 < 4 ? at + 1 : -1]) {
-          if (n < 0 || n > 24 || !set.has(n) || prev.has(n)) continue;
-          prev.set(n, at);
-          if (!order.includes(n)) { goal = n; break; }
-          queue.push(n);
-        }
-      }
-      const steps = [];
-      for (let n = goal; n !== from; n = prev.get(n)) steps.unshift(n);
-      path.push(...steps);
-      order.push(goal);
-    }
-    const [x0, y0] = await centre(path[0]);
-    await page.mouse.move(x0, y0);
+// The drag is a mouse's on a laptop, and a finger's on a phone (touch events, where the page must
+// not scroll or cancel the pointer under the finger).
+const gestures = {
+  async mouse(page, points) {
+    await page.mouse.move(...points[0]);
     await page.mouse.down();
-    for (const i of path.slice(1)) {
-      const [x, y] = await centre(i);
-      await page.mouse.move(x, y, { steps: 4 });
-    }
+    for (const [x, y] of points.slice(1)) await page.mouse.move(x, y, { steps: 4 });
     await page.mouse.up();
-    await expect(page.locator(".chosen-count")).toHaveText(`${set.size} squares chosen`);
-    const chosen = await page.locator(`.py-cards.big g.chosen`).evaluateAll((gs) => gs.map((g) => g.getAttribute("data-cell")));
-    expect(chosen.sort()).toEqual(found.cells.map((i) => `${found.card}-${i}`).sort());
-    const mark = page.locator(".status-actions .btn.primary");
-    if ((await mark.getAttribute("aria-disabled")) === "true") {
-      // Some rule beyond the open square refuses it: clear it, play on, and try a later reveal.
-      await page.getByRole("button", { name: "Clear", exact: true }).click();
-      expect(await pyStep(page, rand)).toBe(true);
-      continue;
+  },
+  async finger(page, points) {
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type, [x, y]) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+    await touch("touchStart", points[0]);
+    let [px, py] = points[0];
+    for (const [x, y] of points.slice(1)) {
+      for (let k = 1; k <= 4; k++) await touch("touchMove", [px + ((x - px) * k) / 4, py + ((y - py) * k) / 4]);
+      [px, py] = [x, y];
     }
-    await mark.click();
-    // The mark is made (marks show once every player has chosen): nothing is left chosen, no refusal.
-    await expect(page.locator(".chosen-count")).toHaveCount(0);
-    await expect(page.locator(".status-bar .why")).toHaveText("");
-    // A tap still chooses one square.
-    while (!(await page.locator(".py-cards.big g.open").count())) expect(await pyStep(page, rand)).toBe(true);
-    await page.locator(".py-cards.big g.open").first().click();
-    await expect(page.locator(".chosen-count")).toHaveText("1 square chosen");
-    return;
-  }
-  throw new Error("no placement of a revealed shape was found to drag");
-});
+    await touch("touchEnd", points[points.length - 1]);
+    await cdp.detach();
+  },
+};
+
+for (const [gesture, size, hasTouch] of [
+  ["mouse", { width: 1280, height: 720 }, false],
+  ["finger", { width: 390, height: 844 }, true],
+]) {
+  test.describe(() => {
+    test.use({ viewport: size, hasTouch });
+    test(`a ${gesture}'s drag across squares chooses the revealed shape, and Mark marks it`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await newPyramids(page, { names: ["Ana", "Bruno"], seed: 5 });
+      const rand = rng(5);
+      // Bruno's keep curtain tells him the news: Ana has kept her cards (which ones stays secret).
+      expect(await pyStep(page, rand)).toBe(true);
+      expect(await pyStep(page, rand)).toBe(true);
+      await expect(page.locator(".curtain .news")).toBeVisible();
+      await expect(page.locator(".curtain .news")).toContainText("Ana has chosen.");
+      const key = (r, c) => r * 5 + c;
+      for (let tries = 0; tries < 200; tries++) {
+        if (!(await page.locator(".py-cards.big").count()) || !(await page.locator(".pattern-art").count())) {
+          expect(await pyStep(page, rand)).toBe(true);
+          continue;
+        }
+        // The shape, every turn and mirror of it.
+        const shape = await page.locator(".pattern-art rect").evaluateAll((rs) =>
+          rs.map((r) => [Number(r.getAttribute("y")) / 10, Number(r.getAttribute("x")) / 10]),
+        );
+        const turns = [];
+        let s = shape;
+        for (let m = 0; m < 2; m++) {
+          for (let t = 0; t < 4; t++) {
+            s = s.map(([r, c]) => [c, -r]);
+            const r0 = Math.min(...s.map((p) => p[0]));
+            const c0 = Math.min(...s.map((p) => p[1]));
+            turns.push(s.map(([r, c]) => [r - r0, c - c0]));
+          }
+          s = s.map(([r, c]) => [r, -c]);
+        }
+        // A placement on a card: all squares free, one of them open (lit for a single mark).
+        const cards = await page.locator(".py-cards.big .py-card").evaluateAll((figs) =>
+          figs.map((f) => {
+            const cells = [...f.querySelectorAll("g[data-cell]")];
+            return {
+              id: cells[0].getAttribute("data-cell").split("-")[0],
+              free: cells.map((g) => !g.classList.contains("wall") && !g.classList.contains("marked")),
+              open: cells.map((g) => g.classList.contains("open")),
+            };
+          }),
+        );
+        let found = null;
+        for (const card of cards)
+          for (const o of turns)
+            for (let dr = 0; dr < 5 && !found; dr++)
+              for (let dc = 0; dc < 5 && !found; dc++) {
+                const ks = o.map(([r, c]) => [r + dr, c + dc]);
+                if (ks.some(([r, c]) => r > 4 || c > 4)) continue;
+                const is = ks.map(([r, c]) => key(r, c));
+                if (is.every((i) => card.free[i]) && is.some((i) => card.open[i])) found = { card: card.id, cells: is };
+              }
+        if (!found) {
+          expect(await pyStep(page, rand)).toBe(true);
+          continue;
+        }
+        // The card in view first, so no square of the path lies off screen.
+        await page.locator(`.py-cards.big g[data-cell="${found.card}-12"]`).scrollIntoViewIfNeeded();
+        const centre = async (i) => {
+          const b = await page.locator(`.py-cards.big g[data-cell="${found.card}-${i}"] .cell-bg`).boundingBox();
+          return [b.x + b.width / 2, b.y + b.height / 2];
+        };
+        // Walk the placement from its first square: each next square through squares already crossed.
+        const set = new Set(found.cells);
+        const order = [found.cells[0]];
+        const path = [found.cells[0]];
+        while (order.length < set.size) {
+          // Breadth-first from the last square, through crossed squares, to an uncrossed one.
+          const from = path[path.length - 1];
+          const prev = new Map([[from, null]]);
+          const queue = [from];
+          let goal = null;
+          while (queue.length && goal === null) {
+            const at = queue.shift();
+            for (const n of [at - 5, at + 5, at % 5 ? at - 1 : -1, at % 5 < 4 ? at + 1 : -1]) {
+              if (n < 0 || n > 24 || !set.has(n) || prev.has(n)) continue;
+              prev.set(n, at);
+              if (!order.includes(n)) { goal = n; break; }
+              queue.push(n);
+            }
+          }
+          const steps = [];
+          for (let n = goal; n !== from; n = prev.get(n)) steps.unshift(n);
+          path.push(...steps);
+          order.push(goal);
+        }
+        const points = [];
+        for (const i of path) points.push(await centre(i));
+        const scrolled = await page.evaluate(() => scrollY);
+        await gestures[gesture](page, points);
+        expect(await page.evaluate(() => scrollY), "the page stays still under the drag").toBe(scrolled);
+        await expect(page.locator(".chosen-count")).toHaveText(`${set.size} squares chosen`);
+        const chosen = await page.locator(`.py-cards.big g.chosen`).evaluateAll((gs) => gs.map((g) => g.getAttribute("data-cell")));
+        expect(chosen.sort()).toEqual(found.cells.map((i) => `${found.card}-${i}`).sort());
+        const mark = page.locator(".status-actions .btn.primary");
+        if ((await mark.getAttribute("aria-disabled")) === "true") {
+          // Some rule beyond the open square refuses it: clear it, play on, and try a later reveal.
+          await page.getByRole("button", { name: "Clear", exact: true }).click();
+          expect(await pyStep(page, rand)).toBe(true);
+          continue;
+        }
+        await mark.click();
+        // The mark is made (marks show once every player has chosen): nothing is left chosen, no refusal.
+        await expect(page.locator(".chosen-count")).toHaveCount(0);
+        await expect(page.locator(".status-bar .why")).toHaveText("");
+        // A tap still chooses one square.
+        while (!(await page.locator(".py-cards.big g.open").count())) expect(await pyStep(page, rand)).toBe(true);
+        await page.locator(".py-cards.big g.open").first().click();
+        await expect(page.locator(".chosen-count")).toHaveText("1 square chosen");
+        return;
+      }
+      throw new Error("no placement of a revealed shape was found to drag");
+    });
+  });
+}
