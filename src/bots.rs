@@ -88,8 +88,25 @@ fn deliver(answer: Answer) {
     }
 }
 
+/// A new worker from [`WORKER_URL`]. A page whose origin is opaque (a sandboxed frame) may not
+/// start a worker from its own address: then from a blob of its own that loads the loader from
+/// the game's address (which must allow any origin, as for the page's own files).
+fn new_worker() -> Result<Worker, String> {
+    Worker::new(WORKER_URL).or_else(|refused| {
+        let from_blob = || -> Result<Worker, JsValue> {
+            let href = web_sys::window().ok_or("no window")?.location().href()?;
+            let base = web_sys::Url::new_with_base("./", &href)?.href();
+            let base = serde_json::to_string(&base).expect("strings serialize");
+            let code =
+                format!("self.botBase = {base}; importScripts(self.botBase + {WORKER_URL:?});");
+            Worker::new(&crate::storage::blob_url(&code, "text/javascript")?)
+        };
+        from_blob().map_err(|e| format!("{refused:?}; from a blob: {e:?}"))
+    })
+}
+
 fn start() -> Result<Client, String> {
-    let worker = Worker::new(WORKER_URL).map_err(|e| format!("{e:?}"))?;
+    let worker = new_worker()?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
         let text = e.data().as_string().unwrap_or_default();
         match serde_json::from_str::<Answer>(&text) {

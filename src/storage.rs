@@ -576,15 +576,20 @@ fn random_u64() -> u64 {
     u64::from_le_bytes(bytes)
 }
 
+/// A `blob:` address holding `text` of the media type `kind`, made by this page.
+pub fn blob_url(text: &str, kind: &str) -> Result<String, wasm_bindgen::JsValue> {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(kind);
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    web_sys::Url::create_object_url_with_blob(&blob)
+}
+
 /// Offers `text` as a file download named `name`.
 pub fn download(name: &str, text: &str) -> Result<(), wasm_bindgen::JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
-    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let url = blob_url(text, "application/json")?;
     let link: web_sys::HtmlAnchorElement = document.create_element("a")?.dyn_into()?;
     link.set_href(&url);
     link.set_download(name);

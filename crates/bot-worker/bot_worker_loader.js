@@ -2,6 +2,9 @@
 // Questions posted while the WebAssembly still loads wait here, then go to the worker's own
 // handler (which its start function installs) in the order they came. If it cannot load, every
 // question is answered with the reason, so the page can say so and offer to ask again.
+// Started from a blob by a page whose origin is opaque (a sandboxed frame), the page sets
+// self.botBase to the game's address, where the files are; otherwise they lie beside this one.
+const base = self.botBase ?? "./";
 const early = [];
 self.onmessage = (e) => early.push(e);
 const refuse = (e, reason) => {
@@ -12,8 +15,8 @@ const refuse = (e, reason) => {
   self.postMessage(JSON.stringify({ id, action: { Err: reason }, iterations: 0, millis: 0 }));
 };
 try {
-  importScripts("./bot_worker.js");
-  wasm_bindgen({ module_or_path: "./bot_worker_bg.wasm" }).then(
+  importScripts(`${base}bot_worker.js`);
+  wasm_bindgen({ module_or_path: `${base}bot_worker_bg.wasm` }).then(
     () => {
       for (const e of early.splice(0)) self.onmessage(e);
     },

@@ -8,14 +8,11 @@ import { writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { coreScores, endScores, rng, shelfButton, step as cleopatraStep } from "./driver.mjs";
+import { coreScores, endScores, playAlone, rng, shelfButton, step as cleopatraStep } from "./driver.mjs";
 import { coreTotals, endTotals, imStep } from "./imhotep-driver.mjs";
 import { pyCoreTotals, pyEndTotals, pyStep } from "./pyramids-driver.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-
-/** Lets the app paint after a touch. */
-const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
 
 /**
  * A new game of `game` from the title screen: `levels` has one entry per seat, null for a person
@@ -38,36 +35,6 @@ async function newTable(page, game, { seed, levels, alone = false, expansions = 
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.locator(".game-screen")).toBeVisible();
   await page.locator(".computer-pace select").selectOption({ label: "Fast" });
-}
-
-/**
- * Plays a person's decisions with `personStep` while computers play theirs, to the end screen.
- * Checks no curtain ever falls, and that a computer's move is lit in the log. Returns the person's
- * steps.
- */
-async function playAlone(page, personStep, rand) {
-  let steps = 0;
-  let lit = 0;
-  for (let n = 0; n < 20000; n++) {
-    if (await page.locator(".end-screen, .pyramids-end").count()) return { steps, lit };
-    expect(await page.locator(".curtain").count(), "no curtain for a person alone with computers").toBe(0);
-    // One look at the page, so a computer's move cannot come between two checks.
-    const now = await page.evaluate(() => ({
-      busy: document.querySelectorAll(".computer-bar.busy").length,
-      hint: document.querySelectorAll(".hint-button").length,
-      lit: document.querySelectorAll(".log-lines li.lit").length,
-    }));
-    if (now.busy) {
-      expect(now.hint, "nothing on screen plays for a computer while it thinks").toBe(0);
-      lit = Math.max(lit, now.lit);
-      await page.waitForTimeout(40);
-      continue;
-    }
-    await personStep(page, rand);
-    await frame(page);
-    steps++;
-  }
-  throw new Error("the game did not end");
 }
 
 test("one person against three computers plays Cleopatra with every mini-expansion to the end, and a hint advises", async ({ page }) => {

@@ -379,3 +379,33 @@ export function watchTheTable(names) {
     },
   };
 }
+
+/**
+ * Plays a person's decisions with `personStep` while computers play theirs, to the end screen.
+ * Checks no curtain ever falls, and that a computer's move is lit in the log. Returns the person's
+ * steps.
+ */
+export async function playAlone(page, personStep, rand) {
+  let steps = 0;
+  let lit = 0;
+  for (let n = 0; n < 20000; n++) {
+    if (await page.locator(".end-screen, .pyramids-end").count()) return { steps, lit };
+    expect(await page.locator(".curtain").count(), "no curtain for a person alone with computers").toBe(0);
+    // One look at the page, so a computer's move cannot come between two checks.
+    const now = await page.evaluate(() => ({
+      busy: document.querySelectorAll(".computer-bar.busy").length,
+      hint: document.querySelectorAll(".hint-button").length,
+      lit: document.querySelectorAll(".log-lines li.lit").length,
+    }));
+    if (now.busy) {
+      expect(now.hint, "nothing on screen plays for a computer while it thinks").toBe(0);
+      lit = Math.max(lit, now.lit);
+      await page.waitForTimeout(40);
+      continue;
+    }
+    await personStep(page, rand);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+    steps++;
+  }
+  throw new Error("the game did not end");
+}

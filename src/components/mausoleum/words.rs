@@ -34,13 +34,14 @@ pub fn card(lang: Lang, card: Card) -> String {
 /// What a card does.
 pub fn card_text(lang: Lang, card: Card, rules: MausoleumOptions) -> String {
     // The house rules that change what a card does have words of their own.
-    let variant = match card {
-        Card::Mausolus if rules.mausolus_per_game => "-per-game",
-        Card::Invasion if rules.invasion_to_hand => "-hand",
-        Card::Architects | Card::Sculptors if rules.permanent_shields => "-lasting",
-        _ => "",
+    let key = match card {
+        Card::Mausolus if rules.mausolus_per_game => "mau-effect-mausolus-per-game",
+        Card::Invasion if rules.invasion_to_hand => "mau-effect-invasion-hand",
+        Card::Architects if rules.permanent_shields => "mau-effect-architects-lasting",
+        Card::Sculptors if rules.permanent_shields => "mau-effect-sculptors-lasting",
+        _ => return lang.t(&format!("mau-effect-{}", stem(card))),
     };
-    lang.t(&format!("mau-effect-{}{variant}", stem(card)))
+    lang.t(key)
 }
 
 fn name(names: &[String], seat: mausoleum::Seat) -> crate::i18n::Arg<'static> {
