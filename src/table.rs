@@ -9,7 +9,7 @@ use std::fmt::Debug;
 
 use bot::Level;
 use serde::de::DeserializeOwned;
-use tabletop::{Envelope, EnvelopeError, Rules, Seat};
+use tabletop::{Envelope, EnvelopeError, Recorded, Rules, Seat};
 
 use crate::saves::Summary;
 use crate::setup::PlayerColour;
@@ -83,9 +83,11 @@ pub trait TableGame: Clone + PartialEq + Debug + 'static {
     ) -> Result<Self, Self::LoadError>;
 }
 
-/// What a game on the shelf adds to its [`Rules`] to sit at the table through [`Played`].
+/// What a game on the shelf adds to its [`Rules`] and its saves ([`Recorded`]) to sit at the
+/// table through [`Played`].
 pub trait Shelved:
-    Rules<
+    Recorded
+    + Rules<
         Config: 'static,
         ConfigError: 'static,
         Action: 'static,
@@ -94,10 +96,6 @@ pub trait Shelved:
         View: 'static,
     > + 'static
 {
-    /// The save format this version writes.
-    const SAVE_FORMAT: u32;
-    /// The oldest save format this version reads.
-    const OLDEST_FORMAT: u32;
     /// The players' names in a configuration.
     fn names(config: &Self::Config) -> &[String];
     /// What a list of saved games shows for a table of this game.
@@ -105,14 +103,6 @@ pub trait Shelved:
     /// Whether a decision with these events showed the table something new (a card drawn, a
     /// round card turned), which an undo cannot hide again.
     fn reveals(events: &[Self::Event]) -> bool;
-
-    /// A new game with the events of its deal (the first round laid out), for the log.
-    fn deal_logged(
-        config: Self::Config,
-        seed: u64,
-    ) -> Result<(Self, Vec<Self::Event>), Self::ConfigError> {
-        Ok((Self::deal(config, seed)?, Vec::new()))
-    }
 }
 
 /// A game's record on the table: its position and the save it replays from.
@@ -167,14 +157,7 @@ impl<G: Shelved> Played<G> {
             position,
             opening,
             floor: 0,
-            save: Envelope {
-                format: G::SAVE_FORMAT,
-                game: G::GAME.into(),
-                config,
-                seed,
-                start: None,
-                actions: Vec::new(),
-            },
+            save: tabletop::save::new_save::<G>(config, seed, Vec::new()),
         })
     }
 

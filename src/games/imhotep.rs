@@ -11,9 +11,6 @@ use crate::table::{Played, Shelved, Table};
 pub type ImhotepTable = Table<Played<Imhotep>>;
 
 impl Shelved for Imhotep {
-    const SAVE_FORMAT: u32 = imhotep::SAVE_FORMAT;
-    const OLDEST_FORMAT: u32 = imhotep::OLDEST_FORMAT;
-
     fn names(config: &Config) -> &[String] {
         &config.players
     }
@@ -38,13 +35,6 @@ impl Shelved for Imhotep {
                     }
             )
         })
-    }
-
-    fn deal_logged(
-        config: Config,
-        seed: u64,
-    ) -> Result<(Imhotep, Vec<Event>), imhotep::ConfigError> {
-        Imhotep::new_logged(config, seed)
     }
 }
 

@@ -11,9 +11,6 @@ use crate::table::{Played, Shelved, Table};
 pub type MausoleumTable = Table<Played<Mausoleum>>;
 
 impl Shelved for Mausoleum {
-    const SAVE_FORMAT: u32 = mausoleum::SAVE_FORMAT;
-    const OLDEST_FORMAT: u32 = mausoleum::OLDEST_FORMAT;
-
     fn names(config: &Config) -> &[String] {
         &config.players
     }
@@ -31,13 +28,6 @@ impl Shelved for Mausoleum {
             .iter()
             .take_while(|e| !matches!(e, Event::TurnBegan { .. }))
             .any(|e| matches!(e, Event::Drew { .. } | Event::HandCard { .. }))
-    }
-
-    fn deal_logged(
-        config: Config,
-        seed: u64,
-    ) -> Result<(Mausoleum, Vec<Event>), mausoleum::ConfigError> {
-        Mausoleum::new_logged(config, seed)
     }
 }
 

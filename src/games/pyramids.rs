@@ -11,9 +11,6 @@ use crate::table::{Played, Shelved, Table};
 pub type PyramidsTable = Table<Played<Pyramids>>;
 
 impl Shelved for Pyramids {
-    const SAVE_FORMAT: u32 = pyramids::SAVE_FORMAT;
-    const OLDEST_FORMAT: u32 = pyramids::OLDEST_FORMAT;
-
     fn names(config: &Config) -> &[String] {
         &config.players
     }
@@ -34,13 +31,6 @@ impl Shelved for Pyramids {
                     | Event::Took { blind: true, .. }
             )
         })
-    }
-
-    fn deal_logged(
-        config: Config,
-        seed: u64,
-    ) -> Result<(Pyramids, Vec<Event>), pyramids::ConfigError> {
-        Pyramids::new_logged(config, seed)
     }
 }
 

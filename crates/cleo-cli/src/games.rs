@@ -1,9 +1,76 @@
 //! Each game's part: its configuration from the options, its log lines, its save and its summary.
 
+use std::fmt::Display;
+
 use cleopatra::Position;
 use imhotep::Imhotep;
 use mausoleum::Mausoleum;
 use pyramids::Pyramids;
+use serde::Serialize;
+use tabletop::save::{self, LoadError};
+use tabletop::{Recorded, Rules};
+
+/// The JSON line `play` and `replay` print for a game saved through [`tabletop::save`].
+#[derive(Serialize)]
+struct Summary<P> {
+    game: &'static str,
+    finished: bool,
+    players: Vec<P>,
+    winners: Vec<String>,
+    actions: usize,
+}
+
+/// The summary line of `game` (its seats called `names`), reached after `actions` actions.
+fn summary_line<R: Rules, P: Serialize>(
+    game: &R,
+    names: &[String],
+    players: Vec<P>,
+    actions: usize,
+) -> String {
+    let outcome = game.outcome();
+    let summary = Summary {
+        game: R::GAME,
+        finished: outcome.is_some(),
+        players,
+        winners: outcome.map_or_else(Vec::new, |o| {
+            o.winners
+                .iter()
+                .map(|&s| names[s.index()].clone())
+                .collect()
+        }),
+        actions,
+    };
+    serde_json::to_string(&summary).expect("summary serializes")
+}
+
+/// A save of a [`Recorded`] game, as its file holds it.
+fn recorded_save_json<R: Recorded>(
+    config: &R::Config,
+    seed: u64,
+    actions: Vec<R::Action>,
+) -> String {
+    save::new_save::<R>(config.clone(), seed, actions).to_json()
+}
+
+/// Reads and replays a save of a [`Recorded`] game called `title`: the position and the number of
+/// actions, or why the save is refused.
+fn recorded_load<R>(title: &str, text: &str) -> Result<(R, usize), String>
+where
+    R: Recorded<ConfigError: Display, Action: Display, Refusal: Display>,
+{
+    let wrong = |e: save::LoadErrorOf<R>| match e {
+        LoadError::Envelope(e) => format!("not a readable {title} save: {e}"),
+        LoadError::Config(e) => format!("the save's settings are unusable: {e}"),
+        LoadError::Action {
+            number,
+            action,
+            refusal,
+        } => format!("action {number} ({action}) is not legal: {refusal}"),
+    };
+    let save = save::read_save::<R>(text).map_err(wrong)?;
+    let game = save::replay(&save).map_err(wrong)?;
+    Ok((game, save.actions.len()))
+}
 
 mod cleopatra_game {
     use cleopatra::{Action, Config, ConfigError, Event, Position, Save, GAME_NAME, SAVE_FORMAT};
@@ -112,10 +179,11 @@ mod cleopatra_game {
 }
 
 mod imhotep_game {
-    use imhotep::{Action, Config, ConfigError, Event, Imhotep, LoadError};
+    use imhotep::{Action, Config, ConfigError, Event, Imhotep};
     use serde::Serialize;
-    use tabletop::{Rules, Seat};
+    use tabletop::Seat;
 
+    use super::{recorded_load, recorded_save_json, summary_line};
     use crate::shelf::{CliGame, Options};
 
     /// Per-player outcome.
@@ -124,16 +192,6 @@ mod imhotep_game {
         name: String,
         score: i32,
         sled: u8,
-    }
-
-    /// The JSON line `play` and `replay` print.
-    #[derive(Serialize)]
-    struct Summary {
-        game: &'static str,
-        finished: bool,
-        players: Vec<PlayerSummary>,
-        winners: Vec<String>,
-        actions: usize,
     }
 
     fn name(game: &Imhotep, seat: Seat) -> &str {
@@ -182,22 +240,11 @@ mod imhotep_game {
         }
 
         fn save_json(config: &Config, seed: u64, actions: Vec<Action>) -> String {
-            imhotep::new_save(config.clone(), seed, actions).to_json()
+            recorded_save_json::<Imhotep>(config, seed, actions)
         }
 
         fn load(text: &str) -> Result<(Imhotep, usize), String> {
-            let wrong = |e: LoadError| match e {
-                LoadError::Envelope(e) => format!("not a readable Imhotep save: {e}"),
-                LoadError::Config(e) => format!("the save's settings are unusable: {e}"),
-                LoadError::Action {
-                    number,
-                    action,
-                    refusal,
-                } => format!("action {number} ({action}) is not legal: {refusal}"),
-            };
-            let save = imhotep::read_save(text).map_err(wrong)?;
-            let game = imhotep::replay(&save).map_err(wrong)?;
-            Ok((game, save.actions.len()))
+            recorded_load("Imhotep", text)
         }
 
         fn summary(&self, actions: usize) -> String {
@@ -211,29 +258,17 @@ mod imhotep_game {
                     sled: p.sled,
                 })
                 .collect();
-            let winners = self.outcome().map(|o| {
-                o.winners
-                    .iter()
-                    .map(|&s| name(self, s).to_string())
-                    .collect()
-            });
-            let summary = Summary {
-                game: <Imhotep as Rules>::GAME,
-                finished: self.is_over(),
-                players,
-                winners: winners.unwrap_or_default(),
-                actions,
-            };
-            serde_json::to_string(&summary).expect("summary serializes")
+            summary_line(self, &self.config().players, players, actions)
         }
     }
 }
 
 mod pyramids_game {
-    use pyramids::{Action, Config, ConfigError, Event, LoadError, Pyramids};
+    use pyramids::{Action, Config, ConfigError, Event, Pyramids};
     use serde::Serialize;
-    use tabletop::{Rules, Seat};
+    use tabletop::Seat;
 
+    use super::{recorded_load, recorded_save_json, summary_line};
     use crate::shelf::{CliGame, Options};
 
     /// Per-player outcome.
@@ -242,16 +277,6 @@ mod pyramids_game {
         name: String,
         score: i32,
         completed: Vec<u8>,
-    }
-
-    /// The JSON line `play` and `replay` print.
-    #[derive(Serialize)]
-    struct Summary {
-        game: &'static str,
-        finished: bool,
-        players: Vec<PlayerSummary>,
-        winners: Vec<String>,
-        actions: usize,
     }
 
     fn name(game: &Pyramids, seat: Seat) -> &str {
@@ -303,22 +328,11 @@ mod pyramids_game {
         }
 
         fn save_json(config: &Config, seed: u64, actions: Vec<Action>) -> String {
-            pyramids::new_save(config.clone(), seed, actions).to_json()
+            recorded_save_json::<Pyramids>(config, seed, actions)
         }
 
         fn load(text: &str) -> Result<(Pyramids, usize), String> {
-            let wrong = |e: LoadError| match e {
-                LoadError::Envelope(e) => format!("not a readable Pyramids save: {e}"),
-                LoadError::Config(e) => format!("the save's settings are unusable: {e}"),
-                LoadError::Action {
-                    number,
-                    action,
-                    refusal,
-                } => format!("action {number} ({action}) is not legal: {refusal}"),
-            };
-            let save = pyramids::read_save(text).map_err(wrong)?;
-            let game = pyramids::replay(&save).map_err(wrong)?;
-            Ok((game, save.actions.len()))
+            recorded_load("Pyramids", text)
         }
 
         fn summary(&self, actions: usize) -> String {
@@ -332,29 +346,17 @@ mod pyramids_game {
                     completed: p.completed,
                 })
                 .collect();
-            let winners = self.outcome().map(|o| {
-                o.winners
-                    .iter()
-                    .map(|&s| name(self, s).to_string())
-                    .collect()
-            });
-            let summary = Summary {
-                game: <Pyramids as Rules>::GAME,
-                finished: self.is_over(),
-                players,
-                winners: winners.unwrap_or_default(),
-                actions,
-            };
-            serde_json::to_string(&summary).expect("summary serializes")
+            summary_line(self, &self.config().players, players, actions)
         }
     }
 }
 
 mod mausoleum_game {
-    use mausoleum::{Action, Config, ConfigError, Event, LoadError, Mausoleum};
+    use mausoleum::{Action, Config, ConfigError, Event, Mausoleum};
     use serde::Serialize;
-    use tabletop::{Rules, Seat};
+    use tabletop::Seat;
 
+    use super::{recorded_load, recorded_save_json, summary_line};
     use crate::shelf::{CliGame, Options};
 
     /// Per-player outcome.
@@ -364,16 +366,6 @@ mod mausoleum_game {
         score: u32,
         sets: u8,
         hand: u8,
-    }
-
-    /// The JSON line `play` and `replay` print.
-    #[derive(Serialize)]
-    struct Summary {
-        game: &'static str,
-        finished: bool,
-        players: Vec<PlayerSummary>,
-        winners: Vec<String>,
-        actions: usize,
     }
 
     fn name(game: &Mausoleum, seat: Seat) -> &str {
@@ -424,22 +416,11 @@ mod mausoleum_game {
         }
 
         fn save_json(config: &Config, seed: u64, actions: Vec<Action>) -> String {
-            mausoleum::new_save(config.clone(), seed, actions).to_json()
+            recorded_save_json::<Mausoleum>(config, seed, actions)
         }
 
         fn load(text: &str) -> Result<(Mausoleum, usize), String> {
-            let wrong = |e: LoadError| match e {
-                LoadError::Envelope(e) => format!("not a readable Mausoleum save: {e}"),
-                LoadError::Config(e) => format!("the save's settings are unusable: {e}"),
-                LoadError::Action {
-                    number,
-                    action,
-                    refusal,
-                } => format!("action {number} ({action}) is not legal: {refusal}"),
-            };
-            let save = mausoleum::read_save(text).map_err(wrong)?;
-            let game = mausoleum::replay(&save).map_err(wrong)?;
-            Ok((game, save.actions.len()))
+            recorded_load("Mausoleum", text)
         }
 
         fn summary(&self, actions: usize) -> String {
@@ -454,20 +435,7 @@ mod mausoleum_game {
                     hand: p.hand_size,
                 })
                 .collect();
-            let winners = self.outcome().map(|o| {
-                o.winners
-                    .iter()
-                    .map(|&s| name(self, s).to_string())
-                    .collect()
-            });
-            let summary = Summary {
-                game: <Mausoleum as Rules>::GAME,
-                finished: self.is_over(),
-                players,
-                winners: winners.unwrap_or_default(),
-                actions,
-            };
-            serde_json::to_string(&summary).expect("summary serializes")
+            summary_line(self, &self.config().players, players, actions)
         }
     }
 }
