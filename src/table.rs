@@ -44,6 +44,9 @@ pub trait TableGame: Clone + PartialEq + Debug + 'static {
     fn seed(&self) -> u64;
     /// Why an undo may not go further back than the last one (or than a reload).
     fn undo_floor_refusal() -> Self::UndoRefusal;
+    /// Why the player now holding the device may not take back the last decision, another
+    /// player's.
+    fn not_yours_refusal() -> Self::UndoRefusal;
     /// What `viewer` sees.
     fn view(&self, viewer: Option<Seat>) -> Self::View;
     /// An event as `viewer` may see it.
@@ -131,6 +134,9 @@ pub enum UndoRefusal {
     Once,
     /// The game is over.
     Over,
+    /// The last decision was another player's, who has handed the device on: only they could
+    /// take it back, while they held it.
+    NotYours,
 }
 
 /// Why a save of a [`Played`] game does not open.
@@ -253,6 +259,10 @@ impl<G: Shelved> TableGame for Played<G> {
 
     fn undo_floor_refusal() -> UndoRefusal {
         UndoRefusal::Once
+    }
+
+    fn not_yours_refusal() -> UndoRefusal {
+        UndoRefusal::NotYours
     }
 
     fn view(&self, viewer: Option<Seat>) -> G::View {
@@ -545,6 +555,13 @@ impl<G: TableGame> Table<G> {
         }
         let own_policy = || self.game.undo().map(|before| (before, 1));
         if self.computers.iter().all(Option::is_none) {
+            // Behind a curtain, the next player may not take back the decision of the one before:
+            // it would show them what it undid (a secret mark, a card given).
+            if let (Some(holder), Some(&Some(last))) = (self.holder, self.movers.last()) {
+                if holder != last {
+                    return Err(G::not_yours_refusal());
+                }
+            }
             return own_policy();
         }
         if self.people().next().is_none() {

@@ -172,3 +172,4 @@ pyramids-name = Silver & Gold: Pirâmides
 pyramids-subtitle = Vire e marque nas tumbas
 pyramids-pitch = Marque as formas das expedições nas suas cartas de pirâmide, chegue às tumbas douradas e junte gemas e tochas pelo caminho.
 pyramids-art-alt = Uma carta de pirâmide: um caminho marcado da entrada até a tumba dourada, com uma gema vermelha e uma verde
+undo-not-yours = A última decisão foi de outro jogador: só ele poderia desfazê-la, antes de passar o aparelho.

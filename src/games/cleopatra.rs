@@ -46,6 +46,11 @@ impl TableGame for Game {
         UndoError::TurnStart
     }
 
+    /// The holder's part has just begun: what came before it is another player's.
+    fn not_yours_refusal() -> UndoError {
+        UndoError::TurnStart
+    }
+
     fn view(&self, viewer: Option<Seat>) -> View {
         Game::view(self, viewer)
     }

@@ -150,7 +150,7 @@ fn summary(table: &MausoleumTable) -> Summary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::{TableAction, TableGame};
+    use crate::table::{TableAction, TableGame, UndoRefusal};
 
     fn table(seed: u64) -> MausoleumTable {
         let names = vec!["Ana".into(), "Bia".into(), "Caio".into()];
@@ -195,6 +195,33 @@ mod tests {
         t.apply(TableAction::Reveal);
         t.apply(TableAction::Play(theft));
         assert!(t.can_undo().is_err(), "the card taken was seen");
+    }
+
+    /// The next player, once they lift the curtain, may not take back the decision of the player
+    /// before: it is refused with its reason and nothing changes. Its own player could, while
+    /// still holding the device.
+    #[test]
+    fn the_next_player_may_not_undo_the_decision_before() {
+        let mut t = table(4);
+        let first = t.game.to_act().unwrap();
+        t.apply(TableAction::Reveal);
+        t.apply(TableAction::Play(mausoleum::Action::Pass));
+        // A pass over the hand limit: the discard is the same player's.
+        while t.game.to_act() == Some(first) {
+            let discard = t.game.position.legal_actions(first)[0];
+            t.apply(TableAction::Play(discard));
+        }
+        assert!(t.can_undo().is_ok(), "its player still holds the device");
+        t.apply(TableAction::Hide);
+        let next = t.curtain().expect("a curtain before the next player");
+        assert_ne!(next, first);
+        t.apply(TableAction::Reveal);
+        assert_eq!(t.viewer(), Some(next));
+        let before = t.game.save.clone();
+        assert_eq!(t.can_undo(), Err(UndoRefusal::NotYours));
+        t.apply(TableAction::Undo);
+        assert_eq!(t.undo_refusal, Some(UndoRefusal::NotYours));
+        assert_eq!(t.game.save, before);
     }
 
     /// Hands are secret: the curtain falls before every person's decision, the Earthquake's

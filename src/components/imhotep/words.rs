@@ -401,6 +401,7 @@ pub fn undo_refusal(lang: Lang, refusal: &UndoRefusal) -> String {
         UndoRefusal::Revealed => "im-undo-revealed",
         UndoRefusal::Once => "im-undo-once",
         UndoRefusal::Over => "im-undo-over",
+        UndoRefusal::NotYours => "undo-not-yours",
     })
 }
 

@@ -192,5 +192,6 @@ pub fn undo_refusal(lang: Lang, refusal: &crate::table::UndoRefusal) -> String {
         UndoRefusal::Revealed => "py-undo-revealed",
         UndoRefusal::Once => "py-undo-once",
         UndoRefusal::Over => "py-undo-over",
+        UndoRefusal::NotYours => "undo-not-yours",
     })
 }
