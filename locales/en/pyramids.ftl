@@ -38,7 +38,10 @@ py-claims = Pyramid points
 py-completed = Completed
 py-your-cards = { $name }'s cards
 py-hand = Your 4 cards
-py-points = { $n } points
+py-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
 py-red = Red gems
 py-green = Green gems
 py-torches = Torches
@@ -66,12 +69,27 @@ py-log-kept = { $name } keeps #{ $a } and #{ $b }.
 py-log-displayed = Display: { $cards }.
 py-log-round = Round { $round }: the expedition cards are shuffled.
 py-log-revealed = Reveal { $reveal }: { $pattern }.
-py-log-marked = { $name } marks { $n } square(s) on #{ $card }.
+py-log-marked = { $n ->
+    [one] { $name } marks 1 square on #{ $card }.
+   *[other] { $name } marks { $n } squares on #{ $card }.
+}
 py-log-marked-extra = { $name } marks an extra square on #{ $card }.
-py-log-gems = { $name } gains { $red } red and { $green } green gem(s).
+py-log-gems = { $name } gains { $red ->
+    [one] 1 red gem
+   *[other] { $red } red gems
+} and { $green ->
+    [one] 1 green gem.
+   *[other] { $green } green gems.
+}
 py-log-torch = { $name } lights this round's torch.
-py-log-skulls = { $name } has { $n } skull(s) marked.
-py-log-crosses = { $name } earns { $n } extra mark(s).
+py-log-skulls = { $n ->
+    [one] { $name } has 1 skull marked.
+   *[other] { $name } has { $n } skulls marked.
+}
+py-log-crosses = { $n ->
+    [one] { $name } earns 1 extra mark.
+   *[other] { $name } earns { $n } extra marks.
+}
 py-log-complete = { $name } reaches the golden tomb of #{ $card }!
 py-log-no-mark = { $name } has no card to mark.
 py-log-extra-lost = { $name } has no square for an extra mark: it is lost.

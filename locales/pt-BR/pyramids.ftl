@@ -38,7 +38,10 @@ py-claims = Pontos de pirâmide
 py-completed = Completadas
 py-your-cards = Cartas de { $name }
 py-hand = Suas 4 cartas
-py-points = { $n } pontos
+py-points = { $n ->
+    [one] { $n } ponto
+   *[other] { $n } pontos
+}
 py-red = Gemas vermelhas
 py-green = Gemas verdes
 py-torches = Tochas
@@ -62,22 +65,37 @@ py-choosing = escolhendo
 
 py-log-dealt = { $name } recebe 4 cartas.
 py-log-chose = { $name } já escolheu.
-py-log-kept = { $name } fica com a nº { $a } e a nº { $b }.
+py-log-kept = { $name } fica com as cartas nº { $a } e nº { $b }.
 py-log-displayed = Vitrine: { $cards }.
 py-log-round = Rodada { $round }: as cartas de expedição são embaralhadas.
 py-log-revealed = Revelação { $reveal }: { $pattern }.
-py-log-marked = { $name } marca { $n } quadrado(s) na nº { $card }.
-py-log-marked-extra = { $name } marca um quadrado extra na nº { $card }.
-py-log-gems = { $name } ganha { $red } gema(s) vermelha(s) e { $green } verde(s).
+py-log-marked = { $n ->
+    [one] { $name } marca 1 quadrado na carta nº { $card }.
+   *[other] { $name } marca { $n } quadrados na carta nº { $card }.
+}
+py-log-marked-extra = { $name } marca um quadrado extra na carta nº { $card }.
+py-log-gems = { $name } ganha { $red ->
+    [one] 1 gema vermelha
+   *[other] { $red } gemas vermelhas
+} e { $green ->
+    [one] 1 verde.
+   *[other] { $green } verdes.
+}
 py-log-torch = { $name } acende a tocha desta rodada.
-py-log-skulls = { $name } está com { $n } caveira(s) marcada(s).
-py-log-crosses = { $name } ganha { $n } marcação(ões) extra(s).
-py-log-complete = { $name } chega à tumba dourada da nº { $card }!
+py-log-skulls = { $n ->
+    [one] { $name } está com 1 caveira marcada.
+   *[other] { $name } está com { $n } caveiras marcadas.
+}
+py-log-crosses = { $n ->
+    [one] { $name } ganha 1 marcação extra.
+   *[other] { $name } ganha { $n } marcações extras.
+}
+py-log-complete = { $name } chega à tumba dourada da carta nº { $card }!
 py-log-no-mark = { $name } não tem carta para marcar.
 py-log-extra-lost = { $name } não tem quadrado para a marcação extra: ela se perde.
-py-log-set-aside = { $name } separa a nº { $card }, completada.
-py-log-took = { $name } pega a nº { $card } da vitrine.
-py-log-took-blind = { $name } pega a nº { $card } do topo do baralho.
+py-log-set-aside = { $name } separa a carta nº { $card }, completada.
+py-log-took = { $name } pega a carta nº { $card } da vitrine.
+py-log-took-blind = { $name } pega a carta nº { $card } do topo do baralho.
 py-log-no-replacement = { $name } fica sem reposição: vitrine e baralho estão vazios.
 py-log-claimed = { $name } conquista { $value } pontos de pirâmide { $colour }.
 py-log-over = A partida terminou.

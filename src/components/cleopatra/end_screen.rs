@@ -113,7 +113,7 @@ pub fn EndScreen(props: &EndScreenProps) -> Html {
     let body = if *step < last {
         html! {
             <>
-                <ol class="pyramids" key={*step}>{ for pyramids }</ol>
+                <ol class="pyramid-steps" key={*step}>{ for pyramids }</ol>
                 <div class="sheet-actions">
                     <button type="button" class="btn" onclick={skip}>{ lang.t("end-skip") }</button>
                     <button type="button" class="btn primary" onclick={next}>{ lang.t("end-next") }</button>

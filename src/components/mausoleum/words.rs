@@ -31,6 +31,14 @@ pub fn card(lang: Lang, card: Card) -> String {
     lang.t(&format!("mau-card-{}", stem(card)))
 }
 
+/// A card's name as its face shows it: a long one shortened to fit a card on a phone.
+pub fn face_name(lang: Lang, card: Card) -> String {
+    match card {
+        Card::Discovery => lang.t("mau-face-discovery"),
+        _ => self::card(lang, card),
+    }
+}
+
 /// What a card does.
 pub fn card_text(lang: Lang, card: Card, rules: MausoleumOptions) -> String {
     // The house rules that change what a card does have words of their own.
@@ -275,6 +283,7 @@ pub fn undo_refusal(lang: Lang, refusal: &UndoRefusal) -> String {
         UndoRefusal::Revealed => "mau-undo-revealed",
         UndoRefusal::Once => "mau-undo-once",
         UndoRefusal::Over => "mau-undo-over",
+        UndoRefusal::NotYours => "undo-not-yours",
     })
 }
 
@@ -336,6 +345,7 @@ mod tests {
                 };
                 for c in Card::ALL {
                     check(card(lang, c));
+                    check(face_name(lang, c));
                     for rules in [MausoleumOptions::default(), every_rule] {
                         check(card_text(lang, c, rules));
                     }
