@@ -180,3 +180,10 @@ mau-effect-invasion-hand = Event: take a construction card from an opponent's ar
 mau-effect-architects-lasting = Character: a lasting shield in your area against Earthquake and Invasion; it stays after a block.
 mau-effect-sculptors-lasting = Character: a lasting shield in your area against Theft and Exchange; it stays after a block.
 mau-face-discovery = Discovery
+mau-how-sets = { $n ->
+    [one] 1 set × 8
+   *[other] { $n } sets × 8
+}
+mau-how-bonus = bonus +{ $n }
+mau-how-mausolus = Mausolus +{ $n }
+mau-how-none = no complete set

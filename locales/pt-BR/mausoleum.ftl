@@ -182,3 +182,10 @@ mau-effect-invasion-hand = Evento: pegue uma carta de construção da área de u
 mau-effect-architects-lasting = Personagem: um escudo duradouro na sua área contra Terremoto e Invasão; fica depois de bloquear.
 mau-effect-sculptors-lasting = Personagem: um escudo duradouro na sua área contra Roubo e Troca; fica depois de bloquear.
 mau-face-discovery = Descoberta
+mau-how-sets = { $n ->
+    [one] 1 conjunto × 8
+   *[other] { $n } conjuntos × 8
+}
+mau-how-bonus = bônus +{ $n }
+mau-how-mausolus = Mausolo +{ $n }
+mau-how-none = nenhum conjunto completo

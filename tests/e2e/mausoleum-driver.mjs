@@ -4,13 +4,19 @@ import { expect } from "@playwright/test";
 
 import { replayDownload } from "./driver.mjs";
 
-/** The end screen's points, by player. */
+/** The end screen's points, by player; each player's explanation adds up to their points. */
 export async function endPoints(page) {
   const rows = page.locator(".end-screen.mausoleum .score-table tbody tr");
   const out = {};
   for (let i = 0; i < (await rows.count()); i++) {
     const name = (await rows.nth(i).locator("th").innerText()).trim();
-    out[name] = Number((await rows.nth(i).locator("td").first().innerText()).trim());
+    const points = Number((await rows.nth(i).locator("td .mau-pts").innerText()).trim());
+    // The line under the points explains them: sets at 8 each, the bonus, the Mausolus.
+    const how = await rows.nth(i).locator("td .mau-how").innerText();
+    const sets = Number(how.match(/(\d+) sets? × 8/)?.[1] ?? 0);
+    const extra = [...how.matchAll(/\+(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    expect(sets * 8 + extra, `${name}: ${how}`).toBe(points);
+    out[name] = points;
   }
   return out;
 }

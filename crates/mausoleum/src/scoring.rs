@@ -9,10 +9,19 @@ use crate::config::{Config, MultiSetBonus, MAUSOLUS_POINTS, SET_POINTS};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Score {
-    /// Points.
+    /// Points: the sum of the three items below.
     pub points: u32,
     /// Complete sets.
     pub sets: u8,
+    /// The points of the complete sets (8 each).
+    #[serde(default)]
+    pub set_points: u32,
+    /// The bonus for two or more complete sets.
+    #[serde(default)]
+    pub bonus: u32,
+    /// The Mausolus's points (beside at least one complete set).
+    #[serde(default)]
+    pub mausolus: u32,
 }
 
 /// The score of an area under `config`: 8 per complete set, the multi-set bonus, and 8 for a
@@ -20,17 +29,24 @@ pub struct Score {
 pub fn score_area(area: &CardCounts, config: &Config) -> Score {
     let sets = area.complete_sets();
     let n = u32::from(sets);
-    let mut points = SET_POINTS * n;
-    if n >= 2 {
-        points += match config.multi_set_bonus {
-            MultiSetBonus::Once(b) => b,
-            MultiSetBonus::PerExtraSet(b) => b * (n - 1),
-        };
+    let set_points = SET_POINTS * n;
+    let bonus = match config.multi_set_bonus {
+        _ if n < 2 => 0,
+        MultiSetBonus::Once(b) => b,
+        MultiSetBonus::PerExtraSet(b) => b * (n - 1),
+    };
+    let mausolus = if n >= 1 && area.has(Card::Mausolus) {
+        MAUSOLUS_POINTS
+    } else {
+        0
+    };
+    Score {
+        points: set_points + bonus + mausolus,
+        sets,
+        set_points,
+        bonus,
+        mausolus,
     }
-    if n >= 1 && area.has(Card::Mausolus) {
-        points += MAUSOLUS_POINTS;
-    }
-    Score { points, sets }
 }
 
 /// The winners among players with these scores and numbers of different characters used: the most

@@ -33,6 +33,21 @@ pub struct MausoleumEndProps {
     pub on_lang: Callback<Lang>,
 }
 
+/// How a score adds up: its sets at 8 each, the bonus, the Mausolus.
+fn how(lang: Lang, score: mausoleum::Score) -> String {
+    if score.sets == 0 {
+        return lang.t("mau-how-none");
+    }
+    let mut items = vec![lang.ta("mau-how-sets", &[("n", num(score.sets))])];
+    if score.bonus > 0 {
+        items.push(lang.ta("mau-how-bonus", &[("n", num(score.bonus))]));
+    }
+    if score.mausolus > 0 {
+        items.push(lang.ta("mau-how-mausolus", &[("n", num(score.mausolus))]));
+    }
+    items.join(", ")
+}
+
 /// The end screen.
 #[component]
 pub fn MausoleumEnd(props: &MausoleumEndProps) -> Html {
@@ -93,7 +108,7 @@ pub fn MausoleumEnd(props: &MausoleumEndProps) -> Html {
                         { for view.players.iter().zip(&props.colours).map(|(p, &c)| html! {
                             <tr>
                                 <th scope="row"><SeatMarker colour={c} />{ " " }{ p.name.clone() }</th>
-                                <td>{ p.score.points }</td>
+                                <td><span class="mau-pts">{ p.score.points }</span><span class="mau-how">{ how(lang, p.score) }</span></td>
                                 <td>{ p.score.sets }</td>
                                 <td>{ p.used.len() }</td>
                             </tr>

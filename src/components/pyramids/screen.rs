@@ -363,6 +363,8 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
     // The deciding player's area: what they decide with.
     let mut area: Vec<Html> = Vec::new();
     let mut buttons: Vec<Html> = Vec::new();
+    // Squares chosen that Mark cannot mark: why, shown without a tap on the dimmed button.
+    let mut not_a_mark: Option<String> = None;
     if let Some(seat) = person {
         let me = &view.players[seat.index()];
         match awaiting {
@@ -477,9 +479,12 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                             }
                         })
                     };
+                    let why = lang.ta("py-not-a-mark", &[("reason", text(why))]);
+                    if !ok {
+                        not_a_mark = Some(why.clone());
+                    }
                     let on_why = {
                         let message = message.clone();
-                        let why = lang.ta("py-not-a-mark", &[("reason", text(why))]);
                         Callback::from(move |_| message.set(Some((at, why.clone()))))
                     };
                     let clear = {
@@ -594,7 +599,8 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                 .as_ref()
                 .filter(|(m, _)| *m == at)
                 .map(|(_, s)| s.clone())
-        });
+        })
+        .or(not_a_mark);
     let log = worded_log(lang, &table, &names);
     let turn_seat = decider.unwrap_or(Seat(0)).index();
     let undo = {

@@ -650,6 +650,15 @@ fn case_15_worked_example() {
         [28, 28, 16]
     );
     assert_eq!(scores.iter().map(|s| s.sets).collect::<Vec<_>>(), [2, 3, 1]);
+    // The end screen's items: sets at 8 each, the bonus, the Mausolus; they add up to the points.
+    let items: Vec<_> = scores
+        .iter()
+        .map(|s| (s.set_points, s.bonus, s.mausolus))
+        .collect();
+    assert_eq!(items, [(16, 4, 8), (24, 4, 0), (8, 0, 8)]);
+    for s in &scores {
+        assert_eq!(s.set_points + s.bonus + s.mausolus, s.points);
+    }
     let ranked: Vec<_> = scores.iter().map(|&s| (s, 0)).collect();
     assert_eq!(winners(&ranked), [1], "Bruno wins on sets");
     // Bruno's and Carla's areas fit in one deck: a finished game ranks them the same way.
