@@ -82,8 +82,8 @@ mau-do-defend = Defend with { $card }
 mau-do-allow = Let it happen
 mau-do-discard = Discard { $card }
 
-mau-curtain-ready = { $name }, your cards are hidden. Tap when only you can see the screen.
-mau-curtain-hint = Pass the device to { $name }.
+mau-curtain-ready = I am { $name }: show my cards
+mau-curtain-hint = { $name }, your cards are hidden: look when only you can see the screen.
 
 mau-log-turn = { $name }'s turn
 mau-log-last-turn = { $name }'s last turn (no draw)

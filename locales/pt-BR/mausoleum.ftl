@@ -84,8 +84,8 @@ mau-do-defend = Defender com { $card }
 mau-do-allow = Deixar acontecer
 mau-do-discard = Descartar { $card }
 
-mau-curtain-ready = { $name }, suas cartas estão escondidas. Toque quando só você puder ver a tela.
-mau-curtain-hint = Passe o aparelho para { $name }.
+mau-curtain-ready = Sou { $name }: mostrar minhas cartas
+mau-curtain-hint = { $name }, suas cartas estão escondidas: olhe quando só você puder ver a tela.
 
 mau-log-turn = Vez de { $name }
 mau-log-last-turn = Último turno de { $name } (sem compra)

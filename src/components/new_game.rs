@@ -30,6 +30,10 @@ pub struct NewGameScreenProps {
     pub on_back: Callback<()>,
     /// The table is set: start the game.
     pub on_start: Callback<TableDraft>,
+    /// Only the first seat plays (a solo game): the player count, the other seats and the start
+    /// player are not asked.
+    #[prop_or_default]
+    pub solo: bool,
     /// The game's own options, shown under the seats.
     #[prop_or_default]
     pub children: Html,
@@ -57,7 +61,8 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
             </button>
         }
     });
-    let fields = (0..draft.count).map(|seat| {
+    let seats = if props.solo { 1 } else { draft.count };
+    let fields = (0..seats).map(|seat| {
         let name = AttrValue::from(draft.typed[seat].clone());
         let on_input = {
             let draft = draft.clone();
@@ -92,7 +97,7 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
     html! {
         <ScreenFrame title={lang.t("new-game")} on_back={props.on_back.clone()} class="new-game-screen">
             <div class="new-game-form">
-                <div class="field">
+                <div class="field" hidden={props.solo}>
                     <span class="field-label" id="player-count">{ lang.t("players") }</span>
                     <div class="counts" role="group" aria-labelledby="player-count">
                         { for counts }
@@ -104,7 +109,7 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
                     </button>
                 </div>
                 <ol class="seat-list">{ for fields }</ol>
-                <div class="field start-player">
+                <div class="field start-player" hidden={props.solo}>
                     <label for="start-player" class="field-label">{ lang.t("start-player") }</label>
                     <select id="start-player" onchange={on_start_player}>
                         <option value="" selected={draft.start.is_none()}>{ lang.t("start-random") }</option>

@@ -50,7 +50,7 @@ pub fn PyramidsSetup(props: &PyramidsSetupProps) -> Html {
         Callback::from(move |draft: TableDraft| on_start.emit((draft, *solo)))
     };
     html! {
-        <NewGameScreen initial={props.initial.clone()} on_back={props.on_back.clone()} {on_start}>
+        <NewGameScreen initial={props.initial.clone()} on_back={props.on_back.clone()} {on_start} solo={*solo}>
             <fieldset class="field py-options">
                 <label class="check">
                     <input type="checkbox" checked={*solo} onchange={on_solo} />
