@@ -85,14 +85,10 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
     let lang = use_lang();
     let card = props.card;
     let (class, letter) = group(card);
-    let many = props.count.filter(|&n| n > 1);
-    // The face may show a shorter name; a screen reader hears the whole one, with the count.
-    let label = match many {
-        Some(n) => format!("{} ×{n}", words::card(lang, card)),
-        None => words::card(lang, card),
-    };
-    let count = many
-        .map(|n| html! { <span class="mau-count" aria-hidden="true">{ format!("×{n}") }</span> });
+    let count = props
+        .count
+        .filter(|&n| n > 1)
+        .map(|n| html! { <span class="mau-count">{ format!("×{n}") }</span> });
     let face = html! {
         <>
             <svg class="mau-card-art" viewBox="0 0 40 48" aria-hidden="true">
@@ -100,7 +96,7 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
                 <text class="mau-letter" x="3" y="7.5">{ letter }</text>
                 <g class="mau-glyph" transform="translate(0 9)">{ glyph(card) }</g>
             </svg>
-            <span class="mau-card-name" aria-hidden="true">{ words::face_name(lang, card) }</span>
+            <span class="mau-card-name">{ words::face_name(lang, card) }</span>
             { for count }
         </>
     };
@@ -115,10 +111,10 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
         Some(on_pick) => {
             let on_pick = on_pick.clone();
             html! {
-                <button type="button" class={classes} aria-label={label} aria-pressed={if props.chosen { "true" } else { "false" }}
+                <button type="button" class={classes} aria-pressed={if props.chosen { "true" } else { "false" }}
                     onclick={move |_: MouseEvent| on_pick.emit(card)}>{ face }</button>
             }
         }
-        None => html! { <span class={classes} role="img" aria-label={label}>{ face }</span> },
+        None => html! { <span class={classes}>{ face }</span> },
     }
 }
