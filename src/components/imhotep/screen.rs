@@ -450,7 +450,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     };
 
     html! {
-        <section class="game-screen imhotep">
+        <section class="game-screen one-table imhotep">
             <div class="top-area">
                 <TopBar active={(AttrValue::from(names[turn_seat].clone()), table.colours[turn_seat])}
                     label={(!matches!(view.decision, Some(Decision::Turn { .. })))

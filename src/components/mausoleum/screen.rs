@@ -432,7 +432,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
     let discard = &view.discard;
 
     html! {
-        <section class="game-screen mausoleum">
+        <section class="game-screen one-table mausoleum">
             <div class="top-area">
                 <TopBar active={(AttrValue::from(names[turn_seat].clone()), table.colours[turn_seat])}
                     label={(!matches!(view.decision, Decision::Play { .. }))

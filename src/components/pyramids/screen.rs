@@ -634,7 +634,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
     };
 
     html! {
-        <section class="game-screen pyramids">
+        <section class="game-screen one-table pyramids">
             <div class="top-area">
                 <TopBar active={(AttrValue::from(names[turn_seat].clone()), table.colours[turn_seat])}
                     label={Some(lang.ta("py-decides", &[("name", text(names[turn_seat].clone()))]))}
