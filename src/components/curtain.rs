@@ -31,6 +31,13 @@ pub struct CurtainProps {
     /// What the whole table should see first (the Offering's bids revealed).
     #[prop_or_default]
     pub children: Html,
+    /// The table stays in place beneath, laid out and drawn with only what everyone may see: the
+    /// curtain lies over it, so lifting it redraws only what changed (the holder's things).
+    #[prop_or_default]
+    pub over_table: bool,
+    /// A notice above the card (how saving goes), which the table would show.
+    #[prop_or_default]
+    pub banner: Html,
 }
 
 /// The curtain.
@@ -38,8 +45,15 @@ pub struct CurtainProps {
 pub fn Curtain(props: &CurtainProps) -> Html {
     let lang = use_lang();
     let name = text(props.name.to_string());
+    // The table beneath opens at its top for the next player, as a page of its own would.
+    use_effect_with((), |_| {
+        if let Some(window) = web_sys::window() {
+            window.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
     html! {
-        <section class="curtain" aria-labelledby="curtain-h">
+        <section class={classes!("curtain", props.over_table.then_some("over-table"))} aria-labelledby="curtain-h">
+            { props.banner.clone() }
             <div class="curtain-bar">
                 <LangSwitch on_change={props.on_lang.clone()} />
             </div>

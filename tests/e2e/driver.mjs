@@ -77,18 +77,21 @@ export async function timeClicks(page) {
       "click",
       (e) => {
         const [t0, key] = [performance.now(), e.timeStamp];
+        const on = e.target instanceof Element ? e.target.closest("button, [role], [class]") : null;
+        const what = on ? `${on.className?.baseVal ?? on.className} ${on.textContent.trim().slice(0, 24)}` : "";
         requestAnimationFrame(() => {
           const frame = performance.now();
           setTimeout(() => {
             const end = performance.now();
-            clicks.push({ key, paint: end - t0, frame: end - frame });
+            clicks.push({ key, what, paint: end - t0, frame: end - frame });
           });
         });
       },
       true,
     );
     window.__clickFigures = () =>
-      clicks.map(({ key, paint, frame }) => ({
+      clicks.map(({ key, what, paint, frame }) => ({
+        what,
         paint,
         work: processing.has(key) ? Math.min(paint, processing.get(key) + frame) : paint,
       }));
@@ -125,6 +128,7 @@ export function reportClicks(root, label, figures, what = "clicks") {
     `the app's work per click median ${work(0.5)} ms, p95 ${work(0.95)} ms, max ${work(1)} ms`;
   console.log(line);
   writeFileSync(resolve(root, "target", `latency-${label}.txt`), line + "\n");
+  writeFileSync(resolve(root, "target", `latency-${label}.json`), JSON.stringify(figures));
 }
 
 /** Nothing private may be on the page while the curtain is up. */

@@ -293,7 +293,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         html! {
             <Curtain name={names[seat.index()].clone()} colour={colour_of(seat.index())} {news}
                 on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
-                on_lang={props.on_lang.clone()}>
+                on_lang={props.on_lang.clone()} over_table={true} banner={saves.notice.clone()}>
                 { for reveal.map(|results| html! { <OfferingReveal {results} names={names.clone()} {colours} /> }) }
             </Curtain>
         }
@@ -610,11 +610,10 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     html! {
         <>
         if covered {
-            { saves.notice.clone() }
             { for saves.export_sheet.clone() }
         }
         { for curtain }
-        <section class="game-screen" hidden={covered} inert={covered}>
+        <section class="game-screen" inert={covered}>
             <div class="top-area">
             <TopBar active={(AttrValue::from(names[active].clone()), colour_of(active))} label={turn_label}
                 alert={view.end_trigger.is_some().then(|| AttrValue::from(lang.t("last-round")))}
