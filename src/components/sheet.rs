@@ -51,13 +51,16 @@ pub fn Sheet(props: &SheetProps) -> Html {
     {
         let (node, backdrop) = (node.clone(), backdrop.clone());
         use_effect_with((), move |_| {
-            if let Some(el) = node.cast::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
+            // The rest of the page goes inert before the sheet takes the focus: focusing works out
+            // the page's styles at once, and then does so once, inertness included, instead of
+            // again at the next frame.
             let inert = backdrop
                 .cast::<web_sys::Element>()
                 .map(|b| make_rest_inert(&b))
                 .unwrap_or_default();
+            if let Some(el) = node.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
             move || {
                 for el in inert {
                     let _ = el.remove_attribute("inert");

@@ -8,7 +8,9 @@ mod table_saves;
 
 #[cfg(feature = "table")]
 pub use computers::{use_computers, Computers, Hint, Pace};
-pub use table_saves::{use_table_screen, TableSaves, TableScreen, TableScreenProps};
+pub use table_saves::{
+    use_log_groups, use_table_screen, TableSaves, TableScreen, TableScreenProps,
+};
 
 use crate::i18n::Lang;
 

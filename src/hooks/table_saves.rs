@@ -12,6 +12,7 @@ use crate::i18n::Lang;
 use crate::saves::Record;
 use crate::storage::{self, SaveStatus, Saver};
 use crate::table::{Table, TableAction, TableGame};
+use crate::words::LogGroup;
 
 impl<G: TableGame> Reducible for Table<G> {
     type Action = TableAction<G::Action>;
@@ -87,6 +88,21 @@ pub fn use_table_screen<G: TableGame>(
         undo_allowed,
         saves,
     }
+}
+
+/// The table's log in words for the log panel, `lit` lines from its end lit: worded by `word` again
+/// only when the game, the one looking, the language or the lit lines change, not on every touch
+/// (a long game's log is hundreds of lines).
+#[hook]
+pub fn use_log_groups<G, F>(table: &Table<G>, lang: Lang, lit: usize, word: F) -> Rc<Vec<LogGroup>>
+where
+    G: TableGame,
+    F: FnOnce() -> Vec<String>,
+{
+    use_memo(
+        (table.changes, table.log.len(), table.viewer(), lang, lit),
+        move |&(.., lit)| LogGroup::untitled(word(), lit),
+    )
 }
 
 /// What a game screen shows of its saving.

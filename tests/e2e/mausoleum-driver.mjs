@@ -42,17 +42,19 @@ export async function newMausoleum(page, { names, seed, rules = [] }) {
     await box.check();
   }
   await page.getByRole("button", { name: "Start" }).click();
-  await expect(page.locator(".game-screen.mausoleum, .curtain")).toBeVisible();
+  await expect(page.locator(".game-screen.mausoleum, .curtain").first()).toBeVisible();
 }
 
 /**
- * One decision: lowers the curtain (checking no hand shows behind it), or plays a lit card and
+ * One decision: lifts the curtain (checking no hand shows beneath it), or plays a lit card and
  * one of its options, or a button of the bar. Returns false at the end.
  */
 export async function mauStep(page, rand) {
   if ((await page.locator(".end-screen").count()) > 0) return false;
   if ((await page.locator(".curtain").count()) > 0) {
-    expect(await page.locator(".mau-hand, .mau-card").count(), "no card behind the curtain").toBe(0);
+    // The table beneath shows only what everyone sees: the areas, never a hand.
+    expect(await page.locator(".mau-hand, .mau-options-sheet").count(), "no hand behind the curtain").toBe(0);
+    await expect(page.locator(".game-screen.mausoleum")).toHaveAttribute("inert");
     await page.locator(".curtain .btn.primary").click();
     return true;
   }

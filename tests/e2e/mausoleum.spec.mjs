@@ -6,11 +6,12 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { rng } from "./driver.mjs";
+import { reportClicks, rng, timeClicks } from "./driver.mjs";
 import { corePoints, endPoints, mauStep as step, newMausoleum } from "./mausoleum-driver.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shots = resolve(here, "screenshots");
+const root = resolve(here, "../..");
 mkdirSync(shots, { recursive: true });
 
 // The tablet game changes house rules from both parts of the new-game screen: the help at the
@@ -28,6 +29,8 @@ for (const { label, names, rules, seed, size } of [
   test(`a whole ${label} game through the UI matches the core, and a reload resumes`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: size[0], height: size[1] });
+    await timeClicks(page);
+    const latencies = [];
     const errors = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await newMausoleum(page, { names, seed, rules });
@@ -37,12 +40,15 @@ for (const { label, names, rules, seed, size } of [
     while (await step(page, rand)) {
       steps += 1;
       expect(steps, "the game ends").toBeLessThan(600);
-      if (steps >= 30 && !reloaded && (await page.locator(".game-screen.mausoleum").count())) {
+      // A moment with the table on screen, not behind the curtain (which lies over it).
+      const table = (await page.locator(".game-screen.mausoleum").count()) && !(await page.locator(".curtain").count());
+      if (steps >= 30 && !reloaded && table) {
         reloaded = true;
         const log = await page.locator(".log-lines li").allInnerTexts();
         await page.screenshot({ path: resolve(shots, `${label}-${steps}.png`), fullPage: true });
+        latencies.push(...(await page.evaluate(() => window.__clickFigures())));
         await page.reload();
-        await expect(page.locator(".game-screen.mausoleum, .curtain")).toBeVisible();
+        await expect(page.locator(".game-screen.mausoleum, .curtain").first()).toBeVisible();
         if (await page.locator(".curtain").count()) await page.locator(".curtain .btn.primary").click();
         await expect(page.locator(".log-lines li")).toHaveText(log);
         // The rules help says which house rules this table plays.
@@ -62,6 +68,8 @@ for (const { label, names, rules, seed, size } of [
     }
     await page.screenshot({ path: resolve(shots, `${label}-end.png`), fullPage: true });
     expect(await endPoints(page)).toEqual(await corePoints(page));
+    latencies.push(...(await page.evaluate(() => window.__clickFigures())));
+    reportClicks(root, label, latencies);
     expect(errors).toEqual([]);
   });
 }

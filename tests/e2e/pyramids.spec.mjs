@@ -1,18 +1,22 @@
 // A whole Silver & Gold: Pyramids game played only through the UI, at phone size: the setup keep
 // behind the curtain, marks by tapping squares, replacements from the display, the end's scores;
 // a reload mid-game resumes the same moment; the record downloaded at the end replays (cleo) to the
-// scores shown.
+// scores shown. Every click is timed to the next paint.
 import { test, expect } from "@playwright/test";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 
-import { rng } from "./driver.mjs";
+import { reportClicks, rng, timeClicks } from "./driver.mjs";
 import { newPyramids, pyCoreTotals, pyEndTotals, pyStep } from "./pyramids-driver.mjs";
 
 test("a whole 2-player Pyramids game through the UI, and a reload resumes", async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
+  await timeClicks(page);
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await newPyramids(page, { names: ["Ana", "Bruno"], seed: 21 });
+  const latencies = [];
   const rand = rng(21);
   let steps = 0;
   let reloaded = false;
@@ -22,6 +26,7 @@ test("a whole 2-player Pyramids game through the UI, and a reload resumes", asyn
     if (!reloaded && steps >= 40 && (await page.locator(".py-cards.big").count())) {
       const before = await page.locator(".status-bar .advice").innerText();
       const progress = await page.locator(".game-screen.pyramids .top-area").innerText();
+      latencies.push(...(await page.evaluate(() => window.__clickFigures())));
       await page.reload();
       await expect(page.locator(".game-screen.pyramids, .curtain").first()).toBeVisible();
       if (await page.locator(".curtain").count()) await page.locator(".curtain .btn.primary").click();
@@ -37,6 +42,8 @@ test("a whole 2-player Pyramids game through the UI, and a reload resumes", asyn
   const shown = await pyEndTotals(page);
   expect(Object.keys(shown)).toEqual(["Ana", "Bruno"]);
   expect(await pyCoreTotals(page)).toEqual(shown);
+  latencies.push(...(await page.evaluate(() => window.__clickFigures())));
+  reportClicks(resolve(dirname(fileURLToPath(import.meta.url)), "../.."), "pyramids-2-players-phone", latencies);
   expect(errors).toEqual([]);
 });
 

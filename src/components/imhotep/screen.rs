@@ -14,7 +14,9 @@ use crate::components::{
     computer_bar, hint_button, hint_line, Curtain, LogPanel, OptionButton, Sheet, TopBar,
 };
 use crate::games::imhotep::ImhotepTable;
-use crate::hooks::{use_computers, use_lang, use_table_screen, TableScreen, TableScreenProps};
+use crate::hooks::{
+    use_computers, use_lang, use_log_groups, use_table_screen, TableScreen, TableScreenProps,
+};
 use crate::i18n::{num, text, Lang};
 use crate::storage;
 use crate::table::{Played, Shelved, TableAction, TableGame};
@@ -158,6 +160,10 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         }
     });
     let names = table.names().to_vec();
+    let log = use_log_groups(&table, lang, computers.lit, {
+        let (table, names) = (table.clone(), names.clone());
+        move || worded_log(lang, &table, &names)
+    });
     let sides = table.game.save.config.sides;
     let help_sheet = (*help).then(|| {
         let help = help.clone();
@@ -432,7 +438,6 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                 .filter(|(m, _)| *m == at)
                 .map(|(_, s)| s.clone())
         });
-    let log = worded_log(lang, &table, &names);
     // The bar names whoever must decide now, on their turn or another's.
     let turn_seat = deciding.unwrap_or(view.current).index();
     let undo = {
@@ -480,7 +485,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                     <p class="deck-state">
                         { lang.ta("im-deck", &[("n", num(view.deck))]) }{ " · " }{ lang.ta("im-discard", &[("n", num(view.discard_count))]) }
                     </p>
-                    <LogPanel groups={Rc::new(LogGroup::untitled(log, computers.lit))} />
+                    <LogPanel groups={log} />
                 </div>
             </div>
             <div class="dock">

@@ -15,7 +15,9 @@ use crate::components::{
     TopBar,
 };
 use crate::games::mausoleum::{MausoleumOptions, MausoleumTable};
-use crate::hooks::{use_computers, use_lang, use_table_screen, TableScreen, TableScreenProps};
+use crate::hooks::{
+    use_computers, use_lang, use_log_groups, use_table_screen, TableScreen, TableScreenProps,
+};
 use crate::i18n::{num, text, Lang};
 use crate::setup::PlayerColour;
 use crate::table::{Played, Shelved, TableAction, TableGame};
@@ -172,6 +174,10 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
         None
     };
     let names = table.names().to_vec();
+    let log = use_log_groups(&table, lang, computers.lit, {
+        let (table, names) = (table.clone(), names.clone());
+        move || worded_log(lang, &table, &names)
+    });
     let help_sheet = (*help).then(|| {
         let help = help.clone();
         let rules = MausoleumOptions::of(&table.game.save.config);
@@ -192,7 +198,9 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
             </>
         };
     }
-    if let Some(seat) = table.curtain() {
+    // The curtain lies over the table, which stays in place showing only what everyone may see:
+    // lifting it draws only the holder's hand.
+    let curtain = table.curtain().map(|seat| {
         let last = table
             .marks
             .last()
@@ -208,22 +216,20 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
         );
         let who = names[seat.index()].clone();
         let table = table.clone();
-        return html! {
-            <>
-            { saves.notice.clone() }
-            { for saves.export_sheet.clone() }
+        html! {
             <Curtain name={who.clone()} colour={table.colours[seat.index()]} {news}
                 ready={lang.ta("mau-curtain-ready", &[("name", text(who.clone()))])}
                 hint={lang.ta("mau-curtain-hint", &[("name", text(who))])}
                 on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
-                on_lang={props.on_lang.clone()} />
-            </>
-        };
-    }
+                on_lang={props.on_lang.clone()} over_table={true} banner={saves.notice.clone()} />
+        }
+    });
+    let covered = curtain.is_some();
 
     let view = Rc::new(table.view());
     let deciding = view.decision.seat();
-    let thinking = computers.thinking.is_some();
+    // Nothing on screen plays while a computer decides or the curtain is down.
+    let thinking = computers.thinking.is_some() || covered;
     let legal: Rc<Vec<Action>> = Rc::new(
         deciding
             .filter(|_| !thinking)
@@ -411,7 +417,6 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
                 .filter(|(m, _)| *m == at)
                 .map(|(_, s)| s.clone())
         });
-    let log = worded_log(lang, &table, &names);
     let turn_seat = deciding.unwrap_or(view.current).index();
     let undo = {
         let table = table.clone();
@@ -432,7 +437,10 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
     let discard = &view.discard;
 
     html! {
-        <section class="game-screen one-table mausoleum">
+        <>
+        if covered { { for saves.export_sheet.clone() } }
+        { for curtain }
+        <section class="game-screen one-table mausoleum" inert={covered}>
             <div class="top-area">
                 <TopBar active={(AttrValue::from(names[turn_seat].clone()), table.colours[turn_seat])}
                     label={(!matches!(view.decision, Decision::Play { .. }))
@@ -441,7 +449,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
                     on_help={Callback::from({ let help = help.clone(); move |_| help.set(true) })}
                     on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}
                     on_export={saves.open_export.clone()} />
-                { saves.notice.clone() }
+                if !covered { { saves.notice.clone() } }
             </div>
             <div class="mau-grid">
                 <div class="mau-table" tabindex="0" role="region" aria-label={lang.t("mau-areas-region")}>
@@ -464,7 +472,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
                 </div>
                 <div class="mau-side">
                     { for hand_html }
-                    <LogPanel groups={Rc::new(LogGroup::untitled(log, computers.lit))} />
+                    <LogPanel groups={log} />
                 </div>
             </div>
             <div class="dock">
@@ -483,8 +491,9 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
                 </div>
             </div>
             { for options_sheet }
-            { for help_sheet }
-            { for saves.export_sheet.clone() }
+            { for help_sheet.filter(|_| !covered) }
+            if !covered { { for saves.export_sheet.clone() } }
         </section>
+        </>
     }
 }

@@ -18,7 +18,9 @@ use crate::components::{
     computer_bar, hint_button, hint_line, Curtain, LogPanel, OptionButton, SeatMarker, TopBar,
 };
 use crate::games::pyramids::PyramidsTable;
-use crate::hooks::{use_computers, use_lang, use_table_screen, TableScreen, TableScreenProps};
+use crate::hooks::{
+    use_computers, use_lang, use_log_groups, use_table_screen, TableScreen, TableScreenProps,
+};
 use crate::i18n::{num, text, Lang};
 use crate::table::{Played, TableAction, TableGame};
 use crate::words::LogGroup;
@@ -145,6 +147,10 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
     let help = use_state(|| false);
     let at = table.game.save.actions.len();
     let names = table.names().to_vec();
+    let log = use_log_groups(&table, lang, computers.lit, {
+        let (table, names) = (table.clone(), names.clone());
+        move || worded_log(lang, &table, &names)
+    });
     let help_sheet = (*help).then(|| {
         let help = help.clone();
         html! { <PyramidsHelp on_close={Callback::from(move |_| help.set(false))} /> }
@@ -601,7 +607,6 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                 .map(|(_, s)| s.clone())
         })
         .or(not_a_mark);
-    let log = worded_log(lang, &table, &names);
     let turn_seat = decider.unwrap_or(Seat(0)).index();
     let undo = {
         let table = table.clone();
@@ -649,7 +654,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                 <div class="py-side">
                     { claims }
                     <ul class="py-players">{ for players }</ul>
-                    <div class="py-log"><LogPanel groups={Rc::new(LogGroup::untitled(log, computers.lit))} /></div>
+                    <div class="py-log"><LogPanel groups={log} /></div>
                 </div>
             </div>
             <div class="dock">
