@@ -114,7 +114,8 @@ test("every title-screen button does something", async ({ page }) => {
   await page.getByLabel("Nome do jogador 1").fill("Ana");
   await page.getByLabel("Quem começa").selectOption({ label: "Ana" });
   await page.getByRole("button", { name: "Começar" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Passe o aparelho para Ana");
+  // The curtain's heading (the table lies beneath it, inert).
+  await expect(page.locator(".curtain").getByRole("heading", { level: 1 })).toHaveText("Passe o aparelho para Ana");
   await page.screenshot({ path: resolve(shots, "curtain-pt.png") });
   await expect(page.locator(".hand")).toHaveCount(0);
   await page.getByRole("button", { name: /Sou Ana/ }).click();
