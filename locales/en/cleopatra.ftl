@@ -111,6 +111,10 @@ payment = Payment
 payment-for = Pay for { $piece }
 payment-option = Option { $n }
 payment-cheapest = cheapest
+payment-more = { $n ->
+    [one] One more way to pay
+   *[other] { $n } more ways to pay
+}
 payment-amulets = { $n ->
     [0] no amulets
     [one] +1 amulet

@@ -133,6 +133,10 @@ payment-for = { $kind ->
 }
 payment-option = Opção { $n }
 payment-cheapest = mais barata
+payment-more = { $n ->
+    [one] Mais uma forma de pagar
+   *[other] Mais { $n } formas de pagar
+}
 payment-amulets = { $n ->
     [0] nenhum amuleto
     [one] +1 amuleto

@@ -170,13 +170,24 @@ async function layMosaic(page) {
 }
 
 /** Answers whatever dialog is open; returns false if none was. With `overpay`, now and then a
- * payment gets a card of the hand on top (counted in `overpay.count`). */
+ * payment gets a card of the hand on top (counted in `overpay.count`), and a long list of payments
+ * is shown whole (counted in `overpay.more`). */
 async function answerDialog(page, rand, overpay) {
   const sheet = page.locator(".sheet");
   if ((await sheet.count()) === 0) return false;
   const kind = await sheet.getAttribute("class");
   if (kind.includes("payment-sheet")) {
     const options = sheet.locator(".payment");
+    // The cheapest six show first; this table (the one that overpays) asks for the rest too.
+    const rest = sheet.locator(".more-payments");
+    if (overpay && (await rest.count()) > 0) {
+      const [shown, more] = [await options.count(), Number((await rest.innerText()).match(/\d+/)?.[0] ?? 1)];
+      expect(shown).toBe(6);
+      await rest.click();
+      await expect(options).toHaveCount(shown + more);
+      await expect(rest).toHaveCount(0);
+      overpay.more = (overpay.more ?? 0) + 1;
+    }
     await options.nth(Math.floor(rand() * (await options.count()))).click();
     const more = sheet.locator(".overpay");
     if (overpay && (await more.count()) > 0 && rand() < 0.3) {
@@ -200,7 +211,8 @@ async function answerDialog(page, rand, overpay) {
     } else {
       // Choose the excess card by card, then discard.
       const need = Number((await sheet.locator(".hint").innerText()).match(/of (\d+)/)[1]);
-      const plus = sheet.getByRole("button", { name: "+1" });
+      // (A kind all of whose cards are chosen has its +1 disabled.)
+      const plus = sheet.getByRole("button", { name: "+1", disabled: false });
       let chosen = 0;
       for (let i = 0; chosen < need && i < 200; i++) {
         await plus.nth(i % (await plus.count())).click();
@@ -328,7 +340,7 @@ export async function playGame(page, { names, seed, shotsAt = {}, overpay = fals
   const overpaid = overpay ? { count: 0 } : null;
   for (let n = 0; n < 6000; n++) {
     const done = await step(page, rand, overpaid, onCurtain);
-    if (done === "end") return { curtains, steps: n, overpaid: overpaid?.count ?? 0 };
+    if (done === "end") return { curtains, steps: n, overpaid: overpaid?.count ?? 0, morePayments: overpaid?.more ?? 0 };
     if (done === "curtain") {
       curtains++;
       const shot = shotsAt[curtains];

@@ -57,10 +57,11 @@ for (const { label, names, seed, shotsAt, overpay = false, expansions = [] } of 
     await timeClicks(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     const table = watchTheTable(names);
-    const { curtains, steps, overpaid } = await playGame(page, { names, seed, shotsAt, overpay, expansions, onCurtain: table.look });
+    const { curtains, steps, overpaid, morePayments } = await playGame(page, { names, seed, shotsAt, overpay, expansions, onCurtain: table.look });
     table.check();
     expect(curtains).toBeGreaterThan(names.length * 4);
     if (overpay) expect(overpaid).toBeGreaterThan(0);
+    if (overpay) expect(morePayments, "a list of payments longer than six was shown whole").toBeGreaterThan(0);
     const shown = await endScores(page);
     await page.screenshot({ path: resolve(shots, `end-${label}.png`), fullPage: true });
     expect(Object.keys(shown).sort()).toEqual([...names].sort());

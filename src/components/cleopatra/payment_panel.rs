@@ -1,6 +1,7 @@
 //! Paying for the chosen piece: the core's legal payments, cheapest first and preselected; the
 //! player may pick another, add more cards on top (the rulebook lets a player overpay, say to empty
-//! a hand before the hand limit), then confirms the build.
+//! a hand before the hand limit), then confirms the build. The cheapest few are shown at first;
+//! the others (there may be two dozen) one tap away.
 
 use cleopatra::{Area, Card, Cards, Payment, Resource, SeenCard};
 use yew::prelude::*;
@@ -66,10 +67,29 @@ fn discount_note(
     }
 }
 
+/// How many payments the sheet shows before "more ways to pay": the cheapest, where the choice
+/// almost always lies. (A long list is a wall to read, and a sheet to draw.)
+const FIRST_SHOWN: usize = 6;
+
 /// The payment panel.
 #[component]
 pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
     let lang = use_lang();
+    let all_shown = use_state(|| false);
+    let shown = if *all_shown {
+        props.payments.len()
+    } else {
+        FIRST_SHOWN.max(props.chosen + 1).min(props.payments.len())
+    };
+    let more = (shown < props.payments.len()).then(|| {
+        let all_shown = all_shown.clone();
+        let n = (props.payments.len() - shown) as u32;
+        html! {
+            <button type="button" class="btn small more-payments" onclick={move |_: MouseEvent| { crate::storage::let_go_of_focus(); all_shown.set(true) }}>
+                { lang.ta("payment-more", &[("n", num(n))]) }
+            </button>
+        }
+    });
     let any_merchant = props.payments.iter().any(|p| p.merchant);
     let any_foreman = props.payments.iter().any(|p| p.foreman);
     let any_artisan_tile = props.payments.iter().any(|p| p.artisan_whim);
@@ -81,7 +101,7 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
             cards.tainted()
         }
     };
-    let options = props.payments.iter().enumerate().map(|(i, p)| {
+    let options = props.payments.iter().take(shown).enumerate().map(|(i, p)| {
         let on = i == props.chosen;
         let choose = props.on_choose.reform(move |_: MouseEvent| i);
         let extras = Resource::ALL
@@ -138,6 +158,7 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
                 if props.reward > 0 { <p class="earns">{ lang.ta("earns", &[("n", num(props.reward))]) }</p> }
             </div>
             <ul class="payments">{ for options }</ul>
+            { for more }
             { for on_top }
             <div class="sheet-actions">
                 <button type="button" class="btn" onclick={props.on_cancel.reform(|_| ())}>{ lang.t("cancel") }</button>
