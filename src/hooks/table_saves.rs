@@ -90,18 +90,19 @@ pub fn use_table_screen<G: TableGame>(
     }
 }
 
-/// The table's log in words for the log panel, `lit` lines from its end lit: worded by `word` again
-/// only when the game, the one looking, the language or the lit lines change, not on every touch
-/// (a long game's log is hundreds of lines).
+/// The table's log in words for the log panel, `lit` lines from its end lit: worded by `word` (with
+/// the players' names) again only when the game, the one looking, the language or the lit lines
+/// change, not on every touch (a long game's log is hundreds of lines).
 #[hook]
-pub fn use_log_groups<G, F>(table: &Table<G>, lang: Lang, lit: usize, word: F) -> Rc<Vec<LogGroup>>
-where
-    G: TableGame,
-    F: FnOnce() -> Vec<String>,
-{
+pub fn use_log_groups<G: TableGame>(
+    table: &Table<G>,
+    lang: Lang,
+    lit: usize,
+    word: fn(Lang, &Table<G>, &[String]) -> Vec<String>,
+) -> Rc<Vec<LogGroup>> {
     use_memo(
         (table.changes, table.log.len(), table.viewer(), lang, lit),
-        move |&(.., lit)| LogGroup::untitled(word(), lit),
+        |&(.., lit)| LogGroup::untitled(word(lang, table, table.names()), lit),
     )
 }
 

@@ -160,10 +160,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         }
     });
     let names = table.names().to_vec();
-    let log = use_log_groups(&table, lang, computers.lit, {
-        let (table, names) = (table.clone(), names.clone());
-        move || worded_log(lang, &table, &names)
-    });
+    let log = use_log_groups(&table, lang, computers.lit, worded_log);
     let sides = table.game.save.config.sides;
     let help_sheet = (*help).then(|| {
         let help = help.clone();

@@ -174,10 +174,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
         None
     };
     let names = table.names().to_vec();
-    let log = use_log_groups(&table, lang, computers.lit, {
-        let (table, names) = (table.clone(), names.clone());
-        move || worded_log(lang, &table, &names)
-    });
+    let log = use_log_groups(&table, lang, computers.lit, worded_log);
     let help_sheet = (*help).then(|| {
         let help = help.clone();
         let rules = MausoleumOptions::of(&table.game.save.config);

@@ -147,10 +147,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
     let help = use_state(|| false);
     let at = table.game.save.actions.len();
     let names = table.names().to_vec();
-    let log = use_log_groups(&table, lang, computers.lit, {
-        let (table, names) = (table.clone(), names.clone());
-        move || worded_log(lang, &table, &names)
-    });
+    let log = use_log_groups(&table, lang, computers.lit, worded_log);
     let help_sheet = (*help).then(|| {
         let help = help.clone();
         html! { <PyramidsHelp on_close={Callback::from(move |_| help.set(false))} /> }
