@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::{LangSwitch, LogTurns, SeatMarker};
-use crate::hooks::use_lang;
+use crate::hooks::{use_focus_trap, use_lang};
 use crate::i18n::{text, Lang};
 use crate::setup::PlayerColour;
 use crate::words::LogGroup;
@@ -32,7 +32,8 @@ pub struct CurtainProps {
     #[prop_or_default]
     pub children: Html,
     /// The table stays in place beneath, laid out and drawn with only what everyone may see: the
-    /// curtain lies over it, so lifting it redraws only what changed (the holder's things).
+    /// curtain lies over it, so lifting it redraws only what changed (the holder's things). It
+    /// covers the table from taps and holds the keyboard, a modal dialog.
     #[prop_or_default]
     pub over_table: bool,
     /// A notice above the card (how saving goes), which the table would show.
@@ -45,6 +46,9 @@ pub struct CurtainProps {
 pub fn Curtain(props: &CurtainProps) -> Html {
     let lang = use_lang();
     let name = text(props.name.to_string());
+    // Over the table, the keyboard stays on the curtain as taps do.
+    let node = use_node_ref();
+    use_focus_trap(node.clone(), props.over_table);
     // The table beneath opens at its top for the next player, as a page of its own would.
     use_effect_with((), |_| {
         if let Some(window) = web_sys::window() {
@@ -52,7 +56,8 @@ pub fn Curtain(props: &CurtainProps) -> Html {
         }
     });
     html! {
-        <section class={classes!("curtain", props.over_table.then_some("over-table"))} aria-labelledby="curtain-h">
+        <section ref={node} class={classes!("curtain", props.over_table.then_some("over-table"))} aria-labelledby="curtain-h"
+            role={props.over_table.then_some("dialog")} aria-modal={props.over_table.then_some("true")}>
             { props.banner.clone() }
             <div class="curtain-bar">
                 <LangSwitch on_change={props.on_lang.clone()} />

@@ -1,9 +1,11 @@
 //! A panel that rises over the table for one decision: payment, sanctuary, hand limit, offering,
 //! help. It takes the keyboard focus when it opens; Escape closes the ones that can be closed.
-//! While it is open everything else on the page is inert: no click, tap or key reaches the table
-//! behind it (a Sobek tile, a stall), whatever the layout does with the backdrop.
+//! While it is open nothing else on the page answers: its backdrop covers the table (a Sobek tile,
+//! a stall) from taps, and the keyboard stays inside it (see [`use_focus_trap`]).
 
 use yew::prelude::*;
+
+use crate::hooks::use_focus_trap;
 
 /// Properties of [`Sheet`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -21,50 +23,17 @@ pub struct SheetProps {
     pub children: Html,
 }
 
-/// Makes every element beside `el` and beside each of its ancestors inert, up to the body;
-/// returns those it changed (not those already inert, say by an older sheet) to undo later.
-fn make_rest_inert(el: &web_sys::Element) -> Vec<web_sys::Element> {
-    let mut changed = Vec::new();
-    let mut at = el.clone();
-    while let Some(parent) = at.parent_element() {
-        let mut next = parent.first_element_child();
-        while let Some(sibling) = next {
-            if sibling != at && !sibling.has_attribute("inert") {
-                let _ = sibling.set_attribute("inert", "");
-                changed.push(sibling.clone());
-            }
-            next = sibling.next_element_sibling();
-        }
-        if parent.tag_name().eq_ignore_ascii_case("body") {
-            break;
-        }
-        at = parent;
-    }
-    changed
-}
-
 /// A dialog sheet, labelled by its heading.
 #[component]
 pub fn Sheet(props: &SheetProps) -> Html {
     let node = use_node_ref();
-    let backdrop = use_node_ref();
+    // The keyboard stays in the sheet (taps meet its backdrop) before the sheet takes the focus.
+    use_focus_trap(node.clone(), true);
     {
-        let (node, backdrop) = (node.clone(), backdrop.clone());
+        let node = node.clone();
         use_effect_with((), move |_| {
-            // The rest of the page goes inert before the sheet takes the focus: focusing works out
-            // the page's styles at once, and then does so once, inertness included, instead of
-            // again at the next frame.
-            let inert = backdrop
-                .cast::<web_sys::Element>()
-                .map(|b| make_rest_inert(&b))
-                .unwrap_or_default();
             if let Some(el) = node.cast::<web_sys::HtmlElement>() {
                 let _ = el.focus();
-            }
-            move || {
-                for el in inert {
-                    let _ = el.remove_attribute("inert");
-                }
             }
         });
     }
@@ -89,7 +58,7 @@ pub fn Sheet(props: &SheetProps) -> Html {
         }
     });
     html! {
-        <div class="sheet-backdrop" ref={backdrop}>
+        <div class="sheet-backdrop">
             <div ref={node} class={classes!("sheet", props.class.clone())} role="dialog" aria-modal="true"
                 aria-labelledby="sheet-h" tabindex="-1" onkeydown={keys} onclick={actions}>
                 <h2 id="sheet-h">{ props.title.clone() }</h2>

@@ -89,6 +89,11 @@ async function toCurtain(page, testInfo, { check }) {
 test("title, new-game and curtain screens: no serious a11y violations", async ({ page }, info) => {
   await toCurtain(page, info, { check: true });
   await checkA11y(page, "curtain", info);
+  // The table lies beneath, covered: the keyboard goes round the curtain's own controls.
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press(i % 4 === 3 ? "Shift+Tab" : "Tab");
+    expect(await page.evaluate(() => document.activeElement.closest(".curtain") !== null), `Tab ${i + 1}`).toBe(true);
+  }
 });
 
 test("the game table: no serious a11y violations", async ({ page }, testInfo) => {

@@ -18,8 +18,8 @@ page.on("pageerror", (e) => console.error("page error:", e.message));
 
 /**
  * Shoots what is on screen at every size, in English and then in Portuguese (and back). With
- * `open`, the language is switched first and `open` then shows the screen (a sheet makes the rest
- * of the page inert, the language switch with it); `close` puts it away.
+ * `open`, the language is switched first and `open` then shows the screen (a sheet covers the rest
+ * of the page, the language switch with it); `close` puts it away.
  */
 async function shoot(name, { full = false, open = null, close = null } = {}) {
   for (const lang of ["EN", "PT-BR"]) {

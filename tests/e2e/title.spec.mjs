@@ -114,7 +114,7 @@ test("every title-screen button does something", async ({ page }) => {
   await page.getByLabel("Nome do jogador 1").fill("Ana");
   await page.getByLabel("Quem começa").selectOption({ label: "Ana" });
   await page.getByRole("button", { name: "Começar" }).click();
-  // The curtain's heading (the table lies beneath it, inert).
+  // The curtain's heading (the table lies beneath it, covered).
   await expect(page.locator(".curtain").getByRole("heading", { level: 1 })).toHaveText("Passe o aparelho para Ana");
   await page.screenshot({ path: resolve(shots, "curtain-pt.png") });
   await expect(page.locator(".hand")).toHaveCount(0);

@@ -609,11 +609,8 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
 
     html! {
         <>
-        if covered {
-            { for saves.export_sheet.clone() }
-        }
         { for curtain }
-        <section class="game-screen" inert={covered}>
+        <section class="game-screen">
             <div class="top-area">
             <TopBar active={(AttrValue::from(names[active].clone()), colour_of(active))} label={turn_label}
                 alert={view.end_trigger.is_some().then(|| AttrValue::from(lang.t("last-round")))}
@@ -666,7 +663,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             { dialog }
             { for reveal_sheet }
             { for help_sheet }
-            if !covered { { for saves.export_sheet.clone() } }
+            { for saves.export_sheet.clone() }
         </section>
         </>
     }

@@ -435,9 +435,8 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
 
     html! {
         <>
-        if covered { { for saves.export_sheet.clone() } }
         { for curtain }
-        <section class="game-screen one-table mausoleum" inert={covered}>
+        <section class="game-screen one-table mausoleum">
             <div class="top-area">
                 <TopBar active={(AttrValue::from(names[turn_seat].clone()), table.colours[turn_seat])}
                     label={(!matches!(view.decision, Decision::Play { .. }))
@@ -489,7 +488,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
             </div>
             { for options_sheet }
             { for help_sheet.filter(|_| !covered) }
-            if !covered { { for saves.export_sheet.clone() } }
+            { for saves.export_sheet.clone() }
         </section>
         </>
     }
