@@ -57,9 +57,9 @@ pub fn LogTurns(props: &LogTurnsProps) -> Html {
                     if let Some(title) = &g.title { <h3 class="log-turn-title">{ title.clone() }</h3> }
                     <ul class="log-lines">
                         if g.lines.is_empty() { <li class="now">{ lang.t("log-turn-now") }</li> }
-                        { for g.lines.iter().map(|l| html! {
-                            <li class={classes!(l.lit.then_some("lit"))}>{ l.text.clone() }</li>
-                        }) }
+                        <>{ for g.lines.iter().enumerate().map(|(j, l)| html! {
+                            <li key={j} class={classes!(l.lit.then_some("lit"))}>{ l.text.clone() }</li>
+                        }) }</>
                     </ul>
                 </li>
             }) }

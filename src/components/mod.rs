@@ -1,4 +1,11 @@
 //! The components of the app, one small function component per file.
+//!
+//! **Parts that come and go sit in a fragment of their own: `<>{ for sheet }</>`.** In `html!`, a
+//! bare `{ for part }` adds its items to the parent's children, and Yew pairs an unkeyed list of
+//! children with the last render's from the end. So a sheet that opens after the table (one child
+//! more at the end) pairs every earlier child with its neighbour of before, and the whole table was
+//! taken down and built again at each tap (the Mausoleum's grid: 2,000 elements for one card's
+//! options). A fragment is one child however many items it holds.
 
 #[cfg(feature = "cleopatra-game")]
 pub mod cleopatra;

@@ -77,7 +77,7 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
             Callback::from(move |p| draft.dispatch(DraftAction::Player(seat, p)))
         };
         html! {
-            <SeatField {seat} {name} colour={draft.colours[seat]} {on_input} {on_colour}
+            <SeatField key={seat} {seat} {name} colour={draft.colours[seat]} {on_input} {on_colour}
                 player={draft.computers[seat]} {on_player} />
         }
     });
@@ -113,9 +113,9 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
                     <label for="start-player" class="field-label">{ lang.t("start-player") }</label>
                     <select id="start-player" onchange={on_start_player}>
                         <option value="" selected={draft.start.is_none()}>{ lang.t("start-random") }</option>
-                        { for names.iter().enumerate().map(|(i, name)| html! {
-                            <option value={i.to_string()} selected={draft.start == Some(i)}>{ name.clone() }</option>
-                        }) }
+                        <>{ for names.iter().enumerate().map(|(i, name)| html! {
+                            <option key={i} value={i.to_string()} selected={draft.start == Some(i)}>{ name.clone() }</option>
+                        }) }</>
                     </select>
                 </div>
                 { props.children.clone() }

@@ -68,9 +68,15 @@ export async function mauStep(page, rand) {
   const buttons = await bar.count();
   expect(cards + buttons, "some choice is always lit").toBeGreaterThan(0);
   if (cards > 0 && (buttons === 0 || rand() < 0.8)) {
+    // The table stays as it is under a card's options: the same elements, not built again.
+    await page.evaluate(() => (window.__mauTable = document.querySelector(".mau-grid > .mau-table")));
     await lit.nth(Math.floor(rand() * cards)).click();
     const options = page.locator(".mau-option-list .btn");
-    if ((await options.count()) > 0) await options.nth(Math.floor(rand() * (await options.count()))).click();
+    if ((await options.count()) > 0) {
+      const kept = await page.evaluate(() => document.querySelector(".mau-grid > .mau-table") === window.__mauTable);
+      expect(kept, "the table is not rebuilt when a card's options open").toBe(true);
+      await options.nth(Math.floor(rand() * (await options.count()))).click();
+    }
   } else {
     await bar.nth(Math.floor(rand() * buttons)).click();
   }

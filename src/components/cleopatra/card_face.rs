@@ -87,7 +87,7 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
         None => html! {
             <span class="card back" role="img" aria-label={label}>
                 <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 4 L20 20 L4 20 Z" /></svg>
-                { for badge }
+                <>{ for badge }</>
             </span>
         },
         Some(card) => {
@@ -98,7 +98,7 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
                     <svg viewBox="0 0 24 24" aria-hidden="true">{ glyph(card) }</svg>
                     <span class="card-name" aria-hidden="true">{ face_name(lang, card, &label) }</span>
                     if tainted { <span class="taint" aria-hidden="true">{ "✕" }</span> }
-                    { for badge }
+                    <>{ for badge }</>
                 </span>
             }
         }

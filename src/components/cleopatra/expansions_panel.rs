@@ -65,13 +65,13 @@ pub fn ExpansionsPanel(props: &ExpansionsPanelProps) -> Html {
             .then(|| props.moves.button(Action::DrawWhim, classes!("btn", "primary", "draw-whim"), None, html! { lang.t("whim-draw") }));
         html! {
             <li class="x-whims">
-                { for die }
-                { for back }
+                <>{ for die }</>
+                <>{ for back }</>
                 <span>{ lang.ta("whim-status", &[
                     ("category", text(extras.die.map(|c| words::category(lang, c)).unwrap_or_default())),
                     ("n", num(view.whims_left)),
                 ]) }</span>
-                { for draw }
+                <>{ for draw }</>
             </li>
         }
     });
@@ -97,7 +97,7 @@ pub fn ExpansionsPanel(props: &ExpansionsPanelProps) -> Html {
                 if extras.statues_left > 0 {
                     <span class="x-cards">{ for extras.cult_cards.iter().map(|&c| cult_card(c)) }</span>
                 }
-                { for builds }
+                <>{ for builds }</>
             </li>
         }
     });
@@ -134,14 +134,14 @@ pub fn ExpansionsPanel(props: &ExpansionsPanelProps) -> Html {
         });
         html! {
             <li class="x-architects">
-                { for (view.far_architects_left > 0).then(|| architect_card(None)) }
+                <>{ for (view.far_architects_left > 0).then(|| architect_card(None)) }</>
                 <span>{ if extras.auction_held {
                     lang.ta("architects-after", &[("n", num(view.far_architects_left))])
                 } else {
                     lang.ta("architects-before", &[("n", num(view.far_architects_left))])
                 } }</span>
                 <ul class="architect-cards">{ for plays }</ul>
-                { for pairs }
+                <>{ for pairs }</>
             </li>
         }
     });

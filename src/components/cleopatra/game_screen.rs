@@ -658,12 +658,12 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                         { hint_line(lang, &computers, |action| hint_words(lang, &table, action)) }
                         </>
                     }} />
-                { for me.map(|me| html! { <HandPanel {me} colour={colour_of(view.viewer.map_or(0, |s| s.index()))} /> }) }
+                <>{ for me.map(|me| html! { <HandPanel {me} colour={colour_of(view.viewer.map_or(0, |s| s.index()))} /> }) }</>
             </div>
             { dialog }
-            { for reveal_sheet }
-            { for help_sheet }
-            { for saves.export_sheet.clone() }
+            <>{ for reveal_sheet }</>
+            <>{ for help_sheet }</>
+            <>{ for saves.export_sheet.clone() }</>
         </section>
         </>
     }

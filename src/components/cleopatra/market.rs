@@ -126,7 +126,7 @@ pub fn Market(props: &MarketProps) -> Html {
                     </span>
                 </div>
             </div>
-            { for refill }
+            <>{ for refill }</>
             <ol class="stalls">{ for stalls }</ol>
         </section>
     }

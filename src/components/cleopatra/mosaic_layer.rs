@@ -97,14 +97,14 @@ pub fn MosaicLayer(props: &MosaicLayerProps) -> Html {
         html! {
             <g {class} aria-hidden="true">
                 { ghost_squares(area) }
-                { for badge }
+                <>{ for badge }</>
             </g>
         }
     });
     html! {
         <g class="mosaic-layer">
-            { for ghost }
-            { for targets }
+            <>{ for ghost }</>
+            <>{ for targets }</>
         </g>
     }
 }

@@ -301,7 +301,7 @@ pub fn Palace(props: &PalaceProps) -> Html {
             { rect(throne, "throne-space") }
             // Each kind in a group of its own: a piece built adds one drawing to its group, and
             // nothing after it is drawn again in another's place.
-            <g class="throne-pieces">{ for base }{ for seat }</g>
+            <g class="throne-pieces"><>{ for base }</><>{ for seat }</></g>
             <g class="palms">{ for palms }</g>
             <g class="mosaics">{ for mosaics }</g>
             <g class="sanctuaries">{ for sanctuaries }</g>

@@ -158,8 +158,8 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
                 if props.reward > 0 { <p class="earns">{ lang.ta("earns", &[("n", num(props.reward))]) }</p> }
             </div>
             <ul class="payments">{ for options }</ul>
-            { for more }
-            { for on_top }
+            <>{ for more }</>
+            <>{ for on_top }</>
             <div class="sheet-actions">
                 <button type="button" class="btn" onclick={props.on_cancel.reform(|_| ())}>{ lang.t("cancel") }</button>
                 <button type="button" class="btn primary" onclick={props.on_confirm.reform(|_| ())}>{ lang.t("build") }</button>

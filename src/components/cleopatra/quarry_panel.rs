@@ -57,7 +57,7 @@ pub fn QuarryPanel(props: &QuarryPanelProps) -> Html {
                     <span class="cat-name">{ text::category(lang, c) }</span>
                     <span class="cat-cost">{ text::cost(lang, props.costs.of(c)) }</span>
                     <span class="cat-left">{ lang.ta("pieces-left", &[("n", num(n))]) }</span>
-                    { for icon.flatten() }
+                    <>{ for icon.flatten() }</>
                 </OptionButton>
             </li>
         }

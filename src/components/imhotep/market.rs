@@ -68,7 +68,7 @@ pub fn MarketSite(props: &MarketSiteProps) -> Html {
         <>
             <ol class="market-cards">
                 { for props.market.slots.iter().enumerate().map(slot) }
-                { for pair }
+                <>{ for pair }</>
             </ol>
             if let Some(seat) = props.market.stone {
                 <p class="market-stone">

@@ -97,7 +97,7 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
                 <g class="mau-glyph" transform="translate(0 9)">{ glyph(card) }</g>
             </svg>
             <span class="mau-card-name">{ words::face_name(lang, card) }</span>
-            { for count }
+            <>{ for count }</>
         </>
     };
     let classes = classes!(

@@ -187,7 +187,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
         return html! {
             <>
             { saves.notice.clone() }
-            { for saves.export_sheet.clone() }
+            <>{ for saves.export_sheet.clone() }</>
             <MausoleumEnd view={Rc::new(view)} colours={table.colours.clone()} lines={log}
                 record={(AttrValue::from(table.game.save.to_json()), AttrValue::from(format!("mausoleum-{}.json", table.game.save.seed)))}
                 on_again={props.on_again.clone()} on_title={props.on_quit.clone()}
@@ -482,13 +482,13 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
                     <div class="status-actions">
                         { hint_button(lang, &computers, deciding.is_some_and(|s| table.is_person(s))) }
                         <OptionButton legal={undo_allowed} class="btn undo" on_choose={undo} on_why={why_no_undo}>{ lang.t("undo") }</OptionButton>
-                        { for actions }
+                        <>{ for actions }</>
                     </div>
                 </div>
             </div>
-            { for options_sheet }
-            { for help_sheet.filter(|_| !covered) }
-            { for saves.export_sheet.clone() }
+            <>{ for options_sheet }</>
+            <>{ for help_sheet.filter(|_| !covered) }</>
+            <>{ for saves.export_sheet.clone() }</>
         </section>
         </>
     }

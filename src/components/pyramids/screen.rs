@@ -303,7 +303,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                     <button type="button" class="btn" onclick={props.on_quit.reform(|_| ())}>{ lang.t("py-title") }</button>
                 </div>
                 <div class="py-log"><LogPanel groups={Rc::new(LogGroup::untitled(log, 0))} /></div>
-                { for saves.export_sheet.clone() }
+                <>{ for saves.export_sheet.clone() }</>
             </section>
         };
     }
@@ -324,7 +324,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
         return html! {
             <>
             { saves.notice.clone() }
-            { for saves.export_sheet.clone() }
+            <>{ for saves.export_sheet.clone() }</>
             <Curtain name={name.clone()} colour={table.colours[seat.index()]} {news}
                 ready={lang.ta("py-curtain-ready", &[("name", text(name.clone()))])}
                 hint={lang.ta("py-curtain-hint", &[("name", text(name))])}
@@ -647,7 +647,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                 { saves.notice.clone() }
             </div>
             <div class="py-grid">
-                <div class="py-main">{ for area }{ display }</div>
+                <div class="py-main"><>{ for area }</>{ display }</div>
                 <div class="py-side">
                     { claims }
                     <ul class="py-players">{ for players }</ul>
@@ -665,12 +665,12 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                     <div class="status-actions">
                         { hint_button(lang, &computers, person.is_some()) }
                         <OptionButton legal={undo_allowed} class="btn undo" on_choose={undo} on_why={Callback::from(|_| ())}>{ lang.t("undo") }</OptionButton>
-                        { for buttons }
+                        <>{ for buttons }</>
                     </div>
                 </div>
             </div>
-            { for help_sheet }
-            { for saves.export_sheet.clone() }
+            <>{ for help_sheet }</>
+            <>{ for saves.export_sheet.clone() }</>
         </section>
     }
 }
