@@ -18,7 +18,7 @@ use yew::prelude::*;
 /// What Tab stops at.
 const TABBABLE: &str =
     "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), \
-     textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+     textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
 
 thread_local! {
     /// The traps set, the latest last: only the latest holds the keyboard (a sheet opened over the
