@@ -27,8 +27,9 @@ thread_local! {
     static NEXT: RefCell<u32> = const { RefCell::new(0) };
 }
 
-fn holds(id: u32) -> bool {
-    TRAPS.with(|t| t.borrow().last() == Some(&id))
+/// Whether trap `id` holds the keyboard: it is the latest set, and what it keeps is on the page.
+fn holds(id: u32, el: &web_sys::Element) -> bool {
+    el.is_connected() && TRAPS.with(|t| t.borrow().last() == Some(&id))
 }
 
 /// The controls inside `el` that Tab stops at and that show, in the page's order.
@@ -74,7 +75,7 @@ impl StrayGuard {
                 return;
             };
             let target = e.target().and_then(|t| t.dyn_into::<web_sys::Node>().ok());
-            if holds(id) && !el.contains(target.as_ref()) {
+            if holds(id, &el) && !el.contains(target.as_ref()) {
                 focus_edge(&el, false);
             }
         });
@@ -109,7 +110,7 @@ fn tab_round(document: &web_sys::Document, node: NodeRef, id: u32) -> EventListe
         let Some(el) = node.cast::<web_sys::Element>() else {
             return;
         };
-        if e.key() != "Tab" || !holds(id) {
+        if e.key() != "Tab" || !holds(id, &el) {
             return;
         }
         let items = tabbable(&el);
