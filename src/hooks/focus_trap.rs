@@ -9,7 +9,7 @@
 //! makes Chromium work out the style of every element on the page again, 2 to 5 ms on a tablet,
 //! in the very frame that should show the sheet or the player's hand.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use gloo_events::{EventListener, EventListenerOptions, EventListenerPhase};
 use wasm_bindgen::{closure::Closure, JsCast};
@@ -24,7 +24,7 @@ thread_local! {
     /// The traps set, the latest last: only the latest holds the keyboard (a sheet opened over the
     /// curtain holds it until it closes).
     static TRAPS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
-    static NEXT: RefCell<u32> = const { RefCell::new(0) };
+    static NEXT: Cell<u32> = const { Cell::new(0) };
 }
 
 /// Whether trap `id` holds the keyboard: it is the latest set, and what it keeps is on the page.
@@ -138,9 +138,8 @@ fn tab_round(document: &web_sys::Document, node: NodeRef, id: u32) -> EventListe
 pub fn use_focus_trap(node: NodeRef, active: bool) {
     use_effect_with(active, move |&active| {
         let id = NEXT.with(|n| {
-            let mut n = n.borrow_mut();
-            *n += 1;
-            *n
+            n.set(n.get() + 1);
+            n.get()
         });
         let document = web_sys::window()
             .and_then(|w| w.document())

@@ -111,8 +111,8 @@ pub fn use_log_groups<G: TableGame>(
 pub struct TableSaves {
     /// The notice when saving is off or another tab is ahead (empty otherwise).
     pub notice: Html,
-    /// The export sheet, while it is open.
-    pub export_sheet: Option<Html>,
+    /// The export sheet while it is open (empty otherwise): one child wherever a screen puts it.
+    pub export_sheet: Html,
     /// Opens the export sheet.
     pub open_export: Callback<()>,
 }
@@ -190,7 +190,7 @@ fn use_table_saves<G: TableGame>(
             <SaveNotice status={(*save_status).clone()} on_export={open_export.clone()} {on_reload} {on_fork} />
         }
     };
-    let export_sheet = (*export).then(|| {
+    let export_sheet = if *export {
         let s = saver.borrow();
         let record = Record::of(
             &**table,
@@ -207,7 +207,9 @@ fn use_table_saves<G: TableGame>(
                 codes={code.is_some()} code={code.and_then(|code| code(table)).map(AttrValue::from)}
                 on_close={close} />
         }
-    });
+    } else {
+        Html::default()
+    };
     TableSaves {
         notice,
         export_sheet,

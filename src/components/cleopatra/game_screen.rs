@@ -663,7 +663,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             { dialog }
             <>{ for reveal_sheet }</>
             <>{ for help_sheet }</>
-            <>{ for saves.export_sheet.clone() }</>
+            { saves.export_sheet.clone() }
         </section>
         </>
     }

@@ -173,7 +173,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         return html! {
             <>
             { saves.notice.clone() }
-            <>{ for saves.export_sheet.clone() }</>
+            { saves.export_sheet.clone() }
             <ImhotepEnd view={Rc::new(view)} colours={table.colours.clone()} lines={log}
                 record={(AttrValue::from(table.game.save.to_json()), AttrValue::from(format!("imhotep-{}.json", table.game.save.seed)))}
                 on_again={props.on_again.clone()} on_title={props.on_quit.clone()}
@@ -201,7 +201,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         return html! {
             <>
             { saves.notice.clone() }
-            <>{ for saves.export_sheet.clone() }</>
+            { saves.export_sheet.clone() }
             <Curtain name={names[seat.index()].clone()} colour={table.colours[seat.index()]} {news}
                 ready={lang.ta("im-curtain-ready", &[("name", text(names[seat.index()].clone()))])}
                 hint={lang.ta("im-curtain-hint", &[("name", text(names[seat.index()].clone()))])}
@@ -502,7 +502,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
             </div>
             <>{ for keep_sheet }</>
             <>{ for help_sheet }</>
-            <>{ for saves.export_sheet.clone() }</>
+            { saves.export_sheet.clone() }
         </section>
     }
 }

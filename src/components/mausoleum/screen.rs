@@ -187,7 +187,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
         return html! {
             <>
             { saves.notice.clone() }
-            <>{ for saves.export_sheet.clone() }</>
+            { saves.export_sheet.clone() }
             <MausoleumEnd view={Rc::new(view)} colours={table.colours.clone()} lines={log}
                 record={(AttrValue::from(table.game.save.to_json()), AttrValue::from(format!("mausoleum-{}.json", table.game.save.seed)))}
                 on_again={props.on_again.clone()} on_title={props.on_quit.clone()}
@@ -488,7 +488,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
             </div>
             <>{ for options_sheet }</>
             <>{ for help_sheet.filter(|_| !covered) }</>
-            <>{ for saves.export_sheet.clone() }</>
+            { saves.export_sheet.clone() }
         </section>
         </>
     }

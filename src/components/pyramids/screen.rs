@@ -303,7 +303,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                     <button type="button" class="btn" onclick={props.on_quit.reform(|_| ())}>{ lang.t("py-title") }</button>
                 </div>
                 <div class="py-log"><LogPanel groups={Rc::new(LogGroup::untitled(log, 0))} /></div>
-                <>{ for saves.export_sheet.clone() }</>
+                { saves.export_sheet.clone() }
             </section>
         };
     }
@@ -324,7 +324,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
         return html! {
             <>
             { saves.notice.clone() }
-            <>{ for saves.export_sheet.clone() }</>
+            { saves.export_sheet.clone() }
             <Curtain name={name.clone()} colour={table.colours[seat.index()]} {news}
                 ready={lang.ta("py-curtain-ready", &[("name", text(name.clone()))])}
                 hint={lang.ta("py-curtain-hint", &[("name", text(name))])}
@@ -670,7 +670,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                 </div>
             </div>
             <>{ for help_sheet }</>
-            <>{ for saves.export_sheet.clone() }</>
+            { saves.export_sheet.clone() }
         </section>
     }
 }
