@@ -181,7 +181,9 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
             </>
         };
     }
-    if let Some(seat) = table.curtain() {
+    // The curtain lies over the table, which stays in place showing only what everyone may see:
+    // lifting it draws only the pair.
+    let curtain = table.curtain().map(|seat| {
         // The table saw everything but the pair as it happened: the news is the decision that
         // brought the curtain down.
         let last = table
@@ -198,23 +200,20 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
             0,
         );
         let table = table.clone();
-        return html! {
-            <>
-            { saves.notice.clone() }
-            { saves.export_sheet.clone() }
+        html! {
             <Curtain name={names[seat.index()].clone()} colour={table.colours[seat.index()]} {news}
                 ready={lang.ta("im-curtain-ready", &[("name", text(names[seat.index()].clone()))])}
                 hint={lang.ta("im-curtain-hint", &[("name", text(names[seat.index()].clone()))])}
                 on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
-                on_lang={props.on_lang.clone()} />
-            </>
-        };
-    }
+                on_lang={props.on_lang.clone()} over_table={true} banner={saves.notice.clone()} />
+        }
+    });
+    let covered = curtain.is_some();
 
     let view = Rc::new(table.view());
     let deciding = view.decision.map(|d| d.seat());
-    // While a computer decides, nothing on screen plays for it.
-    let thinking = computers.thinking.is_some();
+    // Nothing on screen plays while a computer decides or the curtain is down.
+    let thinking = computers.thinking.is_some() || covered;
     let legal: Rc<Vec<Action>> = Rc::new(
         deciding
             .filter(|_| !thinking)
@@ -452,6 +451,8 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     };
 
     html! {
+        <>
+        { for curtain }
         <section class="game-screen one-table imhotep">
             <div class="top-area">
                 <TopBar active={(AttrValue::from(names[turn_seat].clone()), table.colours[turn_seat])}
@@ -461,7 +462,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                     on_help={Callback::from({ let help = help.clone(); move |_| help.set(true) })}
                     on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}
                     on_export={saves.open_export.clone()} />
-                { saves.notice.clone() }
+                if !covered { { saves.notice.clone() } }
             </div>
             // The columns scroll on their own on a wide screen: each takes the keyboard's focus.
             <div class="im-grid">
@@ -501,8 +502,9 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                 </div>
             </div>
             <>{ for keep_sheet }</>
-            <>{ for help_sheet }</>
+            <>{ for help_sheet.filter(|_| !covered) }</>
             { saves.export_sheet.clone() }
         </section>
+        </>
     }
 }

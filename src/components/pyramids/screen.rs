@@ -307,7 +307,9 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
             </section>
         };
     }
-    if let Some(seat) = table.curtain() {
+    // The curtain lies over the table, which stays in place showing only what everyone may see:
+    // lifting it draws only the holder's hand.
+    let curtain = table.curtain().map(|seat| {
         // What happened since this player last looked, as everyone may see it.
         let lines: Vec<String> = table
             .news_for(seat)
@@ -321,22 +323,20 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
         };
         let table = table.clone();
         let name = names[seat.index()].clone();
-        return html! {
-            <>
-            { saves.notice.clone() }
-            { saves.export_sheet.clone() }
+        html! {
             <Curtain name={name.clone()} colour={table.colours[seat.index()]} {news}
                 ready={lang.ta("py-curtain-ready", &[("name", text(name.clone()))])}
                 hint={lang.ta("py-curtain-hint", &[("name", text(name))])}
                 on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
-                on_lang={props.on_lang.clone()} />
-            </>
-        };
-    }
+                on_lang={props.on_lang.clone()} over_table={true} banner={saves.notice.clone()} />
+        }
+    });
+    let covered = curtain.is_some();
 
     let view = Rc::new(table.view());
     let decider = table.game.to_act();
-    let thinking = computers.thinking.is_some();
+    // Nothing on screen plays while a computer decides or the curtain is down.
+    let thinking = computers.thinking.is_some() || covered;
     let person = decider.filter(|&s| table.is_person(s) && !thinking);
     let legal: Rc<Vec<Action>> = Rc::new(
         person
@@ -636,6 +636,8 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
     };
 
     html! {
+        <>
+        { for curtain }
         <section class="game-screen one-table pyramids">
             <div class="top-area">
                 <TopBar active={(AttrValue::from(names[turn_seat].clone()), table.colours[turn_seat])}
@@ -644,7 +646,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                     on_help={Callback::from({ let help = help.clone(); move |_| help.set(true) })}
                     on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}
                     on_export={saves.open_export.clone()} />
-                { saves.notice.clone() }
+                if !covered { { saves.notice.clone() } }
             </div>
             <div class="py-grid">
                 <div class="py-main"><>{ for area }</>{ display }</div>
@@ -669,8 +671,9 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                     </div>
                 </div>
             </div>
-            <>{ for help_sheet }</>
+            <>{ for help_sheet.filter(|_| !covered) }</>
             { saves.export_sheet.clone() }
         </section>
+        </>
     }
 }
