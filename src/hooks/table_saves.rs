@@ -2,8 +2,14 @@
 //! possible, and the saving around it (autosave after every change, a tab that fell behind another
 //! stops writing and says so, the screen kept awake, and the export sheet).
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
+use gloo_events::EventListener;
+use gloo_timers::callback::Timeout;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::EventTarget;
 use yew::prelude::*;
 
 use crate::components::{ExportSheet, SaveNotice};
@@ -106,6 +112,42 @@ pub fn use_log_groups<G: TableGame>(
     )
 }
 
+/// A change of the table not yet saved, and the status to report the save's outcome to.
+struct Unsaved<G: TableGame> {
+    table: UseReducerHandle<Table<G>>,
+    status: UseStateHandle<SaveStatus>,
+}
+
+/// Saves the change waiting in `unsaved`, if any.
+fn save_unsaved<G: TableGame>(saver: &RefCell<Saver>, unsaved: &RefCell<Option<Unsaved<G>>>) {
+    let Some(Unsaved { table, status }) = unsaved.borrow_mut().take() else {
+        return;
+    };
+    let saved = saver.borrow_mut().save(&*table);
+    if saved != *status {
+        status.set(saved);
+    }
+}
+
+/// Runs `job` just after the next frame is painted: in a task queued from that frame's animation
+/// callbacks. A page that paints nothing (hidden) runs it after [`UNPAINTED_WAIT_MS`] instead.
+fn after_paint(job: impl FnOnce() + 'static) {
+    let job = Rc::new(RefCell::new(Some(job)));
+    let run = move || {
+        if let Some(job) = job.borrow_mut().take() {
+            job();
+        }
+    };
+    Timeout::new(UNPAINTED_WAIT_MS, run.clone()).forget();
+    let painted = Closure::once_into_js(move || Timeout::new(0, run).forget());
+    if let Some(window) = web_sys::window() {
+        let _ = window.request_animation_frame(painted.unchecked_ref());
+    }
+}
+
+/// How long a change waits for a frame before it is saved anyway, in milliseconds.
+const UNPAINTED_WAIT_MS: u32 = 100;
+
 /// What a game screen shows of its saving.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TableSaves {
@@ -134,15 +176,48 @@ fn use_table_saves<G: TableGame>(
         move || saver
     });
     let save_status = use_state(|| SaveStatus::Saved);
-    // Autosave after every change; a tab that fell behind another one stops writing.
+    // Autosave after every change; a tab that fell behind another one stops writing. The save waits
+    // until the frame showing the change is painted, so a tap's answer never waits for storage;
+    // leaving the table or the page saves at once whatever is still waiting.
+    let unsaved = use_mut_ref(|| None::<Unsaved<G>>);
     {
         let (saver, table, save_status) = (saver.clone(), table.clone(), save_status.clone());
+        let unsaved = unsaved.clone();
         use_effect_with(table.changes, move |&changes| {
             if !(resumed && changes == 0) && *save_status != SaveStatus::Behind {
-                let status = saver.borrow_mut().save(&*table);
-                if status != *save_status {
-                    save_status.set(status);
+                let waiting = unsaved
+                    .borrow_mut()
+                    .replace(Unsaved {
+                        table,
+                        status: save_status,
+                    })
+                    .is_some();
+                if !waiting {
+                    after_paint(move || save_unsaved(&saver, &unsaved));
                 }
+            }
+        });
+    }
+    {
+        let (saver, unsaved) = (saver.clone(), unsaved.clone());
+        use_effect_with((), move |_| {
+            // The page going away or out of sight (another app on a phone) may be its end.
+            let window = web_sys::window();
+            let document = window.as_ref().and_then(|w| w.document());
+            let leaving = [
+                window.map(|w| (EventTarget::from(w), "pagehide")),
+                document.map(|d| (EventTarget::from(d), "visibilitychange")),
+            ]
+            .into_iter()
+            .flatten()
+            .map(|(target, event)| {
+                let (saver, unsaved) = (saver.clone(), unsaved.clone());
+                EventListener::new(&target, event, move |_| save_unsaved(&saver, &unsaved))
+            })
+            .collect::<Vec<_>>();
+            move || {
+                drop(leaving);
+                save_unsaved(&saver, &unsaved);
             }
         });
     }

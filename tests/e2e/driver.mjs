@@ -44,6 +44,12 @@ export async function coreScores(page) {
 }
 
 /** A small seeded generator, so a failing game can be played again. */
+/**
+ * Resolves once the page has painted its next frame and run the tasks queued from it: a change
+ * shows, and its autosave (which waits for that paint) is written.
+ */
+export const painted = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+
 export function rng(seed) {
   let a = seed >>> 0;
   return () => {
@@ -420,7 +426,7 @@ export async function playAlone(page, personStep, rand) {
       continue;
     }
     await personStep(page, rand);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+    await painted(page);
     steps++;
   }
   throw new Error("the game did not end");

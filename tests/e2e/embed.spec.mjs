@@ -7,7 +7,7 @@ import { test, expect } from "@playwright/test";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { newGame, playAlone, playTurns, replayDownload, rng, shelfButton, step } from "./driver.mjs";
+import { newGame, painted, playAlone, playTurns, replayDownload, rng, shelfButton, step } from "./driver.mjs";
 import { endPoints, mauStep } from "./mausoleum-driver.mjs";
 import { pyCoreTotals, pyEndTotals, pyStep } from "./pyramids-driver.mjs";
 import { serve, stop } from "./serve.mjs";
@@ -208,6 +208,8 @@ test("when the host page keeps the games, a sandboxed frame's game outlives a re
   await playTurns(frame, rand, 4);
   await expect(frame.locator(".game-screen")).toBeVisible();
   await expect(frame.locator(".save-banner")).toHaveCount(0);
+  // The last change is painted, so its save is on its way to the host page.
+  await painted(frame);
   const log = await frame.locator(".log-lines li").allInnerTexts();
   expect(log.length).toBeGreaterThan(2);
   // The host page holds the game under its own keys.
@@ -255,6 +257,7 @@ test("from the shelf in a phone-sized frame, a Mausoleum game against a computer
     await mauStep(frame, rand);
   }
   await expect(frame.locator(".computer-bar.busy")).toHaveCount(0, { timeout: 30_000 });
+  await painted(frame);
   const log = await frame.locator(".log-lines li").allInnerTexts();
   const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("embedded-cleopatra:")));
   expect(kept).toEqual(expect.arrayContaining(["embedded-cleopatra:cleopatra.current"]));

@@ -1,7 +1,7 @@
 // Plays Imhotep through the UI the way a table would: every touch is one the screen lights.
 import { expect } from "@playwright/test";
 
-import { replayDownload, shelfButton } from "./driver.mjs";
+import { painted, replayDownload, shelfButton } from "./driver.mjs";
 
 /** The end screen's totals, by player. */
 export async function endTotals(page) {
@@ -28,9 +28,6 @@ const choices = [
   ".status-actions .btn:not(.undo):not(.cancel-choice):not(.hint-button):not([aria-disabled='true'])",
 ].join(", ");
 
-/** Lets the app paint after a click. */
-const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
-
 /** Whether the last touch lowered the curtain (per page). */
 const revealed = new WeakMap();
 
@@ -42,7 +39,7 @@ export async function imStep(page, rand) {
     // Nothing of the face-down pair shows before its taker lowers the curtain.
     await expect(page.locator(".keep-sheet")).toHaveCount(0);
     await curtain.locator(".btn.primary").click();
-    await frame(page);
+    await painted(page);
     revealed.set(page, true);
     return true;
   }
@@ -55,7 +52,7 @@ export async function imStep(page, rand) {
   const n = await options.count();
   expect(n, "some choice is always lit").toBeGreaterThan(0);
   await options.nth(Math.floor(rand() * n)).click();
-  await frame(page);
+  await painted(page);
   return true;
 }
 

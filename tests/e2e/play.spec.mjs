@@ -11,6 +11,7 @@ import {
   clicksThatChangeNothing,
   coreScores,
   endScores,
+  painted,
   playGame,
   reportClicks,
   timeClicks,
@@ -68,6 +69,7 @@ for (const { label, names, seed, shotsAt, overpay = false, expansions = [] } of 
     expect(shown).toEqual(await coreScores(page));
     if (expansions.length > 0) {
       // The record is the expansions' game, and the table used their parts.
+      await painted(page);
       const records = await page.evaluate(() =>
         Object.keys(localStorage)
           .filter((k) => k.startsWith("cleopatra.game."))

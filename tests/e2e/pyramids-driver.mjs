@@ -2,10 +2,7 @@
 // screen offers (a lit square to mark, a card to keep or take).
 import { expect } from "@playwright/test";
 
-import { replayDownload } from "./driver.mjs";
-
-/** Lets the app paint after a click. */
-const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+import { painted, replayDownload } from "./driver.mjs";
 
 /** Opens a new Pyramids game with these players and seed. */
 export async function newPyramids(page, { names, seed }) {
@@ -17,7 +14,7 @@ export async function newPyramids(page, { names, seed }) {
 
 /** One touch: lower the curtain, keep two cards, mark a lit square, or take a card. False at the end. */
 export async function pyStep(page, rand) {
-  await frame(page);
+  await painted(page);
   if (await page.locator(".pyramids-end").count()) return false;
   if (await page.locator(".curtain").count()) {
     // Nobody's setup hand shows while the curtain is up.

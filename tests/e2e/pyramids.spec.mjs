@@ -6,7 +6,7 @@ import { test, expect } from "@playwright/test";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { reportClicks, rng, timeClicks } from "./driver.mjs";
+import { painted, reportClicks, rng, timeClicks } from "./driver.mjs";
 import { newPyramids, pyCoreTotals, pyEndTotals, pyStep } from "./pyramids-driver.mjs";
 
 test("a whole 2-player Pyramids game through the UI, and a reload resumes", async ({ page }) => {
@@ -47,6 +47,28 @@ test("a whole 2-player Pyramids game through the UI, and a reload resumes", asyn
   expect(errors).toEqual([]);
 });
 
+// The autosave waits for the paint that shows a change; a page left before that paint saves on
+// the way out. The keep is tapped and the page reloaded in one go, before any frame: the keep is
+// still in the record, and the next player's curtain is down.
+test("a keep tapped just as the page goes away is saved", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newPyramids(page, { names: ["Ana", "Bruno"], seed: 8 });
+  await page.locator(".curtain .btn.primary").click();
+  const cards = page.locator(".py-hand .card-button");
+  await cards.nth(0).click();
+  await cards.nth(2).click();
+  const key = await page.evaluate(() => localStorage.getItem("cleopatra.current"));
+  const actions = () =>
+    page.evaluate((k) => JSON.parse(localStorage.getItem(`cleopatra.game.${k}`)).save.actions.length, key);
+  expect(await actions()).toBe(0);
+  await page.evaluate(() => {
+    document.querySelector(".status-actions .btn.primary").click();
+    location.reload();
+  });
+  await expect(page.locator(".curtain")).toContainText("Bruno");
+  expect(await actions()).toBe(1);
+});
+
 // Accessibility (axe-core, WCAG 2 A/AA and best practices) on the Pyramids screens: the setup,
 // the keep, the marking with squares chosen, and the end. Serious or critical violations fail.
 import { createRequire } from "node:module";
@@ -54,7 +76,7 @@ import { createRequire } from "node:module";
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 async function axeBlocking(page) {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+  await painted(page);
   if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(() =>
     window.axe.run(document, {

@@ -7,15 +7,17 @@ import { writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { newGame, rng, step } from "./driver.mjs";
+import { newGame, painted, rng, step } from "./driver.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** Every stored game: key → text. */
-const storedGames = (page) =>
-  page.evaluate(() =>
+/** Every stored game: key → text (once the last change is painted, and so saved). */
+const storedGames = async (page) => {
+  await painted(page);
+  return page.evaluate(() =>
     Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith("cleopatra.game.")).map((k) => [k, localStorage.getItem(k)])),
   );
+};
 
 /** The core's save inside every stored game (what must not change on a reload). */
 async function storedSaves(page) {

@@ -3,15 +3,17 @@
 // them, and the next new game offers the same choice again.
 import { test, expect } from "@playwright/test";
 
-import { shelfButton } from "./driver.mjs";
+import { painted, shelfButton } from "./driver.mjs";
 
-/** Every stored game's record. */
-const storedRecords = (page) =>
-  page.evaluate(() =>
+/** Every stored game's record (once the last change is painted, and so saved). */
+const storedRecords = async (page) => {
+  await painted(page);
+  return page.evaluate(() =>
     Object.keys(localStorage)
       .filter((k) => k.startsWith("cleopatra.game."))
       .map((k) => JSON.parse(localStorage.getItem(k))),
   );
+};
 
 const EXPANSIONS = ["The Cult of Sobek", "The Whims of Cleopatra", "The Wisdom of Bastet", "Architects from Far Away"];
 
