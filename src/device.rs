@@ -3,9 +3,12 @@
 //! install; keeping the screen awake during a game. The browser side lives in `device.js`; here
 //! are its typed doors. Nothing here touches saved games (that is `storage`).
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
+use gloo_timers::callback::Timeout;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 #[wasm_bindgen(module = "/src/device.js")]
 extern "C" {
@@ -149,3 +152,24 @@ mod tests {
         assert_eq!(Setting::Embedded.class(), "embedded");
     }
 }
+
+/// Runs `job` just after the next frame is painted: in a task queued from that frame's animation
+/// callbacks. Work a tap's answer need not wait for (saving, moving the focus) goes there, out of
+/// the frame that shows the answer. A page that paints nothing (hidden) runs it after
+/// [`UNPAINTED_WAIT_MS`] instead.
+pub fn after_paint(job: impl FnOnce() + 'static) {
+    let job = Rc::new(RefCell::new(Some(job)));
+    let run = move || {
+        if let Some(job) = job.borrow_mut().take() {
+            job();
+        }
+    };
+    Timeout::new(UNPAINTED_WAIT_MS, run.clone()).forget();
+    let painted = Closure::once_into_js(move || Timeout::new(0, run).forget());
+    if let Some(window) = web_sys::window() {
+        let _ = window.request_animation_frame(painted.unchecked_ref());
+    }
+}
+
+/// How long [`after_paint`] waits for a frame before it runs its job anyway, in milliseconds.
+pub const UNPAINTED_WAIT_MS: u32 = 100;

@@ -11,6 +11,7 @@ use cleopatra_web::components::{
     OfferingDialog, OfferingDialogProps, OptionButton, OptionButtonProps, PaymentPanel,
     PaymentPanelProps, RulesReference, RulesReferenceProps, UpdateBanner, UpdateBannerProps,
 };
+use cleopatra_web::device::UNPAINTED_WAIT_MS;
 use cleopatra_web::games::cleopatra::CleopatraOptions;
 use cleopatra_web::setup::TableDraft;
 use wasm_bindgen::JsCast;
@@ -25,6 +26,12 @@ wasm_bindgen_test_configure!(run_in_browser);
 async fn settle() {
     yew::platform::time::sleep(Duration::from_millis(10)).await;
     yew::scheduler::flush().await;
+}
+
+/// Waits until the work left for after the next paint (a sheet taking the focus) has run: at the
+/// latest [`UNPAINTED_WAIT_MS`] after it was left, by a timer due before this one.
+async fn after_paint() {
+    yew::platform::time::sleep(Duration::from_millis(u64::from(UNPAINTED_WAIT_MS) + 10)).await;
 }
 
 async fn mount<C: BaseComponent>(props: C::Properties) -> Element {
@@ -345,6 +352,8 @@ async fn a_mosaic_payment_shows_its_place_and_keeps_the_keyboard_off_the_table()
             .active_element()
             .is_some_and(|f| el.contains(Some(&f)))
     };
+    // Once painted, the sheet takes the focus.
+    after_paint().await;
     assert!(holds_focus(&sheet), "the sheet takes the focus");
     let button: HtmlElement = table
         .query_selector(".sobek")

@@ -48,7 +48,7 @@ pub fn Curtain(props: &CurtainProps) -> Html {
     let name = text(props.name.to_string());
     // Over the table, the keyboard stays on the curtain as taps do.
     let node = use_node_ref();
-    use_focus_trap(node.clone(), props.over_table);
+    use_focus_trap(node.clone(), props.over_table, None);
     // The table beneath opens at its top for the next player, as a page of its own would.
     use_effect_with((), |_| {
         if let Some(window) = web_sys::window() {

@@ -1,5 +1,5 @@
 //! A panel that rises over the table for one decision: payment, sanctuary, hand limit, offering,
-//! help. It takes the keyboard focus when it opens; Escape closes the ones that can be closed.
+//! help. It takes the keyboard focus once it shows; Escape closes the ones that can be closed.
 //! While it is open nothing else on the page answers: its backdrop covers the table (a Sobek tile,
 //! a stall) from taps, and the keyboard stays inside it (see [`use_focus_trap`]).
 
@@ -28,24 +28,28 @@ pub struct SheetProps {
 pub fn Sheet(props: &SheetProps) -> Html {
     let node = use_node_ref();
     // The keyboard stays in the sheet (taps meet its backdrop) before the sheet takes the focus.
-    use_focus_trap(node.clone(), true);
+    // Escape closes the ones that can be closed, wherever the focus is.
+    use_focus_trap(node.clone(), true, props.on_close.clone());
     {
         let node = node.clone();
+        // Just after the paint that shows the sheet: focusing makes the browser work out the
+        // page's style and layout at once, which would delay that very frame. (Tab meanwhile
+        // already goes into the sheet; a focus already inside it stays where it is.)
         use_effect_with((), move |_| {
-            if let Some(el) = node.cast::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
+            crate::device::after_paint(move || {
+                let Some(el) = node.cast::<web_sys::HtmlElement>() else {
+                    return;
+                };
+                let inside = el
+                    .owner_document()
+                    .and_then(|d| d.active_element())
+                    .is_some_and(|a| el.contains(Some(&a)));
+                if el.is_connected() && !inside {
+                    let _ = el.focus();
+                }
+            });
         });
     }
-    let keys = props.on_close.clone().map(|close| {
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                e.prevent_default();
-                crate::storage::let_go_of_focus();
-                close.emit(());
-            }
-        })
-    });
     // A button of the sheet's actions (the last row: confirm, cancel, close) ends the decision and
     // the sheet with it: the focus goes before the sheet does.
     let actions = Callback::from(|e: MouseEvent| {
@@ -60,7 +64,7 @@ pub fn Sheet(props: &SheetProps) -> Html {
     html! {
         <div class="sheet-backdrop">
             <div ref={node} class={classes!("sheet", props.class.clone())} role="dialog" aria-modal="true"
-                aria-labelledby="sheet-h" tabindex="-1" onkeydown={keys} onclick={actions}>
+                aria-labelledby="sheet-h" tabindex="-1" onclick={actions}>
                 <h2 id="sheet-h">{ props.title.clone() }</h2>
                 { props.children.clone() }
             </div>

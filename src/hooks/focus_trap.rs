@@ -3,13 +3,15 @@
 //! Taps never reach the page beneath: the sheet's backdrop or the opaque curtain covers it, and
 //! `aria-modal` keeps screen readers inside too. The keyboard is kept here: Tab past the last
 //! control comes back to the first (Shift+Tab the other way round), and the focus, should it land
-//! beneath anyway (a script, a click on the backdrop and then Tab), comes back inside.
+//! beneath anyway (a script, a click on the backdrop and then Tab), comes back inside. Escape
+//! closes what can be closed (a sheet with a way out) wherever the focus is.
 //!
 //! This is what `inert` on the rest of the page did, without its price: every toggle of `inert`
 //! makes Chromium work out the style of every element on the page again, 2 to 5 ms on a tablet,
 //! in the very frame that should show the sheet or the player's hand.
 
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 use gloo_events::{EventListener, EventListenerOptions, EventListenerPhase};
 use wasm_bindgen::{closure::Closure, JsCast};
@@ -96,8 +98,14 @@ impl Drop for StrayGuard {
     }
 }
 
-/// Tab and Shift+Tab go round the controls inside `node`, from wherever the focus is.
-fn tab_round(document: &web_sys::Document, node: NodeRef, id: u32) -> EventListener {
+/// Tab and Shift+Tab go round the controls inside `node`, from wherever the focus is; Escape
+/// calls `escape`'s callback, if it holds one.
+fn keys(
+    document: &web_sys::Document,
+    node: NodeRef,
+    id: u32,
+    escape: Rc<RefCell<Option<Callback<()>>>>,
+) -> EventListener {
     let options = EventListenerOptions {
         phase: EventListenerPhase::Capture,
         passive: false,
@@ -110,7 +118,18 @@ fn tab_round(document: &web_sys::Document, node: NodeRef, id: u32) -> EventListe
         let Some(el) = node.cast::<web_sys::Element>() else {
             return;
         };
-        if e.key() != "Tab" || !holds(id, &el) {
+        if !holds(id, &el) {
+            return;
+        }
+        if e.key() == "Escape" {
+            if let Some(close) = escape.borrow().clone() {
+                e.prevent_default();
+                crate::storage::let_go_of_focus();
+                close.emit(());
+            }
+            return;
+        }
+        if e.key() != "Tab" {
             return;
         }
         let items = tabbable(&el);
@@ -133,9 +152,13 @@ fn tab_round(document: &web_sys::Document, node: NodeRef, id: u32) -> EventListe
     })
 }
 
-/// Keeps the keyboard's focus inside `node` while `active` and mounted (see the module).
+/// Keeps the keyboard's focus inside `node` while `active` and mounted (see the module); Escape
+/// calls `on_escape`, where there is one, wherever the focus is.
 #[hook]
-pub fn use_focus_trap(node: NodeRef, active: bool) {
+pub fn use_focus_trap(node: NodeRef, active: bool, on_escape: Option<Callback<()>>) {
+    // The latest render's callback.
+    let escape = use_mut_ref(|| None);
+    *escape.borrow_mut() = on_escape;
     use_effect_with(active, move |&active| {
         let id = NEXT.with(|n| {
             n.set(n.get() + 1);
@@ -147,7 +170,7 @@ pub fn use_focus_trap(node: NodeRef, active: bool) {
         let held = document.map(|document| {
             TRAPS.with(|t| t.borrow_mut().push(id));
             (
-                tab_round(&document, node.clone(), id),
+                keys(&document, node.clone(), id, escape),
                 StrayGuard::new(&document, node, id),
             )
         });

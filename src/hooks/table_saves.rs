@@ -6,9 +6,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_events::EventListener;
-use gloo_timers::callback::Timeout;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 use web_sys::EventTarget;
 use yew::prelude::*;
 
@@ -129,25 +126,6 @@ fn save_unsaved<G: TableGame>(saver: &RefCell<Saver>, unsaved: &RefCell<Option<U
     }
 }
 
-/// Runs `job` just after the next frame is painted: in a task queued from that frame's animation
-/// callbacks. A page that paints nothing (hidden) runs it after [`UNPAINTED_WAIT_MS`] instead.
-fn after_paint(job: impl FnOnce() + 'static) {
-    let job = Rc::new(RefCell::new(Some(job)));
-    let run = move || {
-        if let Some(job) = job.borrow_mut().take() {
-            job();
-        }
-    };
-    Timeout::new(UNPAINTED_WAIT_MS, run.clone()).forget();
-    let painted = Closure::once_into_js(move || Timeout::new(0, run).forget());
-    if let Some(window) = web_sys::window() {
-        let _ = window.request_animation_frame(painted.unchecked_ref());
-    }
-}
-
-/// How long a change waits for a frame before it is saved anyway, in milliseconds.
-const UNPAINTED_WAIT_MS: u32 = 100;
-
 /// What a game screen shows of its saving.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TableSaves {
@@ -193,7 +171,7 @@ fn use_table_saves<G: TableGame>(
                     })
                     .is_some();
                 if !waiting {
-                    after_paint(move || save_unsaved(&saver, &unsaved));
+                    device::after_paint(move || save_unsaved(&saver, &unsaved));
                 }
             }
         });
