@@ -140,19 +140,6 @@ pub fn own_address() -> Option<String> {
     Some(href[..end].to_owned())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn only_a_tab_offers_to_install() {
-        assert!(Setting::Tab.may_offer_install());
-        assert!(!Setting::Installed.may_offer_install());
-        assert!(!Setting::Embedded.may_offer_install());
-        assert_eq!(Setting::Embedded.class(), "embedded");
-    }
-}
-
 /// Runs `job` just after the next frame is painted: in a task queued from that frame's animation
 /// callbacks. Work a tap's answer need not wait for (saving, moving the focus) goes there, out of
 /// the frame that shows the answer. A page that paints nothing (hidden) runs it after
@@ -173,3 +160,16 @@ pub fn after_paint(job: impl FnOnce() + 'static) {
 
 /// How long [`after_paint`] waits for a frame before it runs its job anyway, in milliseconds.
 pub const UNPAINTED_WAIT_MS: u32 = 100;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_tab_offers_to_install() {
+        assert!(Setting::Tab.may_offer_install());
+        assert!(!Setting::Installed.may_offer_install());
+        assert!(!Setting::Embedded.may_offer_install());
+        assert_eq!(Setting::Embedded.class(), "embedded");
+    }
+}

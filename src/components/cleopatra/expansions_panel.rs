@@ -188,7 +188,7 @@ pub fn CultCardDialog(props: &CultCardDialogProps) -> Html {
     html! {
         <Sheet title={lang.t("cult-pick-title")} class="cult-sheet">
             <p>{ lang.t("cult-pick-text") }</p>
-            <ul class="pick-cards">{ for options }</ul>
+            <ul class="pick-cards ends-sheet">{ for options }</ul>
         </Sheet>
     }
 }
@@ -224,7 +224,7 @@ pub fn ArchitectPickDialog(props: &ArchitectPickDialogProps) -> Html {
     html! {
         <Sheet title={lang.t("architect-pick-title")} class="architect-sheet">
             <p>{ lang.t("architect-pick-text") }</p>
-            <ul class="pick-cards">{ for options }</ul>
+            <ul class="pick-cards ends-sheet">{ for options }</ul>
             if !props.next.is_empty() {
                 <p class="hint">{ lang.ta("architect-pick-next", &[("names", text(props.next.join(", ")))]) }</p>
             }

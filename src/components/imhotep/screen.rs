@@ -397,7 +397,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         (Some(Decision::KeepCard { .. }), Some(cards)) if !thinking => Some(html! {
             <Sheet title={lang.t("im-pair")} class="keep-sheet">
                 <p>{ prompt(lang, view.decision, Mode::Idle, &legal, &names, take_count) }</p>
-                <ul class="keep-cards">
+                <ul class="keep-cards ends-sheet">
                     { for cards.iter().map(|&card| {
                         let keep = Action::KeepCard { card };
                         let on_action = on_action.clone();

@@ -378,7 +378,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
                     <CardFace {card} />
                     <p class="card-effect">{ words::card_text(lang, card, MausoleumOptions::of(&table.game.save.config)) }</p>
                 </div>
-                <div class="mau-option-list">
+                <div class="mau-option-list ends-sheet">
                     { for legal.iter().filter(|a| played_card(a) == Some(card)).map(|a| button(*a, true)) }
                 </div>
                 <div class="sheet-actions">
