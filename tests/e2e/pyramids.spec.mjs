@@ -47,6 +47,40 @@ test("a whole 2-player Pyramids game through the UI, and a reload resumes", asyn
   expect(errors).toEqual([]);
 });
 
+// A hint is lit on the table as well as said: the two cards to keep, then the squares to mark,
+// which, chosen by hand, make exactly a legal mark.
+test("a hint lights the cards to keep and the squares to mark", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newPyramids(page, { names: ["Ana", "Bruno"], seed: 5 });
+  const rand = rng(5);
+  const ask = async () => {
+    await page.locator(".hint-button").click();
+    await expect(page.locator(".hint-says")).toContainText("The computer would play:", { timeout: 30_000 });
+  };
+  await page.locator(".curtain .btn.primary").click();
+  await ask();
+  await expect(page.locator(".py-hand .card-button.hinted")).toHaveCount(2);
+  // The words name the same two cards.
+  const kept = await page.locator(".py-hand .card-button.hinted .card-number").allTextContents();
+  const [a, b] = kept;
+  await expect(page.locator(".hint-says")).toContainText(new RegExp(`Ana keeps (${a} and ${b}|${b} and ${a})\\.`));
+  while (!(await page.locator(".py-cards.big g.open").count())) expect(await pyStep(page, rand)).toBe(true);
+  await expect(page.locator(".cell.hinted")).toHaveCount(0);
+  await ask();
+  const hinted = page.locator(".py-cards.big .cell.hinted");
+  const n = await hinted.count();
+  expect(n).toBeGreaterThan(0);
+  await expect(page.locator(".py-cards.big .cell.hinted.marked, .py-cards.big .cell.hinted.wall")).toHaveCount(0);
+  // All on one card, which the words name.
+  const cards = await hinted.evaluateAll((cells) => [...new Set(cells.map((c) => c.dataset.cell.split("-")[0]))]);
+  expect(cards).toHaveLength(1);
+  await expect(page.locator(".hint-says")).toContainText(`Ana marks ${n === 1 ? "1 square" : `${n} squares`} on #${cards[0]}.`);
+  for (let i = 0; i < n; i++) await hinted.nth(i).locator(".cell-bg").click();
+  await expect(page.locator(".py-cards.big .cell.chosen")).toHaveCount(n);
+  await expect(page.getByRole("button", { name: "Mark", exact: true })).toHaveClass(/legal/);
+});
+
 // The autosave waits for the paint that shows a change; a page left before that paint saves on
 // the way out. The keep is tapped and the page reloaded in one go, before any frame: the keep is
 // still in the record, and the next player's curtain is down.

@@ -22,6 +22,9 @@ pub struct PyramidCardProps {
     /// Squares a single mark may take now (a hint).
     #[prop_or_default]
     pub open: Cells,
+    /// Squares the computer's hint would mark.
+    #[prop_or_default]
+    pub hinted: Cells,
     /// Tapping a square, when the card takes marks now.
     #[prop_or_default]
     pub on_cell: Option<Callback<u8>>,
@@ -183,6 +186,7 @@ pub fn PyramidCard(props: &PyramidCardProps) -> Html {
             marked.then_some("marked"),
             chosen.then_some("chosen"),
             open.then_some("open"),
+            (props.hinted & bit != 0).then_some("hinted"),
         );
         let mut name = lang.ta(
             "py-cell-label",

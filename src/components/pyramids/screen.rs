@@ -19,7 +19,7 @@ use crate::components::{
 };
 use crate::games::pyramids::PyramidsTable;
 use crate::hooks::{
-    use_computers, use_lang, use_log_groups, use_table_screen, TableScreen, TableScreenProps,
+    use_computers, use_lang, use_log_groups, use_table_screen, Hint, TableScreen, TableScreenProps,
 };
 use crate::i18n::{num, text, Lang};
 use crate::table::{Played, TableAction, TableGame};
@@ -61,6 +61,24 @@ fn mark_action(pattern: Option<Pattern>, card: u8, cells: Cells) -> Option<Actio
         }
     }
     None
+}
+
+/// The squares of `card` that `action` marks (the revealed `pattern` placed as it says), if it
+/// marks that card.
+fn marked_cells(pattern: Option<Pattern>, card: u8, action: Action) -> Option<Cells> {
+    match action {
+        Action::Single { card: c, cell } if c == card => Some(1 << cell),
+        Action::Pattern {
+            card: c,
+            orientation,
+            row,
+            col,
+        } if c == card => pattern?
+            .orientations()
+            .get(usize::from(orientation))?
+            .at(row, col),
+        _ => None,
+    }
 }
 
 /// The line that says who must decide what.
@@ -357,6 +375,11 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
     } else {
         (0, 0)
     };
+    // What the computer's hint would play, lit on the table as well as said in words.
+    let hinted = match &computers.hint {
+        Some(Hint::Ready(action)) => Some(*action),
+        _ => None,
+    };
     let kept: Vec<u8> = if keeping.0 == at {
         keeping.1.clone()
     } else {
@@ -379,6 +402,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                         <ul class="py-cards">
                             { for hand.iter().map(|&c| {
                                 let on = kept.contains(&c);
+                                let hint = matches!(hinted, Some(Action::Keep { cards }) if cards.contains(&c));
                                 let onclick = {
                                     let (keeping, kept) = (keeping.clone(), kept.clone());
                                     Callback::from(move |_: MouseEvent| {
@@ -393,7 +417,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                                 };
                                 html! {
                                     <li>
-                                        <button type="button" class={classes!("card-button", on.then_some("on"))}
+                                        <button type="button" class={classes!("card-button", on.then_some("on"), hint.then_some("hinted"))}
                                             aria-pressed={if on { "true" } else { "false" }} {onclick}>
                                             <PyramidCard card={c} selected={on} />
                                         </button>
@@ -442,10 +466,11 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                         let chosen = chosen.clone();
                         Callback::from(move |cells: Cells| chosen.set((at, card, cells)))
                     };
+                    let hinted = hinted.and_then(|a| marked_cells(pattern, card, a)).unwrap_or(0);
                     html! {
                         <li key={card.to_string()}>
                             <PyramidCard {card} marks={cv.marks} chosen={if sel_card == card { sel_cells } else { 0 }}
-                                {open} on_cell={Some(on_cell)} on_drag={Some(on_drag)} />
+                                {open} {hinted} on_cell={Some(on_cell)} on_drag={Some(on_drag)} />
                         </li>
                     }
                 });
@@ -508,7 +533,8 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
             Some(Awaiting::Replace) if legal.contains(&Action::TakeBlind) => {
                 let play = play.clone();
                 buttons.push(html! {
-                    <button key="blind" type="button" class="btn" onclick={move |_: MouseEvent| play.emit(Action::TakeBlind)}>
+                    <button key="blind" type="button" class={classes!("btn", (hinted == Some(Action::TakeBlind)).then_some("hinted"))}
+                        onclick={move |_: MouseEvent| play.emit(Action::TakeBlind)}>
                         { lang.t("py-take-blind") }
                     </button>
                 });
@@ -529,7 +555,8 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                         let play = play.clone();
                         html! {
                             <li key={c.to_string()}>
-                                <button type="button" class="card-button take" onclick={move |_: MouseEvent| play.emit(take)}
+                                <button type="button" class={classes!("card-button", "take", (hinted == Some(take)).then_some("hinted"))}
+                                    onclick={move |_: MouseEvent| play.emit(take)}
                                     aria-label={format!("{} #{c}", lang.t("py-take"))}>
                                     <PyramidCard card={c} />
                                 </button>
@@ -617,21 +644,23 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
             &[("round", num(view.round)), ("reveal", num(view.reveal))],
         )
     };
+    // The hint in the log's words, as the log will say it once everyone has chosen (until then
+    // the log says only that the player has chosen).
     let hint_describe = |a: &Action| {
-        let mut game = table.game.clone();
-        match TableGame::play(&mut game, *a) {
-            Ok(events) => events
-                .iter()
-                .flat_map(|e| {
-                    words::event(
-                        lang,
-                        &<Pyramids as Rules>::redact(e, table.viewer()),
-                        &names,
-                    )
-                })
-                .find(|l| !l.is_empty())
-                .unwrap_or_else(|| lang.t("hint-hidden")),
-            Err(r) => words::refusal(lang, &r, &names),
+        let who = ("name", text(names[turn_seat].clone()));
+        match *a {
+            Action::Keep { cards: [x, y] } => {
+                lang.ta("py-log-kept", &[who, ("a", num(x)), ("b", num(y))])
+            }
+            Action::Single { card, .. } if awaiting == Some(Awaiting::Extra) => {
+                lang.ta("py-log-marked-extra", &[who, ("card", num(card))])
+            }
+            Action::Single { card, .. } | Action::Pattern { card, .. } => {
+                let n = marked_cells(pattern, card, *a).unwrap_or(0).count_ones();
+                lang.ta("py-log-marked", &[who, ("n", num(n)), ("card", num(card))])
+            }
+            Action::Take { card } => lang.ta("py-log-took", &[who, ("card", num(card))]),
+            Action::TakeBlind => lang.t("py-take-blind"),
         }
     };
 
