@@ -142,9 +142,18 @@ pub fn own_address() -> Option<String> {
 
 /// Runs `job` just after the next frame is painted: in a task queued from that frame's animation
 /// callbacks. Work a tap's answer need not wait for (saving, moving the focus) goes there, out of
-/// the frame that shows the answer. A page that paints nothing (hidden) runs it after
-/// [`UNPAINTED_WAIT_MS`] instead.
+/// the frame that shows the answer. A hidden page, which paints nothing, runs it at once; should no
+/// frame come anyway, it runs after [`UNPAINTED_WAIT_MS`].
 pub fn after_paint(job: impl FnOnce() + 'static) {
+    let window = web_sys::window();
+    if window
+        .as_ref()
+        .and_then(|w| w.document())
+        .is_none_or(|d| d.hidden())
+    {
+        job();
+        return;
+    }
     let job = Rc::new(RefCell::new(Some(job)));
     let run = move || {
         if let Some(job) = job.borrow_mut().take() {
@@ -153,7 +162,7 @@ pub fn after_paint(job: impl FnOnce() + 'static) {
     };
     Timeout::new(UNPAINTED_WAIT_MS, run.clone()).forget();
     let painted = Closure::once_into_js(move || Timeout::new(0, run).forget());
-    if let Some(window) = web_sys::window() {
+    if let Some(window) = window {
         let _ = window.request_animation_frame(painted.unchecked_ref());
     }
 }

@@ -59,22 +59,22 @@ fn label(words: String, path: &'static str) -> Html {
 #[component]
 pub fn TopBar(props: &TopBarProps) -> Html {
     let lang = use_lang();
-    let confirming = use_state(|| false);
     let (name, colour) = props.active.clone();
+    // The question "Leave the game?" belongs to the turn it was asked in: it is gone once the turn
+    // passes (under a curtain, or to the next player).
+    let asked = use_state(|| None::<AttrValue>);
+    let confirming = asked.as_ref() == Some(&name);
     let quit = {
-        let (confirming, on_quit) = (confirming.clone(), props.on_quit.clone());
+        let (asked, on_quit, name) = (asked.clone(), props.on_quit.clone(), name.clone());
         move |_: MouseEvent| {
-            if *confirming {
+            if confirming {
                 on_quit.emit(())
             } else {
-                confirming.set(true)
+                asked.set(Some(name.clone()))
             }
         }
     };
-    let stay = {
-        let confirming = confirming.clone();
-        move |_: MouseEvent| confirming.set(false)
-    };
+    let stay = move |_: MouseEvent| asked.set(None);
     html! {
         <header class="top-bar">
             <div class="turn-of">
@@ -93,9 +93,9 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                 // While the question is open its own Leave button stands for this one, which keeps
                 // its room in the bar.
                 <button type="button" class={classes!("btn", "small", confirming.then_some("held"))}
-                    aria-hidden={if *confirming { "true" } else { "false" }} onclick={quit.clone()}>{ label(lang.t("quit"), LEAVE) }</button>
+                    aria-hidden={if confirming { "true" } else { "false" }} onclick={quit.clone()}>{ label(lang.t("quit"), LEAVE) }</button>
                 // The question opens below the bar, so nothing on the table moves.
-                if *confirming {
+                if confirming {
                     <div class="leave-confirm" role="alertdialog" aria-labelledby="leave-q">
                         <p id="leave-q" class="confirm">
                             { lang.t(if storage::memory_only() { "quit-confirm-memory" } else { "quit-confirm" }) }

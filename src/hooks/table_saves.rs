@@ -115,12 +115,21 @@ struct Unsaved<G: TableGame> {
     status: UseStateHandle<SaveStatus>,
 }
 
-/// Saves the change waiting in `unsaved`, if any.
-fn save_unsaved<G: TableGame>(saver: &RefCell<Saver>, unsaved: &RefCell<Option<Unsaved<G>>>) {
+/// Saves the change waiting in `unsaved`, if any: as the game to resume, or, on the way out (the
+/// player may have just left it), without making it that.
+fn save_unsaved<G: TableGame>(
+    saver: &RefCell<Saver>,
+    unsaved: &RefCell<Option<Unsaved<G>>>,
+    leaving: bool,
+) {
     let Some(Unsaved { table, status }) = unsaved.borrow_mut().take() else {
         return;
     };
-    let saved = saver.borrow_mut().save(&*table);
+    let saved = if leaving {
+        saver.borrow_mut().store(&*table)
+    } else {
+        saver.borrow_mut().save(&*table)
+    };
     if saved != *status {
         status.set(saved);
     }
@@ -171,7 +180,7 @@ fn use_table_saves<G: TableGame>(
                     })
                     .is_some();
                 if !waiting {
-                    device::after_paint(move || save_unsaved(&saver, &unsaved));
+                    device::after_paint(move || save_unsaved(&saver, &unsaved, false));
                 }
             }
         });
@@ -179,7 +188,8 @@ fn use_table_saves<G: TableGame>(
     {
         let (saver, unsaved) = (saver.clone(), unsaved.clone());
         use_effect_with((), move |_| {
-            // The page going away or out of sight (another app on a phone) may be its end.
+            // The page going away or out of sight (another app on a phone) may be its end. (The game
+            // to resume was set by the first save; leaving the table may just have unset it.)
             let window = web_sys::window();
             let document = window.as_ref().and_then(|w| w.document());
             let leaving = [
@@ -190,12 +200,14 @@ fn use_table_saves<G: TableGame>(
             .flatten()
             .map(|(target, event)| {
                 let (saver, unsaved) = (saver.clone(), unsaved.clone());
-                EventListener::new(&target, event, move |_| save_unsaved(&saver, &unsaved))
+                EventListener::new(&target, event, move |_| {
+                    save_unsaved(&saver, &unsaved, true)
+                })
             })
             .collect::<Vec<_>>();
             move || {
                 drop(leaving);
-                save_unsaved(&saver, &unsaved);
+                save_unsaved(&saver, &unsaved, true);
             }
         });
     }
@@ -230,7 +242,10 @@ fn use_table_saves<G: TableGame>(
         };
         let on_fork = {
             let (saver, table, save_status) = (saver.clone(), table.clone(), save_status.clone());
+            let unsaved = unsaved.clone();
             Callback::from(move |_| {
+                // The fork saves the table as it is now: a save still waiting is older.
+                unsaved.borrow_mut().take();
                 let status = {
                     let mut s = saver.borrow_mut();
                     *s = s.forked();

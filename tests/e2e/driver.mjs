@@ -43,13 +43,21 @@ export async function coreScores(page) {
   );
 }
 
-/** A small seeded generator, so a failing game can be played again. */
 /**
  * Resolves once the page has painted its next frame and run the tasks queued from it: a change
- * shows, and its autosave (which waits for that paint) is written.
+ * shows, and its autosave (which waits for that paint) is written. A page that paints nothing
+ * (hidden) resolves after a second instead (its saves do not wait for a paint).
  */
-export const painted = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
+export const painted = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((r) => {
+        requestAnimationFrame(() => setTimeout(r));
+        setTimeout(r, 1000);
+      }),
+  );
 
+/** A small seeded generator, so a failing game can be played again. */
 export function rng(seed) {
   let a = seed >>> 0;
   return () => {
@@ -77,8 +85,11 @@ function paintAfterClicks(page) {
   const click = locator.click;
   locator.click = async function (...args) {
     await click.apply(this, args);
+    if (!timed.has(this.page())) return;
     // A click that leaves the page (a reload, a link) has no frame to wait for.
-    if (timed.has(this.page())) await painted(this.page()).catch(() => {});
+    await painted(this.page()).catch((e) => {
+      if (!/context was destroyed|navigat|Target .*closed/i.test(e.message)) throw e;
+    });
   };
   locator.paintAfterClick = true;
 }

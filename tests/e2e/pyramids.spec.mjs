@@ -81,9 +81,29 @@ test("a hint lights the cards to keep and the squares to mark", async ({ page })
   await expect(page.getByRole("button", { name: "Mark", exact: true })).toHaveClass(/legal/);
 });
 
+// "Leave the game?" belongs to the turn it was asked in: a player who asks, then keeps instead,
+// leaves no question over the next player's curtain or turn.
+test("the question to leave goes with the turn it was asked in", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newPyramids(page, { names: ["Ana", "Bruno"], seed: 8 });
+  await page.locator(".curtain .btn.primary").click();
+  await page.locator(".top-bar .bar-buttons > button", { hasText: "Leave the game" }).click();
+  await expect(page.locator(".leave-confirm")).toBeVisible();
+  const cards = page.locator(".py-hand .card-button");
+  await cards.nth(0).click();
+  await cards.nth(1).click();
+  await page.locator(".status-actions .btn.primary").click();
+  await expect(page.locator(".curtain")).toContainText("Bruno");
+  await expect(page.locator(".leave-confirm")).toHaveCount(0);
+  await page.locator(".curtain .btn.primary").click();
+  await expect(page.locator(".py-hand")).toBeVisible();
+  await expect(page.locator(".leave-confirm")).toHaveCount(0);
+});
+
 // The autosave waits for the paint that shows a change; a page left before that paint saves on
-// the way out. The keep is tapped and the page reloaded in one go, before any frame: the keep is
-// still in the record, and the next player's curtain is down.
+// the way out. The keep is tapped and the reload asked for in one script, so the page may go before
+// any frame paints (often, not always: the reload takes a few milliseconds): the keep is in the
+// record all the same, and the next player's curtain is down.
 test("a keep tapped just as the page goes away is saved", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await newPyramids(page, { names: ["Ana", "Bruno"], seed: 8 });

@@ -495,7 +495,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                         { hint_line(lang, &computers, |action| hint_words(lang, &table, action, &names)) }
                     </div>
                     <div class="status-actions">
-                        { hint_button(lang, &computers, deciding.is_some_and(|s| table.is_person(s))) }
+                        { hint_button(lang, &computers, !covered && deciding.is_some_and(|s| table.is_person(s))) }
                         <OptionButton legal={undo_allowed} class="btn undo" on_choose={undo} on_why={why_no_undo}>{ lang.t("undo") }</OptionButton>
                         <>{ for actions }</>
                     </div>

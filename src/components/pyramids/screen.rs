@@ -645,7 +645,8 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
         )
     };
     // The hint in the log's words, as the log will say it once everyone has chosen (until then
-    // the log says only that the player has chosen).
+    // the log says only that the player has chosen); a blind take in the button's words (the
+    // card is unknown).
     let hint_describe = |a: &Action| {
         let who = ("name", text(names[turn_seat].clone()));
         match *a {
