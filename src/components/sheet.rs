@@ -50,10 +50,10 @@ pub fn Sheet(props: &SheetProps) -> Html {
             });
         });
     }
-    // A button of the sheet's actions (the last row: confirm, cancel, close), or of a list of
-    // choices marked `ends-sheet` (each one that is legal decides), ends the decision and the sheet with it: the
-    // focus goes before the sheet does, while the page is still as it was. (Removing the button
-    // that holds the focus makes the browser move it in the middle of the update: 1.5 ms.)
+    // A button of the sheet's actions (the last row: confirm, cancel, close), or a legal one of a
+    // list of choices marked `ends-sheet`, ends the decision and the sheet with it: the focus goes
+    // before the sheet does, while the page is still as it was. (Removing the button that holds
+    // the focus makes the browser move it in the middle of the update: 1.5 ms.)
     let actions = Callback::from(|e: MouseEvent| {
         let in_actions = e
             .target_dyn_into::<web_sys::Element>()

@@ -188,8 +188,8 @@ fn use_table_saves<G: TableGame>(
     {
         let (saver, unsaved) = (saver.clone(), unsaved.clone());
         use_effect_with((), move |_| {
-            // The page going away or out of sight (another app on a phone) may be its end. (The game
-            // to resume was set by the first save; leaving the table may just have unset it.)
+            // The page going away or out of sight (another app on a phone) may be its end. (The app
+            // marks the game to resume while it is at the table; leaving may just have unmarked it.)
             let window = web_sys::window();
             let document = window.as_ref().and_then(|w| w.document());
             let leaving = [
