@@ -146,13 +146,7 @@ export function keepAwake(on) {
 export function reportHeight() {
   if (!inFrame()) return false;
   let last = -1;
-  const root = document.documentElement;
   const send = () => {
-    // The curtain between turns takes the table's height (styles/device.css), so the frame keeps still.
-    // (A table kept under the curtain keeps its height; one a curtain stands in for has none, and
-    // the last one seen stands.)
-    const table = document.querySelector(".game-screen:not([hidden])");
-    if (table) root.style.setProperty("--table-height", `${table.offsetHeight}px`);
     const height = Math.ceil(document.body.getBoundingClientRect().height);
     if (height !== last) {
       last = height;

@@ -31,11 +31,6 @@ pub struct CurtainProps {
     /// What the whole table should see first (the Offering's bids revealed).
     #[prop_or_default]
     pub children: Html,
-    /// The table stays in place beneath, laid out and drawn with only what everyone may see: the
-    /// curtain lies over it, so lifting it redraws only what changed (the holder's things). It
-    /// covers the table from taps and holds the keyboard, a modal dialog.
-    #[prop_or_default]
-    pub over_table: bool,
     /// A notice above the card (how saving goes), which the table would show.
     #[prop_or_default]
     pub banner: Html,
@@ -46,9 +41,11 @@ pub struct CurtainProps {
 pub fn Curtain(props: &CurtainProps) -> Html {
     let lang = use_lang();
     let name = text(props.name.to_string());
-    // Over the table, the keyboard stays on the curtain as taps do.
+    // The table stays in place beneath, laid out and drawn with only what everyone may see: the
+    // curtain lies over it (lifting it redraws only what changed, the holder's things), covers it
+    // from taps, and holds the keyboard, a modal dialog.
     let node = use_node_ref();
-    use_focus_trap(node.clone(), props.over_table, None);
+    use_focus_trap(node.clone(), true, None);
     // The table beneath opens at its top for the next player, as a page of its own would.
     use_effect_with((), |_| {
         if let Some(window) = web_sys::window() {
@@ -56,8 +53,7 @@ pub fn Curtain(props: &CurtainProps) -> Html {
         }
     });
     html! {
-        <section ref={node} class={classes!("curtain", props.over_table.then_some("over-table"))} aria-labelledby="curtain-h"
-            role={props.over_table.then_some("dialog")} aria-modal={props.over_table.then_some("true")}>
+        <section ref={node} class="curtain" aria-labelledby="curtain-h" role="dialog" aria-modal="true">
             { props.banner.clone() }
             <div class="curtain-bar">
                 <LangSwitch on_change={props.on_lang.clone()} />

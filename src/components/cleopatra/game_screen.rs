@@ -293,7 +293,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         html! {
             <Curtain name={names[seat.index()].clone()} colour={colour_of(seat.index())} {news}
                 on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
-                on_lang={props.on_lang.clone()} over_table={true} banner={saves.notice.clone()}>
+                on_lang={props.on_lang.clone()} banner={saves.notice.clone()}>
                 { for reveal.map(|results| html! { <OfferingReveal {results} names={names.clone()} {colours} /> }) }
             </Curtain>
         }

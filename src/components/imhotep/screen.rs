@@ -205,7 +205,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                 ready={lang.ta("im-curtain-ready", &[("name", text(names[seat.index()].clone()))])}
                 hint={lang.ta("im-curtain-hint", &[("name", text(names[seat.index()].clone()))])}
                 on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
-                on_lang={props.on_lang.clone()} over_table={true} banner={saves.notice.clone()} />
+                on_lang={props.on_lang.clone()} banner={saves.notice.clone()} />
         }
     });
     let covered = curtain.is_some();

@@ -218,7 +218,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
                 ready={lang.ta("mau-curtain-ready", &[("name", text(who.clone()))])}
                 hint={lang.ta("mau-curtain-hint", &[("name", text(who))])}
                 on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
-                on_lang={props.on_lang.clone()} over_table={true} banner={saves.notice.clone()} />
+                on_lang={props.on_lang.clone()} banner={saves.notice.clone()} />
         }
     });
     let covered = curtain.is_some();

@@ -346,7 +346,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                 ready={lang.ta("py-curtain-ready", &[("name", text(name.clone()))])}
                 hint={lang.ta("py-curtain-hint", &[("name", text(name))])}
                 on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
-                on_lang={props.on_lang.clone()} over_table={true} banner={saves.notice.clone()} />
+                on_lang={props.on_lang.clone()} banner={saves.notice.clone()} />
         }
     });
     let covered = curtain.is_some();
