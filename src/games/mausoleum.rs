@@ -1,6 +1,6 @@
 //! The Mausoleum card game at the table: its position recorded by [`Played`].
 
-use mausoleum::{Config, Event, Mausoleum, StartPlayer};
+use mausoleum::{Config, Event, FinalLap, Mausoleum, StartPlayer};
 
 use crate::games::GameId;
 use crate::saves::{Progress, Summary};
@@ -48,15 +48,16 @@ pub struct MausoleumOptions {
     pub invasion_to_hand: bool,
     /// Every player's hand limit is checked after every turn, rather than yours after your own.
     pub hand_limit_every_turn: bool,
-    /// The game ends with the turn that empties the pile: no final lap.
-    pub end_at_once: bool,
+    /// The end once the pile is empty: play on until nobody can act (the rules' letter), one
+    /// more turn each, or at once.
+    pub final_lap: FinalLap,
 }
 
 impl MausoleumOptions {
     /// The rules core's configuration for these options: the spec's defaults for the rest.
     pub fn config(self, players: Vec<String>, start: Option<usize>) -> Config {
         use mausoleum::{
-            CharacterShield, FinalLap, HandLimitCheck, InvasionTo, MausolusLimit, MultiSetBonus,
+            CharacterShield, HandLimitCheck, InvasionTo, MausolusLimit, MultiSetBonus,
         };
         fn pick<T>(on: bool, yes: T, no: T) -> T {
             if on {
@@ -89,7 +90,7 @@ impl MausoleumOptions {
                 HandLimitCheck::EveryTurnEnd,
                 HandLimitCheck::OwnTurnEnd,
             ),
-            final_lap: pick(self.end_at_once, FinalLap::EndAtOnce, FinalLap::OneTurnEach),
+            final_lap: self.final_lap,
             start_player: start.map_or(StartPlayer::Random, |s| StartPlayer::Seat(s as u8)),
             ..Config::default()
         }
@@ -98,7 +99,7 @@ impl MausoleumOptions {
     /// The options a game was set up with, read back from its configuration (what the rules
     /// help says of the table).
     pub fn of(config: &Config) -> MausoleumOptions {
-        use mausoleum::{CharacterShield, FinalLap, HandLimitCheck, InvasionTo, MausolusLimit};
+        use mausoleum::{CharacterShield, HandLimitCheck, InvasionTo, MausolusLimit};
         MausoleumOptions {
             react_from_hand: config.react_from_hand,
             permanent_shields: config.character_shield == CharacterShield::Permanent,
@@ -109,7 +110,7 @@ impl MausoleumOptions {
             mausolus_per_game: config.mausolus_limit == MausolusLimit::PerGame,
             invasion_to_hand: config.invasion_to == InvasionTo::Hand,
             hand_limit_every_turn: config.hand_limit_check == HandLimitCheck::EveryTurnEnd,
-            end_at_once: config.final_lap == FinalLap::EndAtOnce,
+            final_lap: config.final_lap,
         }
     }
 }
@@ -262,14 +263,15 @@ mod tests {
             c.players = vec!["A".into(), "B".into()];
             c
         });
-        let flips: [fn(&mut MausoleumOptions); 7] = [
+        let flips: [fn(&mut MausoleumOptions); 8] = [
             |o| o.react_from_hand = true,
             |o| o.permanent_shields = true,
             |o| o.bonus_per_extra_set = true,
             |o| o.mausolus_per_game = true,
             |o| o.invasion_to_hand = true,
             |o| o.hand_limit_every_turn = true,
-            |o| o.end_at_once = true,
+            |o| o.final_lap = FinalLap::OneTurnEach,
+            |o| o.final_lap = FinalLap::EndAtOnce,
         ];
         let default_config = none.config(vec!["A".into(), "B".into()], Some(1));
         assert_eq!(default_config.start_player, StartPlayer::Seat(1));

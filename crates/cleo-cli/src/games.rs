@@ -352,7 +352,7 @@ mod pyramids_game {
 }
 
 mod mausoleum_game {
-    use mausoleum::{Action, Config, ConfigError, Event, Mausoleum};
+    use mausoleum::{Action, Config, ConfigError, Event, FinalLap, Mausoleum};
     use serde::Serialize;
     use tabletop::Seat;
 
@@ -397,8 +397,17 @@ mod mausoleum_game {
 
         fn describe_event(&self, event: &Event) -> Option<String> {
             match *event {
-                Event::PileEmptied { seat } => Some(format!(
-                    "The draw pile is empty after {}'s draw: the final lap begins",
+                Event::PileEmptied { seat, final_lap } => Some(format!(
+                    "The draw pile is empty after {}'s draw: {}",
+                    name(self, seat),
+                    match final_lap {
+                        FinalLap::UntilNoneCanAct => "play on until nobody can act",
+                        FinalLap::OneTurnEach => "one more turn each",
+                        FinalLap::EndAtOnce => "the game ends with this turn",
+                    }
+                )),
+                Event::NothingToPlay { seat } => Some(format!(
+                    "{} has nothing to play and passes",
                     name(self, seat)
                 )),
                 Event::Blocked {

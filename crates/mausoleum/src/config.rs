@@ -72,13 +72,20 @@ pub enum CharacterShield {
     Permanent,
 }
 
-/// What happens once the draw pile is empty (`FINAL_LAP` [U]).
+/// What happens once the draw pile is empty (`FINAL_LAP`: the default is the source's letter,
+/// "the game ends when the pile runs out and no player has an action left"; the others are house
+/// values).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum FinalLap {
-    /// The turn that emptied it ends, then every player takes one more turn without a draw
-    /// (the default).
+    /// The turn that emptied it ends, then play goes on in turn order without a draw: each player
+    /// plays a card or passes (one who can play nothing passes by itself), until every player has
+    /// passed in a row, or no player holds a card (the default).
     #[default]
+    UntilNoneCanAct,
+    /// The turn that emptied it ends, then every player takes exactly one more turn without a
+    /// draw, ending with the player whose turn emptied it (the default before the source's
+    /// letter was followed: saves of that time carry it).
     OneTurnEach,
     /// The game ends with the turn that emptied it.
     EndAtOnce,

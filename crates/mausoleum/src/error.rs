@@ -96,6 +96,9 @@ pub enum Refusal {
         /// The card named.
         card: Card,
     },
+    /// Once the pile is out and play goes on until nobody can act, a Discovery may not take
+    /// another Discovery (the two could pass back and forth for ever).
+    DiscoveryForDiscovery,
     /// That card does not block the attack.
     NotADefence {
         /// The card named.

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use tabletop::Seat;
 
 use crate::card::Card;
+use crate::config::FinalLap;
 
 /// Something that happened. Hidden cards are `Option`s, `None` for a viewer who may not see them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -23,9 +24,17 @@ pub enum Event {
         /// The card.
         card: Option<Card>,
     },
-    /// The draw pile ran out during `seat`'s turn: the end of the game is near.
+    /// The draw pile ran out during `seat`'s turn: the end of the game is near, as `final_lap`
+    /// says.
     PileEmptied {
         /// Whose turn emptied it.
+        seat: Seat,
+        /// What happens now (the game's `FINAL_LAP`).
+        final_lap: FinalLap,
+    },
+    /// Once the pile is out, `seat` could play no card and passed.
+    NothingToPlay {
+        /// The seat.
         seat: Seat,
     },
     /// `seat` played no card.

@@ -15,7 +15,7 @@ use crate::config::{
 use crate::error::{ConfigError, Refusal};
 use crate::event::Event;
 use crate::scoring::{score_area, winners, Score};
-use crate::view::{Attack, Decision};
+use crate::view::{Attack, Decision, Lap};
 
 /// The draw pile, top last. Unused entries stay `Base`, so equality compares contents.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -123,8 +123,8 @@ pub struct Mausoleum {
     /// Cards out of the game (only in arranged positions).
     pub(crate) aside: CardCounts,
     pub(crate) current: u8,
-    /// Turns left after the current one, once the pile is empty.
-    pub(crate) turns_left: Option<u8>,
+    /// The end of the game, once the pile is empty.
+    pub(crate) lap: Option<Lap>,
     pub(crate) decision: Decision,
 }
 
@@ -163,7 +163,7 @@ impl Mausoleum {
             discard: CardCounts::EMPTY,
             aside: CardCounts::EMPTY,
             current: start,
-            turns_left: None,
+            lap: None,
             decision: Decision::Over,
         };
         let mut log = Log::new(true);
@@ -224,7 +224,7 @@ impl Mausoleum {
             discard,
             aside,
             current: a.current,
-            turns_left: None,
+            lap: None,
             decision: Decision::Over,
         };
         game.begin_turn(a.current, &mut Log::new(false));
@@ -281,9 +281,18 @@ impl Mausoleum {
         self.pile.len()
     }
 
-    /// Turns left after the current one once the pile is empty (`None` while it lasts).
+    /// The end of the game once the pile is empty (`None` while it lasts).
+    pub fn lap(&self) -> Option<Lap> {
+        self.lap
+    }
+
+    /// Turns left after the current one once the pile is empty, under
+    /// [`FinalLap::OneTurnEach`] and [`FinalLap::EndAtOnce`] (`None` otherwise).
     pub fn turns_left(&self) -> Option<u8> {
-        self.turns_left
+        match self.lap {
+            Some(Lap::TurnsLeft { turns }) => Some(turns),
+            _ => None,
+        }
     }
 
     /// The different characters `seat` has used, in card order.
@@ -408,9 +417,12 @@ impl Mausoleum {
                     }
                 }
             }
-            Card::Discovery => {
-                out.extend(self.discard.kinds().map(|c| Action::Discovery { card: c }))
-            }
+            Card::Discovery => out.extend(
+                self.discard
+                    .kinds()
+                    .filter(|&c| self.discoverable(c))
+                    .map(|c| Action::Discovery { card: c }),
+            ),
             Card::Exchange => {
                 let hand = &self.hands[seat.index()];
                 for target in self.opponents(seat) {
@@ -515,6 +527,9 @@ impl Mausoleum {
                 if !self.discard.has(card) {
                     return Err(Refusal::NotInDiscard { card });
                 }
+                if !self.discoverable(card) {
+                    return Err(Refusal::DiscoveryForDiscovery);
+                }
                 Ok(())
             }
             (Decision::Play { .. }, Action::Exchange { target, give }) => {
@@ -577,9 +592,11 @@ impl Mausoleum {
         match *action {
             Action::Pass => {
                 log.push(|| Event::Passed { seat });
+                self.mark_passed(seat);
                 self.end_turn(log);
             }
             Action::Play { card } => {
+                self.card_played();
                 self.hands[me].remove(card);
                 self.used[me] |= card.character_bit();
                 log.push(|| Event::Played { seat, card });
@@ -594,6 +611,7 @@ impl Mausoleum {
                 self.end_turn(log);
             }
             Action::Discovery { card } => {
+                self.card_played();
                 self.hands[me].remove(Card::Discovery);
                 self.discard.remove(card);
                 self.hands[me].add(card);
@@ -685,13 +703,20 @@ impl Mausoleum {
             seat,
             card: Some(card),
         });
-        if self.pile.len() == 0 && self.turns_left.is_none() {
-            self.turns_left = Some(match self.config.final_lap {
-                FinalLap::OneTurnEach => self.players,
-                FinalLap::EndAtOnce => 0,
+        if self.pile.len() == 0 && self.lap.is_none() {
+            let final_lap = self.config.final_lap;
+            self.lap = Some(match final_lap {
+                FinalLap::UntilNoneCanAct => Lap::Passed { seats: 0 },
+                FinalLap::OneTurnEach => Lap::TurnsLeft {
+                    turns: self.players,
+                },
+                FinalLap::EndAtOnce => Lap::TurnsLeft { turns: 0 },
             });
             let current = Seat(self.current);
-            log.push(|| Event::PileEmptied { seat: current });
+            log.push(|| Event::PileEmptied {
+                seat: current,
+                final_lap,
+            });
         }
     }
 
@@ -705,6 +730,7 @@ impl Mausoleum {
             want,
             ..
         } = attack;
+        self.card_played();
         self.hands[attacker.index()].remove(card);
         log.push(|| Event::Attacked {
             attacker,
@@ -848,23 +874,32 @@ impl Mausoleum {
             self.decision = Decision::Discard { seat: Seat(s) };
             return;
         }
-        match self.turns_left {
-            Some(0) => {
-                self.decision = Decision::Over;
-                log.push(|| Event::GameOver);
+        let over = match self.lap {
+            None => false,
+            Some(Lap::TurnsLeft { turns: 0 }) => true,
+            Some(Lap::TurnsLeft { turns }) => {
+                self.lap = Some(Lap::TurnsLeft { turns: turns - 1 });
+                false
             }
-            left => {
-                self.turns_left = left.map(|k| k - 1);
-                self.begin_turn((self.current + 1) % n, log);
+            Some(Lap::Passed { seats }) => {
+                seats.count_ones() == u32::from(n)
+                    || self.hands[..usize::from(n)].iter().all(|h| h.total() == 0)
             }
+        };
+        if over {
+            self.decision = Decision::Over;
+            log.push(|| Event::GameOver);
+        } else {
+            self.begin_turn((self.current + 1) % n, log);
         }
     }
 
-    /// `seat`'s turn begins: it draws, unless the pile is out.
+    /// `seat`'s turn begins: it draws, unless the pile is out. Once it is out and play goes on
+    /// until nobody can act, a player who can play nothing passes at once.
     fn begin_turn(&mut self, seat: u8, log: &mut Log) {
         self.current = seat;
         let seat = Seat(seat);
-        let final_lap = self.turns_left.is_some();
+        let final_lap = self.lap.is_some();
         log.push(|| Event::TurnBegan { seat, final_lap });
         if !final_lap {
             for _ in 0..TURN_DRAW {
@@ -872,6 +907,43 @@ impl Mausoleum {
             }
         }
         self.decision = Decision::Play { seat };
+        if matches!(self.lap, Some(Lap::Passed { .. })) && !self.can_play(seat) {
+            log.push(|| Event::NothingToPlay { seat });
+            self.mark_passed(seat);
+            // At most one pass more for each player: the game ends when all have passed.
+            self.end_turn(log);
+        }
+    }
+
+    /// Whether `seat` holds a card it may play now.
+    fn can_play(&self, seat: Seat) -> bool {
+        let mut out = Vec::new();
+        self.hands[seat.index()].kinds().any(|card| {
+            out.clear();
+            self.card_actions(seat, card, &mut out);
+            !out.is_empty()
+        })
+    }
+
+    /// Counts `seat`'s pass toward the end, once play goes on until nobody can act.
+    fn mark_passed(&mut self, seat: Seat) {
+        if let Some(Lap::Passed { seats }) = &mut self.lap {
+            *seats |= 1 << seat.0;
+        }
+    }
+
+    /// A card is played: every player may act again before the end.
+    fn card_played(&mut self) {
+        if let Some(Lap::Passed { seats }) = &mut self.lap {
+            *seats = 0;
+        }
+    }
+
+    /// Whether a Discovery may take `card` from the discard pile now: once the pile is out and
+    /// play goes on until nobody can act, not another Discovery (two could pass back and forth
+    /// for ever, and the game would never end).
+    fn discoverable(&self, card: Card) -> bool {
+        card != Card::Discovery || !matches!(self.lap, Some(Lap::Passed { .. }))
     }
 
     /// A position `seat` cannot tell from this one: the draw pile and the other players' hands are

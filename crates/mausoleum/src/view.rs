@@ -56,6 +56,32 @@ pub enum Decision {
     Over,
 }
 
+/// Where the end of the game stands once the draw pile is empty (`FINAL_LAP`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum Lap {
+    /// Turns left after the current one ([`crate::FinalLap::OneTurnEach`] and
+    /// [`crate::FinalLap::EndAtOnce`]).
+    TurnsLeft {
+        /// How many.
+        turns: u8,
+    },
+    /// Play goes on until every player passes in a row ([`crate::FinalLap::UntilNoneCanAct`]):
+    /// the seats that have passed since the last card was played, a bit per seat.
+    Passed {
+        /// Bit `s` is set when seat `s` has passed since the last card played.
+        seats: u8,
+    },
+}
+
+impl Lap {
+    /// Whether `seat` has passed since the last card was played (always `false` under
+    /// [`Lap::TurnsLeft`]).
+    pub fn has_passed(&self, seat: Seat) -> bool {
+        matches!(*self, Lap::Passed { seats } if seats & (1 << seat.0) != 0)
+    }
+}
+
 /// The kind of a [`Decision`], for refusals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -130,8 +156,8 @@ pub struct View {
     pub current: Seat,
     /// What the game waits for.
     pub decision: Decision,
-    /// Turns left after the current one once the pile is empty (`None` while it lasts).
-    pub turns_left: Option<u8>,
+    /// The end of the game once the pile is empty (`None` while it lasts).
+    pub lap: Option<Lap>,
     /// The winners, once the game is over.
     pub winners: Vec<Seat>,
 }
@@ -165,7 +191,7 @@ impl Mausoleum {
             discard: self.discard,
             current: Seat(self.current),
             decision,
-            turns_left: self.turns_left,
+            lap: self.lap,
             winners: if self.is_over() {
                 self.winners()
             } else {

@@ -4,7 +4,7 @@
 use mausoleum::Card;
 use yew::prelude::*;
 
-use super::setup::{HouseRule, HOUSE_RULES};
+use super::setup::{HouseRule, END_CHOICES, HOUSE_RULES};
 use super::{words, CardFace};
 use crate::components::{ScreenFrame, Sheet};
 use crate::games::mausoleum::MausoleumOptions;
@@ -30,9 +30,18 @@ pub const HELP_SECTIONS: [(&str, &str); 6] = [
     ("mau-help-house-title", "mau-help-house"),
 ];
 
-/// The house rules this table changed, or that it plays the defaults.
+/// The house rules this table changed (label and meaning), or that it plays the defaults.
 fn table_rules(lang: Lang, rules: MausoleumOptions) -> Html {
-    let changed: Vec<&HouseRule> = HOUSE_RULES.iter().filter(|r| (r.on)(&rules)).collect();
+    let end = END_CHOICES
+        .iter()
+        .find(|(lap, ..)| *lap == rules.final_lap && *lap != mausoleum::FinalLap::default())
+        .map(|&(_, label, hint)| (label, hint));
+    let changed: Vec<(&str, &str)> = HOUSE_RULES
+        .iter()
+        .filter(|r| (r.on)(&rules))
+        .map(|r: &HouseRule| (r.label, r.hint))
+        .chain(end)
+        .collect();
     html! {
         <section class="help-section mau-table-rules">
             <h3>{ lang.t("mau-help-table-title") }</h3>
@@ -41,8 +50,8 @@ fn table_rules(lang: Lang, rules: MausoleumOptions) -> Html {
             } else {
                 <p>{ lang.t("mau-help-table-changed") }</p>
                 <ul>
-                    { for changed.iter().map(|r| html! {
-                        <li><strong>{ lang.t(r.label) }</strong>{ ": " }{ lang.t(r.hint) }</li>
+                    { for changed.iter().map(|(label, hint)| html! {
+                        <li><strong>{ lang.t(label) }</strong>{ ": " }{ lang.t(hint) }</li>
                     }) }
                 </ul>
             }

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use mausoleum::{Action, Card, Decision, Mausoleum, PlayerView, Rules, Seat};
+use mausoleum::{Action, Card, Decision, Lap, Mausoleum, PlayerView, Rules, Seat};
 use yew::prelude::*;
 
 use super::{words, CardFace, MausoleumEnd, MausoleumHelp};
@@ -41,9 +41,18 @@ fn played_card(action: &Action) -> Option<Card> {
 }
 
 /// The line that says who must decide what.
-fn prompt(lang: Lang, decision: Decision, chosen: Option<Card>, names: &[String]) -> String {
+fn prompt(
+    lang: Lang,
+    decision: Decision,
+    lap: Option<Lap>,
+    chosen: Option<Card>,
+    names: &[String],
+) -> String {
     let name = |s: Seat| text(names[s.index()].clone());
     match (decision, chosen) {
+        (Decision::Play { seat }, None) if matches!(lap, Some(Lap::Passed { .. })) => {
+            lang.ta("mau-prompt-play-on", &[("name", name(seat))])
+        }
         (Decision::Over, _) => lang.t("mau-over"),
         (Decision::Play { .. }, Some(card)) => lang.ta(
             "mau-prompt-card",
@@ -103,6 +112,7 @@ fn area(
     colour: PlayerColour,
     deciding: bool,
     computer: bool,
+    passed: bool,
 ) -> Html {
     let area = &player.area;
     let parts = Card::CONSTRUCTION.map(|card| {
@@ -134,6 +144,7 @@ fn area(
             <h2 class="mau-area-name">
                 <SeatMarker {colour} />{ " " }{ player.name.clone() }
                 if computer { <span class="hint">{ " · " }{ lang.t("mau-computer") }</span> }
+                if passed { <span class="mau-passed">{ lang.t("mau-passed") }</span> }
             </h2>
             <p class="mau-area-facts">
                 <span class="mau-hand-size">{ lang.ta("mau-hand-size", &[("n", num(player.hand_size))]) }</span>
@@ -427,9 +438,10 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
             }
         })
     };
-    let progress = match view.turns_left {
+    let progress = match view.lap {
         None => lang.ta("mau-pile", &[("n", num(view.pile))]),
-        Some(n) => lang.ta("mau-turns-left", &[("n", num(n))]),
+        Some(Lap::TurnsLeft { turns }) => lang.ta("mau-turns-left", &[("n", num(turns))]),
+        Some(Lap::Passed { .. }) => lang.t("mau-play-on"),
     };
     let discard = &view.discard;
 
@@ -464,7 +476,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
                             </div>
                         </details>
                     </div>
-                    { for view.players.iter().enumerate().map(|(i, p)| area(lang, i, p, table.colours[i], deciding == Some(Seat(i as u8)), !table.is_person(Seat(i as u8)))) }
+                    { for view.players.iter().enumerate().map(|(i, p)| area(lang, i, p, table.colours[i], deciding == Some(Seat(i as u8)), !table.is_person(Seat(i as u8)), view.lap.is_some_and(|l| l.has_passed(Seat(i as u8))))) }
                 </div>
                 <div class="mau-side">
                     { for hand_html }
@@ -474,7 +486,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
             <div class="dock">
                 <div class="status-bar">
                     <div class="status-text">
-                        <p class="advice">{ if thinking { String::new() } else { prompt(lang, view.decision, chosen, &names) } }</p>
+                        <p class="advice">{ if thinking { String::new() } else { prompt(lang, view.decision, view.lap, chosen, &names) } }</p>
                         <p class="why" role="status" aria-live="polite">{ shown_message.unwrap_or_default() }</p>
                         { computer_bar(&computers, &names, table.computers.iter().any(Option::is_some)) }
                         { hint_line(lang, &computers, |action| hint_words(lang, &table, action, &names)) }

@@ -1,6 +1,8 @@
 //! Setting up a Mausoleum game: the players as for every game, then the house rules (the three a
-//! table most often changes at hand, the rest folded under "More house rules").
+//! table most often changes at hand, the rest folded under "More house rules", with the end of the
+//! game).
 
+use mausoleum::FinalLap;
 use yew::prelude::*;
 
 use crate::components::NewGameScreen;
@@ -22,7 +24,7 @@ pub struct HouseRule {
 
 /// Every house rule the new-game screen offers, in its order; the first [`AT_HAND`] are shown
 /// open.
-pub const HOUSE_RULES: [HouseRule; 7] = [
+pub const HOUSE_RULES: [HouseRule; 6] = [
     HouseRule {
         label: "mau-opt-react",
         hint: "mau-opt-react-hint",
@@ -59,13 +61,53 @@ pub const HOUSE_RULES: [HouseRule; 7] = [
         on: |o| o.hand_limit_every_turn,
         flip: |o| o.hand_limit_every_turn = !o.hand_limit_every_turn,
     },
-    HouseRule {
-        label: "mau-opt-end",
-        hint: "mau-opt-end-hint",
-        on: |o| o.end_at_once,
-        flip: |o| o.end_at_once = !o.end_at_once,
-    },
 ];
+
+/// The ends a table may choose once the draw pile is empty, each with its label and what it
+/// means: the rules' letter first (the default), then the house values.
+pub const END_CHOICES: [(FinalLap, &str, &str); 3] = [
+    (
+        FinalLap::UntilNoneCanAct,
+        "mau-opt-end-play-on",
+        "mau-opt-end-play-on-hint",
+    ),
+    (
+        FinalLap::OneTurnEach,
+        "mau-opt-end-one-turn",
+        "mau-opt-end-one-turn-hint",
+    ),
+    (FinalLap::EndAtOnce, "mau-opt-end", "mau-opt-end-hint"),
+];
+
+/// The end of the game: one choice of [`END_CHOICES`].
+fn end_choice(lang: crate::i18n::Lang, options: &UseStateHandle<MausoleumOptions>) -> Html {
+    let choice = |&(lap, label, hint): &(FinalLap, &str, &str)| {
+        let onchange = {
+            let options = options.clone();
+            move |_: Event| {
+                options.set(MausoleumOptions {
+                    final_lap: lap,
+                    ..*options
+                })
+            }
+        };
+        html! {
+            <>
+                <label class="check">
+                    <input type="radio" name="mau-end" checked={options.final_lap == lap} {onchange} />
+                    { lang.t(label) }
+                </label>
+                <p class="hint">{ lang.t(hint) }</p>
+            </>
+        }
+    };
+    html! {
+        <fieldset class="mau-end-choice">
+            <legend>{ lang.t("mau-opt-end-title") }</legend>
+            { for END_CHOICES.iter().map(choice) }
+        </fieldset>
+    }
+}
 
 /// How many house rules the new-game screen shows before "More house rules".
 pub const AT_HAND: usize = 3;
@@ -113,7 +155,8 @@ pub fn MausoleumSetup(props: &MausoleumSetupProps) -> Html {
     };
     let (at_hand, more) = HOUSE_RULES.split_at(AT_HAND);
     // Folded unless one of them was on last time, so a table sees what it chose then.
-    let more_open = more.iter().any(|rule| (rule.on)(&props.options));
+    let more_open = more.iter().any(|rule| (rule.on)(&props.options))
+        || props.options.final_lap != FinalLap::default();
     let on_start = {
         let (options, on_start) = (options.clone(), props.on_start.clone());
         Callback::from(move |draft: TableDraft| on_start.emit((draft, *options)))
@@ -127,6 +170,7 @@ pub fn MausoleumSetup(props: &MausoleumSetupProps) -> Html {
                 <details class="mau-more-rules" open={more_open}>
                     <summary>{ lang.t("mau-more-house-rules") }</summary>
                     { for more.iter().map(check) }
+                    { end_choice(lang, &options) }
                 </details>
             </fieldset>
         </NewGameScreen>

@@ -1,6 +1,6 @@
 //! The Mausoleum's words: card names and effects, log lines, refusals, load errors.
 
-use mausoleum::{Action, Card, Event, Refusal};
+use mausoleum::{Action, Card, Event, FinalLap, Refusal};
 
 use crate::games::mausoleum::MausoleumOptions;
 use crate::i18n::{num, text, Lang};
@@ -62,7 +62,7 @@ pub fn event(lang: Lang, event: &Event, names: &[String]) -> String {
     match *event {
         Event::TurnBegan { seat, final_lap } => lang.ta(
             if final_lap {
-                "mau-log-last-turn"
+                "mau-log-turn-no-draw"
             } else {
                 "mau-log-turn"
             },
@@ -78,7 +78,14 @@ pub fn event(lang: Lang, event: &Event, names: &[String]) -> String {
         Event::Drew { seat, card: None } => {
             lang.ta("mau-log-drew-hidden", &[("name", name(names, seat))])
         }
-        Event::PileEmptied { .. } => lang.t("mau-log-pile-empty"),
+        Event::PileEmptied { final_lap, .. } => lang.t(match final_lap {
+            FinalLap::UntilNoneCanAct => "mau-log-pile-empty-play-on",
+            FinalLap::OneTurnEach => "mau-log-pile-empty-one-turn",
+            FinalLap::EndAtOnce => "mau-log-pile-empty-at-once",
+        }),
+        Event::NothingToPlay { seat } => {
+            lang.ta("mau-log-nothing-to-play", &[("name", name(names, seat))])
+        }
         Event::Passed { seat } => lang.ta("mau-log-passed", &[("name", name(names, seat))]),
         Event::Played { seat, card: x } => {
             let key = if x.is_construction() {
@@ -243,6 +250,7 @@ pub fn refusal(lang: Lang, refusal: &Refusal, names: &[String]) -> String {
             lang.ta("mau-why-empty-hand", &[("name", name(names, target))])
         }
         Refusal::NotInDiscard { card: x } => lang.ta("mau-why-not-in-discard", &[("card", c(x))]),
+        Refusal::DiscoveryForDiscovery => lang.t("mau-why-discovery-loop"),
         Refusal::NotADefence { card: x, attack } => lang.ta(
             "mau-why-not-a-defence",
             &[("card", c(x)), ("attack", c(attack))],
@@ -305,6 +313,11 @@ mod tests {
                 } else {
                     mausoleum::InvasionTo::Area
                 },
+                final_lap: [
+                    FinalLap::UntilNoneCanAct,
+                    FinalLap::OneTurnEach,
+                    FinalLap::EndAtOnce,
+                ][seed as usize % 3],
                 ..Config::with_players(2 + seed as usize % 3)
             };
             let names = config.players.clone();
@@ -341,7 +354,7 @@ mod tests {
                     mausolus_per_game: true,
                     invasion_to_hand: true,
                     hand_limit_every_turn: true,
-                    end_at_once: true,
+                    final_lap: FinalLap::EndAtOnce,
                 };
                 for c in Card::ALL {
                     check(card(lang, c));

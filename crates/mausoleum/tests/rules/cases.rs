@@ -2,7 +2,7 @@
 
 use mausoleum::{
     score_area, winners, Action, Arrangement, Card, CardCounts, CharacterShield, Config, Decision,
-    Event, Mausoleum, MultiSetBonus, Refusal, Rules, Seat, DECK_SIZE,
+    Event, FinalLap, Lap, Mausoleum, MultiSetBonus, Refusal, Rules, Seat, DECK_SIZE,
 };
 use tabletop::GameRng;
 
@@ -211,15 +211,33 @@ fn case_06_artemisia() {
     let events = play(&mut game, P1, Action::Play { card: Artemisia });
     assert_eq!(game.hand(P1).total(), hand - 1 + 1);
     assert_eq!(game.pile_len(), 0);
-    assert!(events.contains(&Event::PileEmptied { seat: P1 }));
-    assert_eq!(game.turns_left(), Some(1), "P2's turn, then P1's");
+    assert!(events.contains(&Event::PileEmptied {
+        seat: P1,
+        final_lap: FinalLap::UntilNoneCanAct
+    }));
+    // P2 holds nothing to play and passes at once; P1, holding the two cards drawn, plays on.
+    let tail: Vec<Event> = events
+        .iter()
+        .skip_while(|e| !matches!(e, Event::PileEmptied { .. }))
+        .skip(1)
+        .copied()
+        .collect();
     assert_eq!(
-        events.last(),
-        Some(&Event::TurnBegan {
-            seat: P2,
-            final_lap: true
-        })
+        tail,
+        [
+            Event::TurnBegan {
+                seat: P2,
+                final_lap: true
+            },
+            Event::NothingToPlay { seat: P2 },
+            Event::TurnBegan {
+                seat: P1,
+                final_lap: true
+            },
+        ]
     );
+    assert_eq!(game.lap(), Some(Lap::Passed { seats: 0b10 }));
+    assert_eq!(game.to_move(), Some(P1));
 }
 
 #[test]
@@ -402,9 +420,13 @@ fn case_09_roubo() {
 #[test]
 fn case_10_troca() {
     // Exchange as the only card: illegal. P1 plays the drawn card, which empties the pile, and
-    // holds only the Exchange in the last turn of the final lap.
+    // holds only the Exchange in the last turn of the final lap (one turn each: under the
+    // default, P1 would pass by itself, having nothing to play).
     let mut game = arranged(
-        config(2),
+        Config {
+            final_lap: FinalLap::OneTurnEach,
+            ..config(2)
+        },
         vec![vec![Exchange], vec![Base]],
         vec![vec![], vec![]],
         vec![Columns],
@@ -565,10 +587,16 @@ fn case_13_hand_limit() {
     assert_eq!(game.to_move(), Some(P2));
 }
 
+/// Case 14 as the spec words it: every player takes exactly one more turn (the house value
+/// `FINAL_LAP` = one turn each). The default, play on until nobody can act, is in
+/// `final_lap.rs`.
 #[test]
 fn case_14_end_of_game() {
     let mut game = arranged(
-        config(3),
+        Config {
+            final_lap: FinalLap::OneTurnEach,
+            ..config(3)
+        },
         vec![vec![], vec![], vec![]],
         vec![vec![], vec![], vec![]],
         vec![Base, Columns],
@@ -580,7 +608,10 @@ fn case_14_end_of_game() {
         for e in play(&mut game, seat, Action::Pass) {
             match e {
                 Event::TurnBegan { seat, final_lap } => turns.push((seat, final_lap)),
-                Event::PileEmptied { seat } => emptied = Some(seat),
+                Event::PileEmptied { seat, final_lap } => {
+                    assert_eq!(final_lap, FinalLap::OneTurnEach);
+                    emptied = Some(seat)
+                }
                 _ => {}
             }
         }

@@ -199,6 +199,7 @@ fn final_lap_end_at_once() {
     );
     play(&mut game, P1, Action::Pass);
     assert_eq!(game.turns_left(), Some(0));
+    assert_eq!(game.lap(), Some(mausoleum::Lap::TurnsLeft { turns: 0 }));
     let events = play(&mut game, P2, Action::Pass);
     assert_eq!(events.last(), Some(&Event::GameOver));
     assert!(game.is_over());

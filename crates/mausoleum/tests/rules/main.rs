@@ -2,6 +2,7 @@
 //! random games checked after every action, determinization, and saves.
 
 mod cases;
+mod final_lap;
 mod house_rules;
 mod random_games;
 mod saves;

@@ -3,7 +3,7 @@
 
 use mausoleum::{
     Action, Card, CharacterShield, Config, Decision, Event, FinalLap, GameRng, HandLimitCheck,
-    InvasionTo, Mausoleum, MausolusLimit, MultiSetBonus, Rules, Seat, DECK_SIZE, START_HAND,
+    InvasionTo, Lap, Mausoleum, MausolusLimit, MultiSetBonus, Rules, Seat, DECK_SIZE, START_HAND,
 };
 use tabletop::testing::{check_determinization, play_random};
 
@@ -33,10 +33,10 @@ fn random_config(players: usize, rng: &mut GameRng) -> Config {
             CharacterShield::OneShot
         },
         react_from_hand: alt(),
-        final_lap: if alt() {
-            FinalLap::EndAtOnce
-        } else {
-            FinalLap::OneTurnEach
+        final_lap: match (alt(), alt()) {
+            (true, true) => FinalLap::EndAtOnce,
+            (true, false) => FinalLap::OneTurnEach,
+            _ => FinalLap::UntilNoneCanAct,
         },
         hand_limit_check: if alt() {
             HandLimitCheck::EveryTurnEnd
@@ -45,6 +45,19 @@ fn random_config(players: usize, rng: &mut GameRng) -> Config {
         },
         ..Config::with_players(players)
     }
+}
+
+/// The cards in all hands, each Discovery counted three times and each Invasion twice (a
+/// Discovery may bring back an Invasion, and an Invasion a construction card, into the hand).
+fn in_hands(game: &Mausoleum) -> u32 {
+    (0..game.player_count() as u8)
+        .map(|s| {
+            let hand = game.hand(Seat(s));
+            hand.total()
+                + 2 * u32::from(hand.get(Card::Discovery))
+                + u32::from(hand.get(Card::Invasion))
+        })
+        .sum()
 }
 
 /// Every action worth trying, legal or not.
@@ -135,6 +148,7 @@ fn play_checked(seed: u64, deep: bool, all: &[Action], tally: &mut Tally) -> Mau
     let mut turns = 1u64;
     let mut steps = 0u64;
     let mut probe = GameRng::new(seed ^ 0xdead);
+    let mut lap_turn: Option<(u32, bool)> = None;
     let last = play_random(game, &mut rng, 10_000, |before, seat, action, after| {
         steps += 1;
         after
@@ -142,6 +156,23 @@ fn play_checked(seed: u64, deep: bool, all: &[Action], tally: &mut Tally) -> Mau
             .unwrap_or_else(|e| panic!("seed {seed} step {steps}: {e}"));
         if before.current() != after.current() {
             turns += 1;
+        }
+        // Once the pile is out and play goes on until nobody can act, every turn with a card
+        // played lowers the cards in hands (a Discovery counted three times, an Invasion twice:
+        // they bring a card back), and no turn raises them: the game must end.
+        if matches!(before.decision(), Decision::Play { .. })
+            && matches!(before.lap(), Some(Lap::Passed { .. }))
+        {
+            lap_turn = Some((in_hands(before), *action != Action::Pass));
+        }
+        if matches!(after.decision(), Decision::Play { .. } | Decision::Over) {
+            if let Some((b, played)) = lap_turn.take() {
+                let a = in_hands(after);
+                assert!(
+                    if played { a < b } else { a <= b },
+                    "seed {seed} step {steps}: a turn took the cards in hands from {b} to {a}"
+                );
+            }
         }
         match before.decision() {
             Decision::React { .. } => tally.reactions += 1,
@@ -194,9 +225,12 @@ fn play_checked(seed: u64, deep: bool, all: &[Action], tally: &mut Tally) -> Mau
     let outcome = last.outcome().expect("an outcome at the end");
     assert!(!outcome.winners.is_empty());
     assert_eq!(outcome.scores.len(), players);
-    // At most the pile's turns (each draws a card) and one final lap.
-    let bound = (DECK_SIZE - START_HAND * players + players) as u64;
-    assert!(turns <= bound, "seed {seed}: {turns} turns > {bound}");
+    // At most the pile's turns (each draws a card) and one final lap (under the house values;
+    // the default's end is bounded by the cards in hands, checked at every step above).
+    if last.config().final_lap != FinalLap::UntilNoneCanAct {
+        let bound = (DECK_SIZE - START_HAND * players + players) as u64;
+        assert!(turns <= bound, "seed {seed}: {turns} turns > {bound}");
+    }
     tally.steps += steps;
     tally.turns += turns;
     last

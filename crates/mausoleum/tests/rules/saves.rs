@@ -2,14 +2,18 @@
 //! 4-player game.
 
 use mausoleum::{
-    load, new_save, read_save, replay, Action, Card, Config, GameRng, LoadError, Mausoleum, Refusal,
+    load, new_save, read_save, replay, Action, Card, Config, FinalLap, GameRng, LoadError,
+    Mausoleum, Refusal,
 };
 use tabletop::EnvelopeError;
 
-/// The golden game's configuration: 4 players, Ana to Davi, the defaults.
+/// The golden game's configuration: 4 players, Ana to Davi, the defaults of the day it was
+/// recorded, when the game ended after one more turn each: the save carries it, so it replays as
+/// it was played.
 fn golden_config() -> Config {
     Config {
         players: vec!["Ana".into(), "Bruno".into(), "Carla".into(), "Davi".into()],
+        final_lap: FinalLap::OneTurnEach,
         ..Config::default()
     }
 }
