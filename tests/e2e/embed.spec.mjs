@@ -274,6 +274,16 @@ test("from the shelf in a phone-sized frame, a Mausoleum game against a computer
   }, rand);
   await steady(page);
   const shown = await endPoints(frame);
+  // The game ended as its text says: once the pile ran out, play went on until nobody could act,
+  // and the computer and the reader still laid cards then.
+  // (The end screen's log shows the newest lines first.)
+  const lines = await frame.locator(".log-lines li").allTextContents();
+  expect(lines[0]).toBe("The game is over.");
+  const emptied = lines.indexOf("The draw pile is empty: play on until nobody can act.");
+  expect(emptied, "the pile ran out").toBeGreaterThan(0);
+  const after = lines.slice(0, emptied);
+  const played = after.filter((l) => / (builds|plays|raises|sets|takes) /.test(l));
+  expect(played.length, `cards played after the pile ran out: ${after.join(" / ")}`).toBeGreaterThan(0);
   const summary = await replayDownload(page, frame);
   expect(summary.game).toBe("mausoleum");
   expect(Object.fromEntries(summary.players.map((p) => [p.name, p.score]))).toEqual(shown);
