@@ -57,6 +57,7 @@ for (const { label, names, sides, wrath, seed, size } of [
         await expect(page.locator(".status-bar .advice")).toHaveText(prompt);
       }
     }
+    console.log(`${label}: decisions with a Skip ${JSON.stringify(offers)}`);
     if (sides[1] === "B") {
       expect(offers.skip + offers.card + offers.stones, `bonuses offered: ${JSON.stringify(offers)}`).toBeGreaterThan(0);
     } else {
