@@ -88,6 +88,7 @@ im-take-stones = Take { $n ->
 im-take-none = Take stones
 im-pass = Pass
 im-skip = Skip
+im-take-top-card = Take the top card
 im-cancel-choice = Cancel
 im-sled = Sled
 im-quarry = Quarry
@@ -138,8 +139,14 @@ im-playing = Playing: { $card }
 im-prompt-turn = { $name }: take stones, put a stone on a ship, sail a ship, or play a blue card.
 im-prompt-pass = { $name }: nothing else can be done, so pass.
 im-prompt-market = { $name }: your stone reached the market. Take a card.
+im-prompt-market-optional = { $name }: your stone reached the market. Take a card, or skip.
 im-prompt-keep = { $name }: keep one of the two cards; the other is discarded.
 im-prompt-pyramid = { $name }: choose the pyramid your stone goes to.
+im-prompt-card-bonus = { $name }: you may take the top card of the deck, or skip.
+im-prompt-stones-bonus = { $name }: you may take { $n ->
+    [one] 1 stone
+   *[other] { $n } stones
+} from the quarry onto your sled, or skip.
 im-prompt-ship-bonus = { $name }: you may move a stone from your sled onto a ship, or skip.
 im-prompt-lever = { $name }: choose the stone that unloads next.
 im-prompt-temple = { $name }: your visible temple stone in column { $column } gives 1 point or 2 stones.
@@ -250,7 +257,7 @@ im-help-ships = Each round brings 4 ships. A ship unloads from the bow (place 1)
 im-help-sites-title = The sites (side A)
 im-help-sites = Market: each stone takes a card, then goes back to the quarry. Pyramid: stones fill fixed spaces and score their points at once. Temple: at each round end, every stone seen from above scores 1. Burial chamber: at the end, each group of touching stones scores 1, 3, 6, 10, 15, +2 each more. Obelisks: at the end, the tallest scores most.
 im-help-b-title = Side B
-im-help-b = Market: a face-down pair may be taken instead (keep one). Pyramids: three small pyramids with bonuses. Temple: each visible stone takes its column's bonus. Burial chamber: each row ranks its players. Obelisks: every third stone of a colour raises a tower worth points at once.
+im-help-b = Market: a face-down pair may be taken instead (keep one). Pyramids: three small pyramids, each with a bonus you may take or skip. Temple: each visible stone takes its column's bonus. Burial chamber: each row ranks its players. Obelisks: every third stone of a colour raises a tower worth points at once.
 im-help-cards-title = Cards
 im-help-cards = Red cards act at once. Green and purple cards score at the end. Blue cards are played on your turn instead of an action; each unused one scores 1 at the end.
 im-help-house = The B-side numbers the rulebook does not give (pyramid shapes and bonuses, temple column 5, obelisk towers, burial 4th place) are house values.

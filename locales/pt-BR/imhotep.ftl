@@ -88,6 +88,7 @@ im-take-stones = Pegar { $n ->
 im-take-none = Pegar pedras
 im-pass = Passar
 im-skip = Dispensar
+im-take-top-card = Pegar a carta do topo
 im-cancel-choice = Cancelar
 im-sled = Trenó
 im-quarry = Pedreira
@@ -138,8 +139,14 @@ im-playing = Jogando: { $card }
 im-prompt-turn = { $name }: pegue pedras, ponha uma pedra num barco, navegue com um barco ou jogue uma carta azul.
 im-prompt-pass = { $name }: nada mais é possível, então passe.
 im-prompt-market = { $name }: sua pedra chegou ao mercado. Pegue uma carta.
+im-prompt-market-optional = { $name }: sua pedra chegou ao mercado. Pegue uma carta, ou dispense.
 im-prompt-keep = { $name }: fique com uma das duas cartas; a outra é descartada.
 im-prompt-pyramid = { $name }: escolha a pirâmide da sua pedra.
+im-prompt-card-bonus = { $name }: você pode pegar a carta do topo do baralho, ou dispensar.
+im-prompt-stones-bonus = { $name }: você pode pegar { $n ->
+    [one] 1 pedra
+   *[other] { $n } pedras
+} da pedreira para o seu trenó, ou dispensar.
 im-prompt-ship-bonus = { $name }: você pode passar uma pedra do trenó para um barco, ou dispensar.
 im-prompt-lever = { $name }: escolha a pedra que descarrega agora.
 im-prompt-temple = { $name }: sua pedra visível na coluna { $column } do templo dá 1 ponto ou 2 pedras.
@@ -250,7 +257,7 @@ im-help-ships = Cada rodada traz 4 barcos. O barco descarrega da proa (lugar 1) 
 im-help-sites-title = Os locais (lado A)
 im-help-sites = Mercado: cada pedra pega uma carta e volta à pedreira. Pirâmide: as pedras ocupam espaços fixos e pontuam na hora. Templo: ao fim de cada rodada, cada pedra vista de cima vale 1. Câmara mortuária: no fim, cada grupo de pedras vizinhas vale 1, 3, 6, 10, 15, +2 por pedra a mais. Obeliscos: no fim, o mais alto pontua mais.
 im-help-b-title = Lado B
-im-help-b = Mercado: pode-se pegar um par virado e ficar com uma das duas cartas. Pirâmides: três pequenas pirâmides com bônus. Templo: cada pedra visível ganha o bônus da coluna. Câmara mortuária: cada fileira classifica os jogadores. Obeliscos: cada terceira pedra de uma cor ergue uma torre que pontua na hora.
+im-help-b = Mercado: pode-se pegar um par virado e ficar com uma das duas cartas. Pirâmides: três pequenas pirâmides, cada uma com um bônus que você pode pegar ou dispensar. Templo: cada pedra visível ganha o bônus da coluna. Câmara mortuária: cada fileira classifica os jogadores. Obeliscos: cada terceira pedra de uma cor ergue uma torre que pontua na hora.
 im-help-cards-title = Cartas
 im-help-cards = Cartas vermelhas agem na hora. Verdes e roxas pontuam no fim. Azuis são jogadas na sua vez no lugar de uma ação; cada uma não usada vale 1 no fim.
 im-help-house = Os números do lado B que o livro de regras não dá (formas e bônus das pirâmides, coluna 5 do templo, torres dos obeliscos, 4º lugar da câmara) são valores da casa.

@@ -28,6 +28,20 @@ const choices = [
   ".status-actions .btn:not(.undo):not(.cancel-choice):not(.hint-button):not([aria-disabled='true'])",
 ].join(", ");
 
+/**
+ * What the decision bar offers to decline now: "skip" when a Skip button shows (the prompt must
+ * then say so), "card" or "stones" when it is a pyramid's card or stones bonus (its taking shows
+ * beside the Skip), or null.
+ */
+export async function declinable(page) {
+  const bar = page.locator(".status-actions");
+  if ((await bar.getByRole("button", { name: "Skip", exact: true }).count()) === 0) return null;
+  await expect(page.locator(".status-bar .advice")).toContainText("or skip");
+  if (await bar.getByRole("button", { name: "Take the top card", exact: true }).count()) return "card";
+  if (await bar.locator(".btn.primary", { hasText: /^Take \d stones?$/ }).count()) return "stones";
+  return "skip";
+}
+
 /** Whether the last touch lowered the curtain (per page). */
 const revealed = new WeakMap();
 

@@ -8,7 +8,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { reportClicks, rng, timeClicks } from "./driver.mjs";
-import { coreTotals, endTotals, imStep as step, newImhotep } from "./imhotep-driver.mjs";
+import { coreTotals, declinable, endTotals, imStep as step, newImhotep } from "./imhotep-driver.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shots = resolve(here, "screenshots");
@@ -30,7 +30,12 @@ for (const { label, names, sides, wrath, seed, size } of [
     let steps = 0;
     const latencies = [];
     const reloads = [60, 150];
-    while (await step(page, rand)) {
+    // The decisions that may be declined on the way (Pyramids B's bonuses: each with a Skip).
+    const offers = { skip: 0, card: 0, stones: 0 };
+    for (;;) {
+      const offer = await declinable(page);
+      if (offer) offers[offer] += 1;
+      if (!(await step(page, rand))) break;
       steps += 1;
       expect(steps, "the game ends").toBeLessThan(1500);
       // Reload at a moment with the table on screen (not behind the curtain).
@@ -51,6 +56,12 @@ for (const { label, names, sides, wrath, seed, size } of [
         await expect(page.locator(".log-lines li")).toHaveText(log);
         await expect(page.locator(".status-bar .advice")).toHaveText(prompt);
       }
+    }
+    console.log(`${label}: decisions with a Skip ${JSON.stringify(offers)}`);
+    if (sides[1] === "B") {
+      expect(offers.skip + offers.card + offers.stones, `bonuses offered: ${JSON.stringify(offers)}`).toBeGreaterThan(0);
+    } else {
+      expect(offers).toEqual({ skip: 0, card: 0, stones: 0 });
     }
     await page.screenshot({ path: resolve(shots, `${label}-end.png`), fullPage: true });
     expect(await endTotals(page)).toEqual(await coreTotals(page));

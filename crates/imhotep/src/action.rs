@@ -4,7 +4,7 @@
 //! slots 0–3, pyramids 0 (left) to 2 (right). The short notation ([`fmt::Display`], read back by
 //! [`FromStr`]) uses the same numbers: `take`, `place 2.1`, `sail 2 temple`, `lever 0 market`,
 //! `hammer` or `hammer 1.0`, `sailcard 1.2 burial`, `chisel 0.1 2.0`, `pass`, `card 2`, `pair`,
-//! `keep statue`, `pyramid left`, `unload 3`, `point`, `stones`, `skip`.
+//! `keep statue`, `pyramid left`, `draw`, `unload 3`, `point`, `stones`, `skip`.
 
 use std::fmt;
 use std::str::FromStr;
@@ -46,7 +46,8 @@ const PYRAMIDS: [&str; 3] = ["left", "middle", "right"];
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Action {
-    /// Turn: take up to 3 of your stones from the quarry onto your sled (cap 5).
+    /// Turn: take up to 3 of your stones from the quarry onto your sled (cap 5). Also the answer
+    /// to a Pyramids B stones bonus that may be declined.
     TakeStones,
     /// Turn: put a stone from your sled into an empty slot of an unsailed ship. Also the answer to
     /// the right pyramid's ship bonus.
@@ -111,6 +112,8 @@ pub enum Action {
         /// The pyramid.
         pyramid: u8,
     },
+    /// Pyramids B card bonus, when it may be declined: take the top card of the deck.
+    DrawCard,
     /// Lever: this slot's stone unloads next.
     Unload {
         /// The slot.
@@ -120,8 +123,8 @@ pub enum Action {
     RewardPoint,
     /// Temple B: take the 2 stones.
     RewardStones,
-    /// Decline an optional choice: the right pyramid's ship bonus, or a market card when taking
-    /// one is optional.
+    /// Decline an optional choice: a Pyramids B bonus (the ship bonus always, the card and the
+    /// stones when bonuses may be declined), or a market card when taking one is optional.
     Skip,
 }
 
@@ -144,6 +147,7 @@ impl fmt::Display for Action {
                 Some(name) => write!(f, "pyramid {name}"),
                 None => write!(f, "pyramid {pyramid}"),
             },
+            Action::DrawCard => f.write_str("draw"),
             Action::Unload { slot } => write!(f, "unload {slot}"),
             Action::RewardPoint => f.write_str("point"),
             Action::RewardStones => f.write_str("stones"),
@@ -219,6 +223,7 @@ impl FromStr for Action {
                     None => num(p)?,
                 },
             },
+            ["draw"] => Action::DrawCard,
             ["unload", s] => Action::Unload { slot: num(s)? },
             ["point"] => Action::RewardPoint,
             ["stones"] => Action::RewardStones,
@@ -265,6 +270,7 @@ mod tests {
                 card: Card::PavedPath,
             },
             Action::ChoosePyramid { pyramid: 2 },
+            Action::DrawCard,
             Action::Unload { slot: 3 },
             Action::RewardPoint,
             Action::RewardStones,

@@ -2,7 +2,9 @@
 //! every value the rules spec marks [I] or [U] (its §10), each with the spec's default.
 //!
 //! Serialized as camelCase JSON; every field has a default, so `{"players": ["Ana", "Bruno"]}` is a
-//! whole configuration. Unknown keys are refused, so a misspelt house rule is never ignored.
+//! whole configuration. The defaults are [`Config::default`]'s but one: a missing
+//! `pyramidBBonusesOptional` reads false, the rule of the saves written before it. Unknown keys are
+//! refused, so a misspelt house rule is never ignored.
 
 use serde::{Deserialize, Serialize};
 
@@ -127,7 +129,8 @@ impl Default for BlueCounts {
     }
 }
 
-/// The bonus of one of the three small pyramids of Pyramids B (`PYR_B_BONUS`).
+/// The bonus of one of the three small pyramids of Pyramids B (`PYR_B_BONUS`). Each may be
+/// declined under [`Config::pyramid_b_bonuses_optional`]; the ship bonus always may.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum PyramidBonus {
@@ -135,7 +138,7 @@ pub enum PyramidBonus {
     Card,
     /// Take up to 3 stones from the quarry into the sled (cap 5).
     Stones,
-    /// Optionally move 1 stone from the sled to an empty slot of an unsailed ship.
+    /// Move 1 stone from the sled to an empty slot of an unsailed ship.
     Ship,
 }
 
@@ -242,6 +245,13 @@ pub struct Config {
     pub pyramid_b_shape: PyramidBShape,
     /// [U] `PYR_B_BONUS`: the bonus of the left, middle and right pyramid.
     pub pyramid_b_bonuses: [PyramidBonus; 3],
+    /// [C PT] Each Pyramids B bonus may be declined (true, the default): the rulebook says "pode"
+    /// (may) for all three, so the top card and the stones are asked for as the ship bonus is.
+    /// False is the rule games were saved under before this key existed (the top card and the
+    /// stones came at once; only the ship bonus could be declined): a configuration without the
+    /// key reads false, so those saves replay as they were played.
+    #[serde(default)]
+    pub pyramid_b_bonuses_optional: bool,
     /// [I]/[U] `TEMPLE_B_COLUMNS`: the bonus of each Temple B column, left to right (the 5th only
     /// with 3–4 players).
     pub temple_b_columns: [TempleBonus; 5],
@@ -303,6 +313,7 @@ impl Default for Config {
             pyramid_a_values: [2, 1, 3, 2, 4, 3, 2, 1, 3, 2, 3, 1, 3, 4],
             pyramid_b_shape: PyramidBShape::default(),
             pyramid_b_bonuses: [PyramidBonus::Card, PyramidBonus::Stones, PyramidBonus::Ship],
+            pyramid_b_bonuses_optional: true,
             temple_b_columns: [
                 TempleBonus {
                     points: 0,
@@ -493,7 +504,16 @@ mod tests {
     #[test]
     fn an_empty_object_is_the_default_configuration() {
         let config: Config = serde_json::from_str("{}").unwrap();
-        assert_eq!(config, Config::default());
+        // A missing `pyramidBBonusesOptional` is the rule of the saves written before it.
+        assert!(!config.pyramid_b_bonuses_optional);
+        assert!(Config::default().pyramid_b_bonuses_optional);
+        assert_eq!(
+            config,
+            Config {
+                pyramid_b_bonuses_optional: false,
+                ..Config::default()
+            }
+        );
         assert_eq!(config.validate(), Ok(()));
         assert_eq!(config.card_total(), 34);
         assert_eq!(config.pyramid_b_shape.spaces(), 5);
@@ -505,6 +525,7 @@ mod tests {
             "pyramidAValues",
             "pyramidBShape",
             "pyramidBBonuses",
+            "pyramidBBonusesOptional",
             "templeBColumns",
             "burialBPlaces",
             "obeliskBHolding",
@@ -519,6 +540,9 @@ mod tests {
         }
         let fixed: Config = serde_json::from_str(r#"{"startPlayer":{"seat":1}}"#).unwrap();
         assert_eq!(fixed.start_player, StartPlayer::Seat(1));
+        // The default configuration reads back whole, the optional bonuses included.
+        let back: Config = serde_json::from_value(json).unwrap();
+        assert_eq!(back, Config::default());
     }
 
     #[test]

@@ -220,7 +220,7 @@ pub enum Event {
         /// The card.
         card: Card,
     },
-    /// A player declined an optional choice (a ship bonus, or an optional market card).
+    /// A player declined an optional choice (a Pyramids B bonus, or an optional market card).
     Skipped {
         /// Who.
         seat: Seat,

@@ -6,9 +6,9 @@
 //! clone. It implements [`tabletop::Rules`]: whoever [`Imhotep::to_move`] names reads
 //! [`Imhotep::legal_actions`] and calls [`Imhotep::apply`], which returns log [`Event`]s (facts,
 //! redacted per viewer by [`Event::for_viewer`]) or refuses with a [`Refusal`] and changes nothing.
-//! Decisions owed by a seat not on turn (a market card, the pair card to keep, a pyramid, the ship
-//! bonus, the Lever's unloading order, a Temple B reward) are a pending [`Decision`], answered one
-//! action at a time. [`Imhotep::view`] is all a seat may see. Every value the spec leaves unknown
+//! Decisions owed by a seat not on turn (a market card, the pair card to keep, a pyramid, a
+//! pyramid's bonus, the Lever's unloading order, a Temple B reward) are a pending [`Decision`],
+//! answered one action at a time. [`Imhotep::view`] is all a seat may see. Every value the spec leaves unknown
 //! is a field of [`Config`] with the spec's default. A [`Save`] (configuration, seed, actions)
 //! replays the same game everywhere.
 //!
@@ -18,7 +18,25 @@
 //!   taking is not optional), a pair of two equal cards, one pyramid not full, the Lever's last
 //!   stone, and a Temple B "1 point or 2 stones" when two stones would move none (full sled or
 //!   empty quarry: the point). The ship bonus is asked only when a sled stone and an empty slot of
-//!   an unsailed ship exist, and never during the round end.
+//!   an unsailed ship exist, and never during the round end. The card and stones bonuses, when
+//!   they may be declined, are asked only when they would bring something: a card in the deck or
+//!   the discard pile, a stone of the quarry with room on the sled (else nothing comes, unasked).
+//! - The Pyramids B bonuses may each be declined (`pyramidBBonusesOptional`, true): the rulebook,
+//!   the authority where it and the spec differ, says "pode" (may) for all three: the top card,
+//!   the 3 stones and the stone to a ship, where the spec marks only the ship bonus optional. The
+//!   three are one rule of one board, so they are asked alike ([`Decision::CardBonus`],
+//!   [`Decision::StonesBonus`], [`Decision::ShipBonus`]; [`Action::Skip`] declines), and declining
+//!   can matter: stones left in the quarry can still go out with a red card, and room left on the
+//!   sled can still take a Temple B reward's stones. Saves written before the key existed read it
+//!   as false, the rule they were played under (the card and the stones came at once, with no
+//!   decision), so their actions replay to the same game.
+//! - Taking a market card stays mandatory by default (`marketTakeOptional`, false, the spec's
+//!   reading), though the rulebook says "pode" there too: the stone goes back to the quarry
+//!   whether a card is taken or not, and no card costs its taker anything, so declining gains
+//!   nothing and the question would only slow every visit to the Market (and a new default would
+//!   add a decision to the saves of every game with a Market stone). With `marketTakeOptional`
+//!   true the card is offered like the bonuses: asked even when one card is left, with
+//!   [`Action::Skip`] beside the cards.
 //! - A Market stone goes back to the quarry after its card has resolved, so a red card taken there
 //!   cannot use that stone.
 //! - Red and blue cards go to the discard pile after they resolve.

@@ -176,6 +176,14 @@ impl Imhotep {
                 }
                 _ => not_now,
             },
+            Decision::CardBonus { .. } => match *action {
+                Action::DrawCard | Action::Skip => Ok(()),
+                _ => not_now,
+            },
+            Decision::StonesBonus { .. } => match *action {
+                Action::TakeStones | Action::Skip => Ok(()),
+                _ => not_now,
+            },
             Decision::ShipBonus { .. } => match *action {
                 Action::PlaceStone { ship, slot } => self.check_slot(ship, slot),
                 Action::Skip => Ok(()),
@@ -310,6 +318,8 @@ impl Imhotep {
                     }
                 }
             }
+            Decision::CardBonus { .. } => out.extend([Action::DrawCard, Action::Skip]),
+            Decision::StonesBonus { .. } => out.extend([Action::TakeStones, Action::Skip]),
             Decision::ShipBonus { .. } => {
                 out.extend(self.empty_slots().map(|p| Action::PlaceStone {
                     ship: p.ship,
@@ -434,6 +444,14 @@ impl Imhotep {
                     self.put_on_small_pyramid(usize::from(pyramid), s, log);
                 }
             }
+            Some(Decision::CardBonus { .. }) => match *action {
+                Action::DrawCard => self.draw_top(s, log),
+                _ => log.push(|| Event::Skipped { seat }),
+            },
+            Some(Decision::StonesBonus { .. }) => match *action {
+                Action::TakeStones => self.take_bonus_stones(s, log),
+                _ => log.push(|| Event::Skipped { seat }),
+            },
             Some(Decision::ShipBonus { .. }) => match *action {
                 Action::PlaceStone { ship, slot } => self.place_stone(s, ship, slot, log),
                 _ => log.push(|| Event::Skipped { seat }),

@@ -119,7 +119,10 @@ impl Imhotep {
         )
     }
 
-    /// Pyramids B: the stone goes on pyramid `p`, scores, and takes the pyramid's bonus.
+    /// Pyramids B: the stone goes on pyramid `p`, scores, and takes the pyramid's bonus. When
+    /// bonuses may be declined, the card and the stones are asked for if they would bring
+    /// something (a card in the deck or the discard pile, room on the sled and a stone in the
+    /// quarry); otherwise they come at once, as before that rule. The ship bonus is always asked.
     pub(crate) fn put_on_small_pyramid(&mut self, p: usize, owner: u8, log: &mut Log) {
         let (spot, points, bonus) = self.place_small_pyramid(p, owner);
         let o = usize::from(owner);
@@ -130,26 +133,39 @@ impl Imhotep {
             spot,
             points,
         });
+        let ask = self.config.pyramid_b_bonuses_optional;
+        let seat = Seat(owner);
         match bonus {
             None => {}
-            Some(PyramidBonus::Card) => self.draw_top(owner, log),
-            Some(PyramidBonus::Stones) => {
-                let count = self.take_stones(o, 3);
-                log.push(|| Event::StonesTaken {
-                    seat: Seat(owner),
-                    count,
-                    by: StoneGain::PyramidBonus,
-                });
+            Some(PyramidBonus::Card)
+                if ask && (self.deck.len() > 0 || self.discard.total() > 0) =>
+            {
+                self.pending = Some(Decision::CardBonus { seat });
             }
+            Some(PyramidBonus::Card) => self.draw_top(owner, log),
+            Some(PyramidBonus::Stones) if ask && self.take_count(o, 3) > 0 => {
+                self.pending = Some(Decision::StonesBonus { seat });
+            }
+            Some(PyramidBonus::Stones) => self.take_bonus_stones(owner, log),
             Some(PyramidBonus::Ship)
                 if self.phase == Phase::Playing
                     && self.sleds[o] > 0
                     && self.empty_slots().next().is_some() =>
             {
-                self.pending = Some(Decision::ShipBonus { seat: Seat(owner) });
+                self.pending = Some(Decision::ShipBonus { seat });
             }
             Some(PyramidBonus::Ship) => {}
         }
+    }
+
+    /// The stones bonus: up to 3 stones from the quarry onto the owner's sled (cap 5).
+    pub(crate) fn take_bonus_stones(&mut self, owner: u8, log: &mut Log) {
+        let count = self.take_stones(usize::from(owner), 3);
+        log.push(|| Event::StonesTaken {
+            seat: Seat(owner),
+            count,
+            by: StoneGain::PyramidBonus,
+        });
     }
 
     /// The Temple: the next column, covering the layer below.

@@ -35,7 +35,19 @@ pub enum Decision {
         /// The stone's owner.
         seat: Seat,
     },
-    /// The right pyramid's bonus: move a sled stone to an empty slot of an unsailed ship, or skip.
+    /// A Pyramids B card bonus, when bonuses may be declined: take the top card of the deck
+    /// ([`crate::Action::DrawCard`]), or skip.
+    CardBonus {
+        /// The stone's owner.
+        seat: Seat,
+    },
+    /// A Pyramids B stones bonus, when bonuses may be declined: take up to 3 stones from the
+    /// quarry onto the sled ([`crate::Action::TakeStones`]), or skip.
+    StonesBonus {
+        /// The stone's owner.
+        seat: Seat,
+    },
+    /// A Pyramids B ship bonus: move a sled stone to an empty slot of an unsailed ship, or skip.
     ShipBonus {
         /// Who.
         seat: Seat,
@@ -68,6 +80,10 @@ pub enum DecisionKind {
     KeepCard,
     /// A pyramid.
     Pyramid,
+    /// The card bonus.
+    CardBonus,
+    /// The stones bonus.
+    StonesBonus,
     /// The ship bonus.
     ShipBonus,
     /// The Lever's next stone.
@@ -84,6 +100,8 @@ impl Decision {
             | Decision::MarketCard { seat }
             | Decision::KeepCard { seat }
             | Decision::Pyramid { seat }
+            | Decision::CardBonus { seat }
+            | Decision::StonesBonus { seat }
             | Decision::ShipBonus { seat }
             | Decision::LeverOrder { seat, .. }
             | Decision::TempleReward { seat, .. } => seat,
@@ -97,6 +115,8 @@ impl Decision {
             Decision::MarketCard { .. } => DecisionKind::MarketCard,
             Decision::KeepCard { .. } => DecisionKind::KeepCard,
             Decision::Pyramid { .. } => DecisionKind::Pyramid,
+            Decision::CardBonus { .. } => DecisionKind::CardBonus,
+            Decision::StonesBonus { .. } => DecisionKind::StonesBonus,
             Decision::ShipBonus { .. } => DecisionKind::ShipBonus,
             Decision::LeverOrder { .. } => DecisionKind::LeverOrder,
             Decision::TempleReward { .. } => DecisionKind::TempleReward,

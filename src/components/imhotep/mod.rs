@@ -9,6 +9,7 @@ mod help;
 mod market;
 mod obelisks;
 mod players;
+mod prompt;
 mod pyramid;
 mod screen;
 mod setup;

@@ -9,6 +9,7 @@ use imhotep::{Action, Card, Decision, Event, Imhotep, Rules, ScoreCategory, Site
 use yew::prelude::*;
 
 use super::choice::{self, Mode, Step};
+use super::prompt::{answers, prompt};
 use super::{words, CardTile, Harbour, ImhotepEnd, ImhotepHelp, ImhotepPlayers, Sites};
 use crate::components::{
     computer_bar, hint_button, hint_line, Curtain, LogPanel, OptionButton, Sheet, TopBar,
@@ -24,62 +25,6 @@ use crate::words::LogGroup;
 
 /// Properties of [`ImhotepScreen`].
 pub type ImhotepScreenProps = TableScreenProps<Played<Imhotep>>;
-
-/// Whether an action plays a blue card.
-fn plays_a_card(action: &Action) -> bool {
-    matches!(
-        action,
-        Action::PlayLever { .. }
-            | Action::PlayHammer { .. }
-            | Action::PlaySail { .. }
-            | Action::PlayChisel { .. }
-    )
-}
-
-/// The line that says who must decide what, for the choice under way.
-fn prompt(
-    lang: Lang,
-    decision: Option<Decision>,
-    mode: Mode,
-    legal: &[Action],
-    names: &[String],
-    take: u8,
-) -> String {
-    let Some(decision) = decision else {
-        return lang.t("im-over");
-    };
-    let name = text(names[decision.seat().index()].clone());
-    match (mode, decision) {
-        (Mode::Sail { ship }, _) => lang.ta("im-prompt-sail-site", &[("n", num(ship + 1))]),
-        (Mode::Lever { ship: None }, _) => lang.t("im-prompt-lever-ship"),
-        (Mode::Lever { ship: Some(ship) }, _) => {
-            lang.ta("im-prompt-lever-site", &[("n", num(ship + 1))])
-        }
-        (Mode::SailCard { slot: None }, _) => lang.t("im-prompt-sailcard-slot"),
-        (Mode::SailCard { slot: Some(_) }, _) => lang.t("im-prompt-sailcard-site"),
-        (Mode::Hammer, _) => lang.ta("im-prompt-hammer-slot", &[("n", num(take))]),
-        (Mode::Chisel { first: None }, _) => lang.t("im-prompt-chisel-first"),
-        (Mode::Chisel { first: Some(_) }, _) => lang.t("im-prompt-chisel-second"),
-        (Mode::Idle, Decision::Turn { .. }) if legal == [Action::Pass] => {
-            lang.ta("im-prompt-pass", &[("name", name)])
-        }
-        (Mode::Idle, Decision::Turn { .. }) if legal.iter().any(plays_a_card) => {
-            lang.ta("im-prompt-turn", &[("name", name)])
-        }
-        (Mode::Idle, Decision::Turn { .. }) => lang.ta("im-prompt-turn-no-card", &[("name", name)]),
-        (Mode::Idle, Decision::MarketCard { .. }) => lang.ta("im-prompt-market", &[("name", name)]),
-        (Mode::Idle, Decision::KeepCard { .. }) => lang.ta("im-prompt-keep", &[("name", name)]),
-        (Mode::Idle, Decision::Pyramid { .. }) => lang.ta("im-prompt-pyramid", &[("name", name)]),
-        (Mode::Idle, Decision::ShipBonus { .. }) => {
-            lang.ta("im-prompt-ship-bonus", &[("name", name)])
-        }
-        (Mode::Idle, Decision::LeverOrder { .. }) => lang.ta("im-prompt-lever", &[("name", name)]),
-        (Mode::Idle, Decision::TempleReward { column, .. }) => lang.ta(
-            "im-prompt-temple",
-            &[("name", name), ("column", num(column + 1))],
-        ),
-    }
-}
 
 /// The log as the screen's viewer may see it, in words; without the Wrath of the Pharaoh's line
 /// when the variant is off.
@@ -363,15 +308,8 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                     on_why={Callback::from(move |_| message.set(Some((at, why_take.clone()))))}>{ label }</OptionButton>
             });
         }
-        for (action, key) in [
-            (Action::Pass, "im-pass"),
-            (Action::Skip, "im-skip"),
-            (Action::RewardPoint, "im-reward-point"),
-            (Action::RewardStones, "im-reward-stones"),
-        ] {
-            if legal.contains(&action) {
-                actions.push(button(action, lang.t(key), action != Action::Skip));
-            }
+        for (action, label, primary) in answers(lang, view.decision, &legal, take_count) {
+            actions.push(button(action, label, primary));
         }
         if let Some(Decision::LeverOrder { ship, .. }) = view.decision {
             for (slot, owner) in view.ships[usize::from(ship)].slots.iter().enumerate() {

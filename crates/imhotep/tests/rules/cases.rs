@@ -673,10 +673,17 @@ fn case18_pyramids_b() {
     let mut events = sail_stones(&mut g, Site::Pyramid, &[BR, BK, BR, W]);
     assert_eq!(g.decision(), Some(Decision::Pyramid { seat: BR }));
     assert_eq!(g.legal_actions(BR).len(), 3);
+    // Each bonus may be declined, so each is asked for; here every owner takes it.
     events.extend(play_as(&mut g, 2, Action::ChoosePyramid { pyramid: 1 }));
+    assert_eq!(g.decision(), Some(Decision::StonesBonus { seat: BR }));
+    events.extend(play_as(&mut g, 2, Action::TakeStones));
     events.extend(play_as(&mut g, 0, Action::ChoosePyramid { pyramid: 1 }));
+    events.extend(play_as(&mut g, 0, Action::TakeStones));
     events.extend(play_as(&mut g, 2, Action::ChoosePyramid { pyramid: 1 }));
+    events.extend(play_as(&mut g, 2, Action::TakeStones));
     events.extend(play_as(&mut g, 1, Action::ChoosePyramid { pyramid: 0 }));
+    assert_eq!(g.decision(), Some(Decision::CardBonus { seat: W }));
+    events.extend(play_as(&mut g, 1, Action::DrawCard));
     assert_eq!(
         deliveries(&events),
         [
@@ -1260,8 +1267,10 @@ fn red_cards_from_bonuses_chain() {
     let quarry = g.quarry(W);
     let mut events = sail_stones(&mut g, Site::Pyramid, &[W]);
     events.extend(play_as(&mut g, 1, Action::ChoosePyramid { pyramid: 0 }));
+    events.extend(play_as(&mut g, 1, Action::DrawCard));
     assert_eq!(g.decision(), Some(Decision::Pyramid { seat: W }));
     events.extend(play_as(&mut g, 1, Action::ChoosePyramid { pyramid: 0 }));
+    events.extend(play_as(&mut g, 1, Action::DrawCard));
     assert_eq!(
         deliveries(&events),
         [

@@ -1,6 +1,7 @@
 //! Rules tests through the public API: the spec's numbered cases (§11) and worked example (§6.3),
 //! seeded random games checked after every action, determinism, and saves.
 
+mod bonuses;
 mod cases;
 mod random_games;
 mod saves;

@@ -28,6 +28,7 @@ fn random_config(players: usize, rng: &mut GameRng) -> Config {
         },
         wrath_of_pharaoh: rng.below(2) == 0,
         market_take_optional: rng.below(4) == 0,
+        pyramid_b_bonuses_optional: rng.below(4) != 0,
         discard_pile_public: rng.below(4) != 0,
         deadlock_policy: if rng.below(3) == 0 {
             DeadlockPolicy::EndGame
@@ -47,6 +48,7 @@ fn candidates() -> Vec<Action> {
         Action::RewardPoint,
         Action::RewardStones,
         Action::Skip,
+        Action::DrawCard,
         Action::PlayHammer { place: None },
     ];
     let slots: Vec<SlotRef> = (0..5)
@@ -89,15 +91,24 @@ fn candidates() -> Vec<Action> {
     out
 }
 
-/// Plays one random game from `seed`, checking as it goes; returns the final position, the
-/// steps taken and whether a deadlock happened.
-fn play_checked(players: usize, seed: u64, checks: Checks, all: &[Action]) -> (Imhotep, u32, bool) {
+/// What one random game went through.
+struct Played {
+    game: Imhotep,
+    steps: u32,
+    deadlock: bool,
+    /// Card and stones bonuses asked for (they may be declined).
+    bonuses: u32,
+}
+
+/// Plays one random game from `seed`, checking as it goes.
+fn play_checked(players: usize, seed: u64, checks: Checks, all: &[Action]) -> Played {
     let mut rng = GameRng::new(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(3));
     let config = random_config(players, &mut rng);
     let (mut game, first) = Imhotep::new_logged(config, seed).unwrap();
     assert!(matches!(first[0], Event::RoundBegan { round: 1, .. }));
     let mut steps = 0u32;
     let mut deadlock = false;
+    let mut bonuses = 0;
     // Every third game loads ships full and keeps stones away from the Market, so stones run out
     // and deadlocks happen.
     let hoard = (seed / 3) % 3 == 1;
@@ -112,6 +123,13 @@ fn play_checked(players: usize, seed: u64, checks: Checks, all: &[Action]) -> (I
             "seed {seed}: {seat} must decide but has no action"
         );
         assert_eq!(game.deciders(), tabletop::Deciders::Seat(seat));
+        if matches!(
+            game.decision(),
+            Some(Decision::CardBonus { .. } | Decision::StonesBonus { .. })
+        ) {
+            bonuses += 1;
+            assert_eq!(actions.last(), Some(&Action::Skip), "seed {seed}");
+        }
         // Nobody else may act.
         for other in (0..players as u8).map(Seat).filter(|&s| s != seat) {
             assert!(game.legal_actions(other).is_empty());
@@ -180,7 +198,12 @@ fn play_checked(players: usize, seed: u64, checks: Checks, all: &[Action]) -> (I
     assert!(!outcome.winners.is_empty());
     assert!(game.legal_actions(Seat(0)).is_empty());
     assert_eq!(game.check(Seat(0), &Action::Pass), Err(Refusal::GameOver));
-    (game, steps, deadlock)
+    Played {
+        game,
+        steps,
+        deadlock,
+        bonuses,
+    }
 }
 
 /// Places and takes stones before anything else, and sails only full ships away from the Market.
@@ -258,20 +281,26 @@ fn random_games_keep_every_rule() {
     let mut deadlocks = 0;
     let mut pairs = 0;
     let mut total_steps = 0;
+    let mut bonuses = 0;
     for seed in 0..1_500u64 {
         let players = 2 + (seed % 3) as usize;
         let checks = Checks {
             enumerate: seed % 10 == 0,
             deep: seed % 5 == 0,
         };
-        let (game, steps, deadlock) = play_checked(players, seed, checks, &all);
-        total_steps += steps;
-        deadlocks += u32::from(deadlock);
-        pairs += u32::from(game.config().sides.market == Side::B);
+        let played = play_checked(players, seed, checks, &all);
+        total_steps += played.steps;
+        deadlocks += u32::from(played.deadlock);
+        bonuses += played.bonuses;
+        pairs += u32::from(played.game.config().sides.market == Side::B);
     }
     assert!(deadlocks > 0, "no random game reached a deadlock");
     assert!(pairs > 0);
-    eprintln!("{total_steps} steps, {deadlocks} deadlocks");
+    assert!(
+        bonuses > 100,
+        "only {bonuses} card or stones bonuses asked for"
+    );
+    eprintln!("{total_steps} steps, {deadlocks} deadlocks, {bonuses} bonuses asked for");
 }
 
 #[test]

@@ -2,12 +2,13 @@
 //! 4-player game with mixed sides.
 
 use imhotep::{
-    load, new_save, read_save, replay, Action, Config, GameRng, Imhotep, LoadError, Refusal, Side,
-    Sides,
+    load, new_save, read_save, replay, replay_each, Action, CardSource, Config, Event, GameRng,
+    Imhotep, LoadError, Refusal, Side, Sides, StoneGain,
 };
 use tabletop::EnvelopeError;
 
-/// The golden game's configuration: 4 players, sides mixed.
+/// The golden game's configuration: 4 players, sides mixed. It was recorded before the Pyramids B
+/// bonuses could be declined: its file has no `pyramidBBonusesOptional`, which reads false.
 fn golden_config() -> Config {
     Config {
         players: vec!["Ana".into(), "Bruno".into(), "Carla".into(), "Davi".into()],
@@ -18,6 +19,7 @@ fn golden_config() -> Config {
             burial_chamber: Side::B,
             obelisks: Side::A,
         },
+        pyramid_b_bonuses_optional: false,
         ..Config::default()
     }
 }
@@ -69,6 +71,49 @@ fn golden_game_loads_and_scores() {
     let (played, actions) = random_actions(&golden_config(), GOLDEN_SEED);
     assert_eq!(save.actions, actions);
     assert_eq!(played, game);
+}
+
+/// The golden game was played when the left and middle pyramids' bonuses came unasked: it replays
+/// so because its configuration has no `pyramidBBonusesOptional`, while new games write the key.
+#[test]
+fn saves_from_before_optional_bonuses_replay_as_they_were_played() {
+    let text = std::fs::read_to_string(GOLDEN).expect("the golden save");
+    assert!(!text.contains("pyramidBBonusesOptional"));
+    let save = read_save(&text).unwrap();
+    assert!(!save.config.pyramid_b_bonuses_optional);
+    let (mut cards, mut stones) = (0, 0);
+    replay_each(&save, |events| {
+        for e in events {
+            match e {
+                Event::CardTaken {
+                    from: CardSource::Deck,
+                    ..
+                } => cards += 1,
+                Event::StonesTaken {
+                    by: StoneGain::PyramidBonus,
+                    ..
+                } => stones += 1,
+                _ => {}
+            }
+        }
+    })
+    .unwrap();
+    // Temple A draws no card, so every card from the deck is the left pyramid's.
+    assert!(
+        cards > 0 && stones > 0,
+        "{cards} card and {stones} stones bonuses"
+    );
+    // Read with today's default, the same actions meet a question they never answered.
+    let mut now = save.clone();
+    now.config.pyramid_b_bonuses_optional = true;
+    assert!(matches!(replay(&now), Err(LoadError::Action { .. })));
+    // A new game writes the key, and reads it back.
+    let text = new_save(Config::with_players(2), 1, vec![]).to_json();
+    assert!(
+        text.contains(r#""pyramidBBonusesOptional": true"#),
+        "{text}"
+    );
+    assert!(read_save(&text).unwrap().config.pyramid_b_bonuses_optional);
 }
 
 #[test]
