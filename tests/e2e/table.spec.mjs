@@ -94,6 +94,8 @@ test("leaving the quarry leaves the same last look and undo before the device go
   }
   expect(who, "a turn began with a piece to build").not.toBeNull();
   const next = names[(names.indexOf(who) + 1) % names.length];
+  const hint = page.locator(".hint-button");
+  await expect(hint).toBeVisible();
   await piece.first().click();
   await page.locator(".slot").first().click();
   await page.getByRole("button", { name: "Build", exact: true }).click();
@@ -108,6 +110,8 @@ test("leaving the quarry leaves the same last look and undo before the device go
   await expect(page.locator(".hand-panel")).toBeVisible();
   await expect(page.locator(".stall .opt.legal, .category.legal, .sobek-tile .opt.legal")).toHaveCount(0);
   await expect(page.locator(".status-bar .undo")).toHaveClass(/legal/);
+  // No hint either: it would be the next player's, read from their hand.
+  await expect(hint).toHaveCount(0);
   await passOn.scrollIntoViewIfNeeded();
   await page.screenshot({ path: resolve(shots, "last-look-quarry-phone.png") });
   // Undo takes back the leaving: the player is in the quarry again, and may leave again.
