@@ -112,7 +112,7 @@ test("leaving the quarry leaves the same last look and undo before the device go
   await expect(page.locator(".status-bar .undo")).toHaveClass(/legal/);
   // No hint either: it would be the next player's, read from their hand.
   await expect(hint).toHaveCount(0);
-  await passOn.scrollIntoViewIfNeeded();
+  await page.evaluate(() => scrollTo(0, 0));
   await page.screenshot({ path: resolve(shots, "last-look-quarry-phone.png") });
   // Undo takes back the leaving: the player is in the quarry again, and may leave again.
   await page.locator(".status-bar .undo").click();
