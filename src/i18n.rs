@@ -400,6 +400,17 @@ mod tests {
         }
     }
 
+    /// The shelf's player counts: Pyramids' solo says so in Portuguese.
+    #[test]
+    fn the_shelf_counts_players_from_one_or_two() {
+        let range =
+            |lang: Lang, min: u32| lang.ta("seats-range", &[("min", num(min)), ("max", num(4))]);
+        assert_eq!(range(Lang::En, 1), "1–4 players");
+        assert_eq!(range(Lang::En, 2), "2–4 players");
+        assert_eq!(range(Lang::PtBr, 1), "1–4 jogadores, solo incluído");
+        assert_eq!(range(Lang::PtBr, 2), "2 a 4 jogadores");
+    }
+
     #[test]
     fn portuguese_is_really_translated_and_arguments_fill_in() {
         assert_eq!(Lang::PtBr.t("new-game"), "Novo jogo");

@@ -73,11 +73,13 @@ pub trait TableGame: Clone + PartialEq + Debug + 'static {
     fn news_to_its_maker(_event: &Self::Event) -> bool {
         false
     }
-    /// Whether `action` hands the game on by the player's express wish (an "End turn" button), so
-    /// the curtain falls at once; after any other decision that ends their part (the last card of
-    /// a refill) the player keeps the device for a last look first.
-    fn ends_on_purpose(_action: &Self::Action) -> bool {
-        true
+    /// Whose turn it is, in a game whose turns end with a last look: any decision that ends its
+    /// maker's own turn and hands the device to someone the curtain hides things from leaves it
+    /// with them for a look at the table, and an undo where the game allows, before they pass it
+    /// on. A decision inside someone else's turn (a secret bid going round) hands it on at once.
+    /// `None` (the default): the curtain falls at once after every decision.
+    fn whose_turn(&self) -> Option<Seat> {
+        None
     }
     /// Replays a save's JSON, calling `each` with every decision's events in order.
     fn replay_json(
@@ -331,8 +333,9 @@ pub struct Table<G: TableGame> {
     pub changes: u64,
     /// The seat that lowered the curtain and holds the device; `None` while the curtain is up.
     pub holder: Option<Seat>,
-    /// The holder whose decision just handed the game to another person: they may look at the
-    /// table and take that decision back before passing the device on (then the curtain falls).
+    /// The holder whose decision just ended their turn and handed the game to another person:
+    /// they may look at the table and take that decision back (where the game allows) before
+    /// passing the device on (then the curtain falls).
     /// Nothing can be played meanwhile.
     pub handover: Option<Seat>,
     /// For each seat, how much of the log that player has looked at: set when they lower the
@@ -466,10 +469,10 @@ impl<G: TableGame> Table<G> {
         match action {
             TableAction::Play(action) => match (
                 self.game.to_act(),
-                G::ends_on_purpose(&action),
+                self.game.whose_turn(),
                 self.game.play(action),
             ) {
-                (mover, on_purpose, Ok(events)) => {
+                (mover, turn, Ok(events)) => {
                     self.handover = None;
                     let mark = self.log.len();
                     self.movers.push(mover);
@@ -488,13 +491,12 @@ impl<G: TableGame> Table<G> {
                     if self.holder.is_some_and(|h| !self.game.has_secrets(h)) {
                         self.holder = None;
                     }
-                    // The holder's decision gave the game to someone the curtain must hide
-                    // things from: they keep the device for a last look first.
-                    if !on_purpose
-                        && mover.is_some()
-                        && mover == self.holder
-                        && self.curtain().is_some()
-                    {
+                    // The holder's decision ended their own turn and gave the game to someone
+                    // the curtain must hide things from: they keep the device for a last look
+                    // first.
+                    let ended_own_turn =
+                        turn.is_some() && turn == mover && self.game.whose_turn() != turn;
+                    if ended_own_turn && mover == self.holder && self.curtain().is_some() {
                         self.handover = mover;
                     }
                 }
@@ -545,7 +547,8 @@ impl<G: TableGame> Table<G> {
     /// the game's own policy decides; a person playing with computers takes back the computers'
     /// replies and their own last decision with them, if none of those showed anything new.
     fn undone(&self) -> Result<(G, usize), G::UndoRefusal> {
-        // The player handing the device on takes back the decision that ended their part.
+        // The player handing the device on takes back the decision that ended their turn, if it
+        // showed nothing new.
         if let Some(h) = self.handover {
             let before = self.game.take_back(1)?;
             return match before.to_act() {

@@ -2,7 +2,10 @@
 
 shelf-title = Construtores do Nilo
 shelf-menu = O app
-seats-range = { $min } a { $max } jogadores
+seats-range = { $min ->
+    [1] 1–{ $max } jogadores, solo incluído
+   *[other] { $min } a { $max } jogadores
+}
 cleopatra-name = Cleópatra
 cleopatra-subtitle = e a Sociedade dos Arquitetos · Deluxe
 cleopatra-pitch = Construa o palácio da rainha, enriqueça e mantenha a alma limpa.

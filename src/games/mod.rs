@@ -121,12 +121,12 @@ impl GameId {
         }
     }
 
-    /// How many may play.
+    /// How many may play, as the new-game screen offers them.
     pub fn seats(self) -> std::ops::RangeInclusive<usize> {
         match self {
             GameId::Cleopatra | GameId::Imhotep | GameId::Mausoleum => 2..=4,
-            // Solo is allowed by the rules core; the new-game screen offers 2–4 for now.
-            GameId::Pyramids => 2..=4,
+            // The box says 2–4; solo is this edition's variant (the rules help says so).
+            GameId::Pyramids => 1..=4,
         }
     }
 }
@@ -350,6 +350,15 @@ mod tests {
         for game in GameId::ALL {
             assert_eq!(GameId::from_id(game.id()), Some(game));
             assert!(game.is_here(), "the default build holds every game");
+        }
+    }
+
+    /// The shelf offers what the new-game screens offer: Pyramids' solo too.
+    #[test]
+    fn the_shelf_counts_the_seats_each_new_game_screen_offers() {
+        assert_eq!(GameId::Pyramids.seats(), 1..=::pyramids::MAX_PLAYERS);
+        for game in [GameId::Cleopatra, GameId::Imhotep, GameId::Mausoleum] {
+            assert_eq!(game.seats(), 2..=4, "{game:?}");
         }
     }
 

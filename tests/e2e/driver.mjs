@@ -330,7 +330,8 @@ export async function step(page, rand, overpay = null, onCurtain = null) {
     const bids = await readBids(revealSheet);
     await onCurtain({ title: await page.locator(".turn-title").innerText(), turns: [], bids, sheet: true });
   }
-  // A turn ended by its last refill card: the player hands the device on after a last look.
+  // A turn's end (its last refill card, leaving the quarry, the hand limit…): the player hands the
+  // device on after a last look.
   const passOn = page.locator(".status-bar .pass-on");
   if ((await passOn.count()) > 0) {
     await passOn.click();

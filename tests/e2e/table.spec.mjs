@@ -1,9 +1,16 @@
 // The Cleopatra table as players see it between turns: each player is told everything since they
-// last looked, the log has room of its own on tablets and desktops, and a turn ended by its last
-// refill card leaves the player a last look (and an undo) before the device goes on.
+// last looked, the log has room of its own on tablets and desktops, and every turn's end (its last
+// refill card, leaving the quarry) leaves the player a last look (and an undo) before the device
+// goes on.
 import { test, expect } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { newGame, rng, step, watchTheTable } from "./driver.mjs";
+
+const shots = resolve(dirname(fileURLToPath(import.meta.url)), "screenshots");
+mkdirSync(shots, { recursive: true });
 
 const names = ["Ana", "Bruno", "Carla"];
 
@@ -65,4 +72,54 @@ test("the last refill card leaves a last look and an undo before the device goes
   const news = await page.locator(".curtain .news").innerText();
   expect(news).toContain("Ana's turn");
   expect(news).toMatch(/Refill: .*stall/);
+});
+
+test("leaving the quarry leaves the same last look and undo before the device goes on, on a phone", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newGame(page, { names, seed: 11 });
+  const rand = rng(11);
+  // Play on until a turn begins (the curtain just lowered) with a piece to build.
+  const piece = page.locator(".category.legal").filter({ hasNotText: "Mosaics" });
+  let who = null;
+  for (let n = 0; n < 600 && who === null; n++) {
+    if ((await page.locator(".curtain").count()) > 0) {
+      const heading = await page.locator("#curtain-h").innerText();
+      await page.locator(".curtain .btn.primary").click();
+      const start = (await page.locator(".sheet").count()) === 0 && (await page.locator(".stall .opt.legal").count()) > 0;
+      if (start && (await piece.count()) > 0) who = names.find((n) => heading.includes(n));
+    } else {
+      await step(page, rand);
+    }
+  }
+  expect(who, "a turn began with a piece to build").not.toBeNull();
+  const next = names[(names.indexOf(who) + 1) % names.length];
+  const hint = page.locator(".hint-button");
+  await expect(hint).toBeVisible();
+  await piece.first().click();
+  await page.locator(".slot").first().click();
+  await page.getByRole("button", { name: "Build", exact: true }).click();
+  const leave = page.getByRole("button", { name: "Leave the quarry" });
+  await leave.click();
+  // The last look: the player's own table, no curtain, nothing to play for the next player.
+  const passOn = page.locator(".status-bar .pass-on");
+  await expect(passOn).toHaveText(`Pass to ${next}`);
+  await expect(page.locator(".turn-title")).toHaveText(`${who}: turn over`);
+  await expect(page.locator(".status-bar .advice")).toContainText("Your turn is over");
+  await expect(page.locator(".curtain")).toHaveCount(0);
+  await expect(page.locator(".hand-panel")).toBeVisible();
+  await expect(page.locator(".stall .opt.legal, .category.legal, .sobek-tile .opt.legal")).toHaveCount(0);
+  await expect(page.locator(".status-bar .undo")).toHaveClass(/legal/);
+  // No hint either: it would be the next player's, read from their hand.
+  await expect(hint).toHaveCount(0);
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.screenshot({ path: resolve(shots, "last-look-quarry-phone.png") });
+  // Undo takes back the leaving: the player is in the quarry again, and may leave again.
+  await page.locator(".status-bar .undo").click();
+  await expect(passOn).toHaveCount(0);
+  await expect(leave).toBeVisible();
+  await leave.click();
+  await passOn.click();
+  await expect(page.locator("#curtain-h")).toContainText(next);
+  await expect(page.locator(".curtain .news")).toContainText(`${who}'s turn`);
 });

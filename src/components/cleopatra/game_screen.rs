@@ -303,7 +303,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let view = table.view();
     let vizier = vizier_called(&table);
     // While a computer decides, nothing on screen plays for it; while a player hands the device
-    // on, nothing plays for the next one.
+    // on, nothing plays for the next one, and no hint reads the next one's hand.
     let handover = table.handover;
     let thinking = computers.thinking.is_some() || handover.is_some() || covered;
     let legal = Rc::new(if thinking {
@@ -651,7 +651,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                     }} {pass_on}
                     message={shown_message.map(AttrValue::from)}
                     {main} moves={moves.clone()} {undo}
-                    hint_button={hint_button(lang, &computers, table.game.to_act().is_some_and(|s| table.is_person(s)))}
+                    hint_button={hint_button(lang, &computers, !thinking && table.game.to_act().is_some_and(|s| table.is_person(s)))}
                     hint={html! {
                         <>
                         { computer_bar(&computers, &names, table.computers.iter().any(Option::is_some)) }

@@ -1,5 +1,6 @@
 //! The rules help: the goal, setup, reveals, marking, symbols, completion, pyramid points and
-//! scoring; and a word that the cards are generated stand-ins.
+//! scoring; solo, this edition's variant (the box is for 2–4); and a word that the cards are
+//! generated stand-ins.
 
 use yew::prelude::*;
 
@@ -7,7 +8,7 @@ use crate::components::{ScreenFrame, Sheet};
 use crate::hooks::use_lang;
 
 /// The sections: heading and text ids.
-pub const HELP_SECTIONS: [(&str, &str); 8] = [
+pub const HELP_SECTIONS: [(&str, &str); 9] = [
     ("py-help-goal-title", "py-help-goal"),
     ("py-help-setup-title", "py-help-setup"),
     ("py-help-reveal-title", "py-help-reveal"),
@@ -16,6 +17,7 @@ pub const HELP_SECTIONS: [(&str, &str); 8] = [
     ("py-help-complete-title", "py-help-complete"),
     ("py-help-points-title", "py-help-points"),
     ("py-help-end-title", "py-help-end"),
+    ("py-help-solo-title", "py-help-solo"),
 ];
 
 /// Properties of [`PyramidsHelp`].
