@@ -8,9 +8,9 @@ use cleopatra::GameRng;
 use cleopatra_web::codes::code;
 use cleopatra_web::games::cleopatra::{new_table, CleopatraOptions};
 use cleopatra_web::games::AnyTable;
-use cleopatra_web::saves::Record;
-use cleopatra_web::setup::PlayerColour;
-use cleopatra_web::table::TableAction;
+use table::PlayerColour;
+use table::Record;
+use table::TableAction;
 
 fn main() {
     let names = ["Ana", "Bruno", "Carla", "Davi"].map(String::from).to_vec();
@@ -38,7 +38,7 @@ fn main() {
     let t = Instant::now();
     for _ in 0..runs {
         let back = Record::parse(&text)
-            .and_then(|r| r.table())
+            .and_then(|r| cleopatra_web::saves::table_of(&r))
             .expect("it loads");
         let AnyTable::Cleopatra(back) = back else {
             panic!("a Cleopatra record opens as Cleopatra")

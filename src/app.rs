@@ -33,10 +33,10 @@ use crate::games::AnyTable;
 use crate::games::{import_here, open_stored, GameId, Imported, Opened};
 use crate::i18n::Lang;
 use crate::pages::{self, Ask, To};
-use crate::setup::TableDraft;
 use crate::storage;
 #[cfg(feature = "table")]
 use crate::storage::Saver;
+use table::TableDraft;
 
 /// Where the last Cleopatra options (its mini-expansions) are remembered.
 #[cfg(feature = "cleopatra-game")]
@@ -213,8 +213,9 @@ impl ShellState {
     /// Opens stored game `id` at the table, on its game's page. One that does not replay is no
     /// longer the game to resume; the saved games say why, and keep it as it is.
     fn open(mut self, id: &str, resuming: bool) -> ShellState {
-        let game = storage::read(id)
-            .map(|text| crate::saves::Record::parse(&text).and_then(|record| record.game()));
+        let game = storage::read(id).map(|text| {
+            table::Record::parse(&text).and_then(|record| crate::saves::game_of(&record))
+        });
         match game {
             None => self.show(Screen::Title),
             Some(Ok(game)) if !game.is_here() => {
@@ -413,7 +414,10 @@ pub fn App(props: &AppProps) -> Html {
     let start_game = {
         let state = state.clone();
         move |draft: TableDraft, deal: &dyn Fn(Vec<String>, u64) -> Result<AnyTable, String>| {
-            match deal(draft.names(state.lang), storage::new_seed()) {
+            match deal(
+                crate::words::seat_names(state.lang, &draft),
+                storage::new_seed(),
+            ) {
                 Ok(table) => {
                     storage::remember(storage::DRAFT_KEY, &draft.to_json());
                     let opened = Opened {

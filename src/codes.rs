@@ -6,8 +6,9 @@ use base64::Engine;
 use cleopatra::{Action, Card, Config, LoadError};
 
 use crate::games::cleopatra::CleopatraTable;
-use crate::saves::{RecordError, CODE_PREFIX, CODE_PREFIX_2};
-use crate::setup::PlayerColour;
+use crate::saves::{CODE_PREFIX, CODE_PREFIX_2};
+use table::PlayerColour;
+use table::RecordError;
 
 /// A short code for a game with the usual settings: the players, colours, start seat and seed,
 /// then each decision as its position among the core's legal actions at that moment, and a
@@ -184,7 +185,12 @@ pub fn from_code(code: &str) -> Result<CleopatraTable, RecordError> {
         crate::games::cleopatra::CleopatraOptions::default(),
         seed,
     )
-    .map_err(|e| RecordError::Game(LoadError::Config(e)))?;
+    .map_err(|e| {
+        RecordError::Game(table::GameError::new(
+            cleopatra::GAME_NAME,
+            LoadError::Config(e),
+        ))
+    })?;
     let count = r.varint().ok_or_else(|| bad("cut short"))?;
     for number in 1..=count {
         let wrong = || bad(&format!("wrong at decision {number}"));
@@ -199,7 +205,7 @@ pub fn from_code(code: &str) -> Result<CleopatraTable, RecordError> {
             }
             None => return Err(wrong()),
         };
-        table.apply(crate::table::TableAction::Play(action));
+        table.apply(table::TableAction::Play(action));
         if table.refusal.is_some() {
             return Err(wrong());
         }

@@ -18,9 +18,7 @@ pub mod hooks;
 pub mod i18n;
 pub mod pages;
 pub mod saves;
-pub mod setup;
 pub mod storage;
-pub mod table;
 #[cfg(feature = "cleopatra-game")]
 pub mod text;
 pub mod words;

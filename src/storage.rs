@@ -18,8 +18,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsCast;
 
 use crate::device;
-use crate::saves::Record;
-use crate::table::{Table, TableGame};
+use table::Record;
+use table::{Table, TableGame};
 
 /// Keys of saved games start with this, followed by the game's id.
 pub const GAME_KEY: &str = "cleopatra.game.";
@@ -361,7 +361,7 @@ pub fn save_lang(tag: &str) {
     let _ = shelf().set(LANG_KEY, tag);
 }
 
-/// Where the last table set up is remembered ([`crate::setup::TableDraft`]), and the last
+/// Where the last table set up is remembered ([`table::TableDraft`]), and the last
 /// options of each game (`cleopatra.options.<game>`).
 pub const DRAFT_KEY: &str = "cleopatra.draft";
 

@@ -1,8 +1,10 @@
 //! Words every page shares: why a saved game does not open or import. Each game words its own
 //! refusals.
 
-use crate::i18n::{text, Lang};
-use crate::saves::RecordError;
+use crate::i18n::{num, text, Lang};
+use table::{GameError, PlayerColour, RecordError, TableDraft};
+
+use crate::games::GameId;
 
 /// Why a stored or imported game cannot be opened, naming the problem.
 pub fn record_error(lang: Lang, e: &RecordError) -> String {
@@ -14,15 +16,32 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
         RecordError::Newer(_) => lang.t("load-newer"),
         RecordError::UnknownGame(g) => lang.ta("load-other-game", &[("game", text(g.clone()))]),
         RecordError::Refused(reason) => reason.clone(),
-        #[cfg(feature = "cleopatra-game")]
-        RecordError::Game(e) => crate::text::load_error(lang, e),
-        #[cfg(feature = "imhotep-game")]
-        RecordError::Imhotep(e) => crate::components::imhotep::words::load_error(lang, e),
-        #[cfg(feature = "pyramids-game")]
-        RecordError::Pyramids(e) => crate::components::pyramids::load_error(lang, e),
-        #[cfg(feature = "mausoleum-game")]
-        RecordError::Mausoleum(e) => crate::components::mausoleum::words::load_error(lang, e),
+        RecordError::Game(e) => game_error(lang, e),
     }
+}
+
+/// Why a game inside a record does not replay, in its game's words (in the rules' plain words
+/// if this page lacks the game's).
+#[cfg_attr(not(feature = "table"), allow(unused_variables))]
+fn game_error(lang: Lang, e: &GameError) -> String {
+    let worded = match GameId::from_id(e.game()) {
+        #[cfg(feature = "cleopatra-game")]
+        Some(GameId::Cleopatra) => e.reason().map(|r| crate::text::load_error(lang, r)),
+        #[cfg(feature = "imhotep-game")]
+        Some(GameId::Imhotep) => e
+            .reason()
+            .map(|r| crate::components::imhotep::words::load_error(lang, r)),
+        #[cfg(feature = "pyramids-game")]
+        Some(GameId::Pyramids) => e
+            .reason()
+            .map(|r| crate::components::pyramids::load_error(lang, r)),
+        #[cfg(feature = "mausoleum-game")]
+        Some(GameId::Mausoleum) => e
+            .reason()
+            .map(|r| crate::components::mausoleum::words::load_error(lang, r)),
+        _ => None,
+    };
+    worded.unwrap_or_else(|| e.to_string())
 }
 
 /// Why an import was refused.
@@ -70,4 +89,18 @@ impl LogGroup {
     pub fn count(groups: &[LogGroup]) -> usize {
         groups.iter().map(|g| g.lines.len()).sum()
     }
+}
+
+/// A seat colour's name.
+pub fn colour_name(lang: Lang, colour: PlayerColour) -> String {
+    lang.t(&format!("colour-{}", colour.key()))
+}
+
+/// The names a table set up from `draft` plays with: what was typed, or "Player N" (a computer's:
+/// "Computer N") where nothing was.
+pub fn seat_names(lang: Lang, draft: &TableDraft) -> Vec<String> {
+    draft.names(|seat, computer| {
+        let key = if computer { "computer-n" } else { "player-n" };
+        lang.ta(key, &[("n", num(seat as u32 + 1))])
+    })
 }

@@ -13,7 +13,7 @@ use cleopatra_web::components::{
 };
 use cleopatra_web::device::UNPAINTED_WAIT_MS;
 use cleopatra_web::games::cleopatra::CleopatraOptions;
-use cleopatra_web::setup::TableDraft;
+use table::TableDraft;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement};
@@ -219,7 +219,7 @@ async fn a_payment_takes_cards_on_top_from_what_the_hand_holds_beside_it() {
 async fn the_reckoning_reveals_step_by_step_then_ranks() {
     use cleopatra::{reckon, ByPlayer, Reckoning};
     use cleopatra_web::components::{EndScreen, EndScreenProps};
-    use cleopatra_web::setup::PlayerColour;
+    use table::PlayerColour;
     // The rulebook's end-game example: 3, 5 and 10 amulets; levelling takes 3 from everyone.
     let r = |scarabs, amulets| Reckoning {
         scarabs,

@@ -68,9 +68,10 @@ rule-6-text = Sanctuaries claimed in the garden wash amulets away, the lowest co
 house-values-note = A few values the rulebook does not state (the costs of the Sobek positions, the palm trees of the garden) are house values until checked against the board. They are marked with * below.
 saved-games = Saved games
 saved-none = No saved games yet. Games save themselves as you play.
-saved-turn = Turn { $turn } · Cleopatra on step { $step } · { $name } to play
-saved-round = Round { $round } of 6 · { $name } to play
-saved-pile = { $n ->
+cleopatra-saved-progress = Turn { $turn } · Cleopatra on step { $step } · { $name } to play
+imhotep-saved-progress = Round { $round } of 6 · { $name } to play
+pyramids-saved-progress = Round { $round } of 4 · { $name } to play
+mausoleum-saved-progress = { $n ->
     [one] 1 card left to draw
    *[other] { $n } cards left to draw
 } · { $name } to play
@@ -163,10 +164,10 @@ mausoleum-art-alt = A fan of cards before the stepped roof and columns of the Ma
 log-turn-now = Starting now
 # Cleopatra's mini-expansions in play, named short in the saved games ($list: "Cult of Sobek, Bastet").
 saved-expansions = Mini-expansions: { $list }
-exp-short-cult-of-sobek = Cult of Sobek
-exp-short-whims-of-cleopatra = Cleopatra's Whims
-exp-short-wisdom-of-bastet = Bastet
-exp-short-architects-from-far-away = Far Architects
+cleopatra-extra-cultOfSobek = Cult of Sobek
+cleopatra-extra-whimsOfCleopatra = Cleopatra's Whims
+cleopatra-extra-wisdomOfBastet = Bastet
+cleopatra-extra-architectsFromFarAway = Far Architects
 pyramids-name = Silver & Gold: Pyramids
 pyramids-subtitle = Flip and write in the tombs
 pyramids-pitch = Mark expedition shapes on your pyramid cards, reach the golden tombs, and collect gems and torches on the way.

@@ -71,9 +71,10 @@ rule-6-text = Santuários reivindicados no jardim eliminam amuletos, a menor con
 house-values-note = Alguns valores que o manual não informa (os custos das posições de Sobek, as palmeiras do jardim) são regras da casa até serem conferidos no tabuleiro. Eles aparecem marcados com * abaixo.
 saved-games = Partidas salvas
 saved-none = Nenhuma partida salva ainda. As partidas se salvam sozinhas enquanto você joga.
-saved-turn = Turno { $turn } · Cleópatra no passo { $step } · vez de { $name }
-saved-round = Rodada { $round } de 6 · vez de { $name }
-saved-pile = { $n ->
+cleopatra-saved-progress = Turno { $turn } · Cleópatra no passo { $step } · vez de { $name }
+imhotep-saved-progress = Rodada { $round } de 6 · vez de { $name }
+pyramids-saved-progress = Rodada { $round } de 4 · vez de { $name }
+mausoleum-saved-progress = { $n ->
     [0] nenhuma carta para comprar
     [one] 1 carta para comprar
    *[other] { $n } cartas para comprar
@@ -167,10 +168,10 @@ mausoleum-art-alt = Um leque de cartas diante do telhado em degraus e das coluna
 log-turn-now = Começando agora
 # As miniexpansões de Cleópatra em jogo, com nome curto nos jogos salvos ($list: "Culto de Sobek, Bastet").
 saved-expansions = Miniexpansões: { $list }
-exp-short-cult-of-sobek = Culto de Sobek
-exp-short-whims-of-cleopatra = Caprichos de Cleópatra
-exp-short-wisdom-of-bastet = Bastet
-exp-short-architects-from-far-away = Arquitetos de Terras Distantes
+cleopatra-extra-cultOfSobek = Culto de Sobek
+cleopatra-extra-whimsOfCleopatra = Caprichos de Cleópatra
+cleopatra-extra-wisdomOfBastet = Bastet
+cleopatra-extra-architectsFromFarAway = Arquitetos de Terras Distantes
 pyramids-name = Silver & Gold: Pirâmides
 pyramids-subtitle = Vire e marque nas tumbas
 pyramids-pitch = Marque as formas das expedições nas suas cartas de pirâmide, chegue às tumbas douradas e junte gemas e tochas pelo caminho.

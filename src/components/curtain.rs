@@ -6,8 +6,8 @@ use yew::prelude::*;
 use super::{LangSwitch, LogTurns, SeatMarker};
 use crate::hooks::{use_focus_trap, use_lang};
 use crate::i18n::{text, Lang};
-use crate::setup::PlayerColour;
 use crate::words::LogGroup;
+use table::PlayerColour;
 
 /// Properties of [`Curtain`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -1,24 +1,12 @@
 //! Setting up a table: how many players, who plays each seat (a person or the computer), their
 //! names and colours, and who starts.
 
-use std::rc::Rc;
-
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::{ScreenFrame, SeatField};
 use crate::hooks::use_lang;
-use crate::setup::{DraftAction, TableDraft, SEATS};
-
-impl Reducible for TableDraft {
-    type Action = DraftAction;
-
-    fn reduce(self: Rc<Self>, action: DraftAction) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        Rc::new(next)
-    }
-}
+use table::{DraftAction, TableDraft, SEATS};
 
 /// Properties of [`NewGameScreen`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -45,7 +33,7 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
     let lang = use_lang();
     let draft = use_reducer({
         let initial = props.initial.clone();
-        move || initial
+        move || crate::hooks::Live(initial)
     });
     let count = |n: usize| {
         let draft = draft.clone();
@@ -81,7 +69,7 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
                 player={draft.computers[seat]} {on_player} />
         }
     });
-    let names = draft.names(lang);
+    let names = crate::words::seat_names(lang, &draft);
     let on_start_player = {
         let draft = draft.clone();
         Callback::from(move |e: Event| {
@@ -91,7 +79,7 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
     };
     let start = {
         let (draft, on_start) = (draft.clone(), props.on_start.clone());
-        move |_: MouseEvent| on_start.emit((*draft).clone())
+        move |_: MouseEvent| on_start.emit(draft.0.clone())
     };
 
     html! {

@@ -9,9 +9,9 @@ use super::SeatMarker;
 use crate::games::GameId;
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
-use crate::saves::{Progress, Record, RecordError, Summary};
 use crate::storage;
 use crate::words;
+use table::{Record, RecordError, Summary};
 
 /// A stored game, read.
 #[derive(Debug, Clone, PartialEq)]
@@ -54,8 +54,8 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
     let export = {
         // Named as the game's own export names it; a record that does not read, by the app.
         let game = match &props.entry.read {
-            Ok((_, summary)) => summary.game.id(),
-            Err(_) => crate::saves::APP_NAME,
+            Ok((_, summary)) => summary.game.clone(),
+            Err(_) => table::APP_NAME.to_owned(),
         };
         let (id, text) = (id.clone(), props.entry.text.clone());
         move |_: MouseEvent| {
@@ -107,43 +107,21 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                         text(lang.ta("wins", &[("names", text(w.join(" & ")))])),
                     )],
                 ),
-                None => match summary.progress {
+                // Each game words its own progress from its counts (the round, the pile).
+                None => match &summary.progress {
                     None => String::new(),
-                    Some(Progress::Cleopatra { turn, step }) => lang.ta(
-                        "saved-turn",
-                        &[
-                            ("turn", num(turn)),
-                            ("step", num(step)),
-                            ("name", text(summary.deciding.clone().unwrap_or_default())),
-                        ],
-                    ),
-                    Some(Progress::Imhotep { round }) => lang.ta(
-                        "saved-round",
-                        &[
-                            ("round", num(round)),
-                            ("name", text(summary.deciding.clone().unwrap_or_default())),
-                        ],
-                    ),
-                    Some(Progress::Pyramids { round, .. }) => lang.ta(
-                        "saved-round",
-                        &[
-                            ("round", num(round)),
-                            ("name", text(summary.deciding.clone().unwrap_or_default())),
-                        ],
-                    ),
-                    Some(Progress::Mausoleum { pile }) => lang.ta(
-                        "saved-pile",
-                        &[
-                            ("n", num(pile)),
-                            ("name", text(summary.deciding.clone().unwrap_or_default())),
-                        ],
-                    ),
+                    Some(progress) => {
+                        let mut args: Vec<(&str, crate::i18n::Arg)> =
+                            progress.counts().map(|(k, v)| (k, num(v))).collect();
+                        args.push(("name", text(summary.deciding.clone().unwrap_or_default())));
+                        lang.ta(&format!("{}-saved-progress", summary.game), &args)
+                    }
                 },
             };
             let expansions = summary
                 .expansions
                 .iter()
-                .map(|m| lang.t(m.short_key()))
+                .map(|m| lang.t(&format!("{}-extra-{m}", summary.game)))
                 .collect::<Vec<_>>()
                 .join(", ");
             let rename_form = (*renaming).clone().map(|value| {
@@ -167,7 +145,9 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                 }
             });
             let open = {
-                let (on_request, id, game) = (props.on_request.clone(), id.clone(), summary.game);
+                // A row lists only a game of the shelf.
+                let game = GameId::from_id(&summary.game).unwrap_or_default();
+                let (on_request, id) = (props.on_request.clone(), id.clone());
                 move |_: MouseEvent| on_request.emit(RowRequest::Continue(game, id.clone()))
             };
             let start_rename = {
@@ -176,7 +156,7 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
             };
             html! {
                 <div class="saved-ok">
-                    <p class="saved-game-name">{ lang.t(summary.game.name_key()) }</p>
+                    <p class="saved-game-name">{ lang.t(&format!("{}-name", summary.game)) }</p>
                     <h2 class="saved-title">{ title }</h2>
                     <p class="saved-players">
                         { for summary.names.iter().zip(&summary.colours).map(|(n, &c)| html! {

@@ -8,12 +8,12 @@ use yew::prelude::*;
 
 use super::{Entry, RowRequest, SavedGameRow, ScreenFrame};
 use crate::device::{self, Setting};
-use crate::games::{import_here, imported_game, open_stored, Imported, Opened};
+use crate::games::{import_here, imported_game, open_stored, GameId, Imported, Opened};
 use crate::hooks::use_lang;
 use crate::pages::{self, To};
-use crate::saves::{Record, RecordError};
 use crate::storage;
 use crate::words;
+use table::{Record, RecordError};
 
 /// Every stored game, newest first, the broken ones last.
 fn read_entries() -> Vec<Entry> {
@@ -21,9 +21,10 @@ fn read_entries() -> Vec<Entry> {
         .into_iter()
         .map(|s| {
             let read = Record::parse(&s.text).and_then(|r| {
-                let summary = r.listed()?;
+                let summary = crate::saves::listed(&r)?;
                 // Its game's page found it does not replay.
-                if let Some(reason) = storage::unreadable(&s.id).filter(|_| !summary.game.is_here())
+                if let Some(reason) = storage::unreadable(&s.id)
+                    .filter(|_| !GameId::from_id(&summary.game).is_some_and(GameId::is_here))
                 {
                     return Err(RecordError::Refused(reason));
                 }

@@ -8,7 +8,7 @@ use bot::Level;
 use super::SeatMarker;
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
-use crate::setup::PlayerColour;
+use table::PlayerColour;
 
 /// Longest name a seat takes, in characters.
 pub const MAX_NAME: usize = 20;
@@ -97,7 +97,7 @@ pub fn SeatField(props: &SeatFieldProps) -> Html {
             <select class="colour-pick" onchange={on_colour}
                 aria-label={lang.ta("colour-of", &[("name", text(shown))])}>
                 { for PlayerColour::ALL.iter().enumerate().map(|(i, c)| html! {
-                    <option value={i.to_string()} selected={*c == props.colour}>{ c.name(lang) }</option>
+                    <option value={i.to_string()} selected={*c == props.colour}>{ crate::words::colour_name(lang, *c) }</option>
                 }) }
             </select>
         </li>

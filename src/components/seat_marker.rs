@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::hooks::use_lang;
-use crate::setup::PlayerColour;
+use table::PlayerColour;
 
 /// Properties of [`SeatMarker`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -30,7 +30,7 @@ pub(crate) fn shape(colour: PlayerColour) -> Html {
 #[component]
 pub fn SeatMarker(props: &SeatMarkerProps) -> Html {
     let lang = use_lang();
-    let name = props.colour.name(lang);
+    let name = crate::words::colour_name(lang, props.colour);
     html! {
         <span class={classes!("seat-marker", format!("colour-{}", props.colour.key()))}>
             <svg viewBox="0 0 20 20" role="img" aria-label={name.clone()}>{ shape(props.colour) }</svg>

@@ -6,8 +6,8 @@ use yew::prelude::*;
 use super::{LangSwitch, SeatMarker};
 use crate::hooks::use_lang;
 use crate::i18n::{text, Lang};
-use crate::setup::PlayerColour;
 use crate::storage;
+use table::PlayerColour;
 
 /// Properties of [`TopBar`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -6,14 +6,33 @@ use cleopatra::{
 };
 
 use crate::games::{GameId, MiniExpansion};
-use crate::saves::{Progress, Summary};
-use crate::setup::PlayerColour;
-use crate::table::{Table, TableGame};
+use table::PlayerColour;
+use table::{Progress, Summary};
+use table::{Table, TableGame};
 
 /// A Cleopatra table.
-pub type CleopatraTable = Table<Game>;
+pub type CleopatraTable = Table<CleopatraGame>;
 
-impl TableGame for Game {
+/// Cleopatra on the shelf: the core's record of the game ([`Game`], with its own undo policy and
+/// save), at the table.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CleopatraGame(pub Game);
+
+impl std::ops::Deref for CleopatraGame {
+    type Target = Game;
+
+    fn deref(&self) -> &Game {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for CleopatraGame {
+    fn deref_mut(&mut self) -> &mut Game {
+        &mut self.0
+    }
+}
+
+impl TableGame for CleopatraGame {
     const GAME: &'static str = cleopatra::GAME_NAME;
     type Action = cleopatra::Action;
     type Event = Event;
@@ -27,15 +46,15 @@ impl TableGame for Game {
     }
 
     fn play(&mut self, action: cleopatra::Action) -> Result<Vec<Event>, RuleError> {
-        self.apply(action)
+        self.0.apply(action)
     }
 
-    fn undo(&self) -> Result<Game, UndoError> {
-        Game::undo(self)
+    fn undo(&self) -> Result<CleopatraGame, UndoError> {
+        Game::undo(self).map(CleopatraGame)
     }
 
-    fn take_back(&self, count: usize) -> Result<Game, UndoError> {
-        Game::take_back(self, count)
+    fn take_back(&self, count: usize) -> Result<CleopatraGame, UndoError> {
+        Game::take_back(self, count).map(CleopatraGame)
     }
 
     fn seed(&self) -> u64 {
@@ -104,8 +123,8 @@ impl TableGame for Game {
         summary(table)
     }
 
-    fn replay_json(text: &str, each: &mut dyn FnMut(&[Event])) -> Result<Game, LoadError> {
-        Save::from_json(text)?.replay_each(each)
+    fn replay_json(text: &str, each: &mut dyn FnMut(&[Event])) -> Result<CleopatraGame, LoadError> {
+        Save::from_json(text)?.replay_each(each).map(CleopatraGame)
     }
 }
 
@@ -115,15 +134,21 @@ fn summary(table: &CleopatraTable) -> Summary {
     let names = table.names().to_vec();
     let name = |s: Seat| names[s.index()].clone();
     Summary {
-        game: GameId::Cleopatra,
-        progress: Some(Progress::Cleopatra {
-            turn: 1 + table
-                .log
-                .iter()
-                .filter(|e| matches!(e, Event::TurnStarted { .. }))
-                .count() as u32,
-            step: view.board.cleopatra,
-        }),
+        game: GameId::Cleopatra.id().into(),
+        progress: Some(Progress::new(
+            "cleopatra",
+            &[
+                (
+                    "turn",
+                    1 + table
+                        .log
+                        .iter()
+                        .filter(|e| matches!(e, Event::TurnStarted { .. }))
+                        .count() as u32,
+                ),
+                ("step", view.board.cleopatra.into()),
+            ],
+        )),
         deciding: view.to_act.map(name),
         winners: (view.pending == Pending::Finished)
             .then(|| {
@@ -133,7 +158,10 @@ fn summary(table: &CleopatraTable) -> Summary {
             .flatten(),
         names: names.clone(),
         colours: table.colours.clone(),
-        expansions: MiniExpansion::in_play(&table.game.config().expansions),
+        expansions: MiniExpansion::in_play(&table.game.config().expansions)
+            .into_iter()
+            .map(|m| m.id().to_owned())
+            .collect(),
     }
 }
 
@@ -223,15 +251,18 @@ pub fn new_table(
         ..Config::default()
     };
     config.fixed.start_player = start.map(|s| s as u8);
-    Ok(Table::around(Game::new(config, seed)?, colours))
+    Ok(Table::around(
+        CleopatraGame(Game::new(config, seed)?),
+        colours,
+    ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::TableAction;
     use cleopatra::Action;
     use std::collections::BTreeSet;
+    use table::TableAction;
 
     fn table() -> CleopatraTable {
         new_table(
@@ -272,15 +303,21 @@ mod tests {
         let summary = summary(&t);
         assert_eq!(
             summary.expansions,
-            [MiniExpansion::CultOfSobek, MiniExpansion::WisdomOfBastet]
+            [
+                MiniExpansion::CultOfSobek.id(),
+                MiniExpansion::WisdomOfBastet.id()
+            ]
         );
         // The record keeps them, and so does its replay.
-        let record = crate::saves::Record::of(&t, "g", "", 1.0, 2.0, 1);
-        let back = crate::saves::Record::parse(&record.to_json()).unwrap();
+        let record = table::Record::of(&t, "g", "", 1.0, 2.0, 1);
+        let back = table::Record::parse(&record.to_json()).unwrap();
         assert_eq!(back.save["config"]["expansions"]["cultOfSobek"], true);
         assert_eq!(back.save["config"]["expansions"]["bastetScarabs"], 4);
         assert_eq!(back.summary.clone().unwrap().expansions, summary.expansions);
-        assert_eq!(back.listed().unwrap().expansions, summary.expansions);
+        assert_eq!(
+            crate::saves::listed(&back).unwrap().expansions,
+            summary.expansions
+        );
     }
 
     /// The house values of a mini-expansion switched off are kept on the screen (switching it back
@@ -305,7 +342,7 @@ mod tests {
         .unwrap();
         assert_eq!(t.game.config().expansions, Expansions::default());
         assert!(summary(&t).expansions.is_empty());
-        assert!(!crate::saves::Record::of(&t, "g", "", 1.0, 2.0, 1)
+        assert!(!table::Record::of(&t, "g", "", 1.0, 2.0, 1)
             .to_json()
             .contains("\"expansions\":[\""));
 

@@ -3,14 +3,20 @@
 use imhotep::{CardSource, Config, Event, Imhotep, Sides, StartPlayer};
 
 use crate::games::GameId;
-use crate::saves::{Progress, Summary};
-use crate::setup::PlayerColour;
-use crate::table::{Played, Shelved, Table};
+use table::PlayerColour;
+use table::{Played, Shelved, Table};
+use table::{Progress, Summary};
 
 /// An Imhotep table.
-pub type ImhotepTable = Table<Played<Imhotep>>;
+pub type ImhotepTable = Table<Played<ImhotepGame>>;
 
-impl Shelved for Imhotep {
+/// Imhotep on the shelf: its rules at the table, through [`Played`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ImhotepGame;
+
+impl Shelved for ImhotepGame {
+    type Rules = Imhotep;
+
     fn names(config: &Config) -> &[String] {
         &config.players
     }
@@ -70,8 +76,8 @@ fn summary(table: &ImhotepTable) -> Summary {
     let view = table.game.position.view(None);
     let names = table.names().to_vec();
     Summary {
-        game: GameId::Imhotep,
-        progress: Some(Progress::Imhotep { round: view.round }),
+        game: GameId::Imhotep.id().into(),
+        progress: Some(Progress::new("imhotep", &[("round", view.round.into())])),
         deciding: view.decision.map(|d| names[d.seat().index()].clone()),
         winners: view.result.map(|r| {
             r.winners
@@ -88,8 +94,8 @@ fn summary(table: &ImhotepTable) -> Summary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::{TableAction, TableGame, UndoRefusal};
     use imhotep::Action;
+    use table::{TableAction, TableGame, UndoRefusal};
 
     fn table(seed: u64) -> ImhotepTable {
         let names = vec!["Ana".into(), "Bia".into()];
@@ -216,7 +222,7 @@ mod tests {
         let err = ImhotepTable::from_save_json(&tampered.to_json(), t.colours.clone(), Vec::new());
         assert!(matches!(
             err,
-            Err(crate::table::PlayedLoadError::Action { number: 4, .. })
+            Err(table::PlayedLoadError::Action { number: 4, .. })
         ));
     }
 

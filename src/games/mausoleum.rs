@@ -3,14 +3,20 @@
 use mausoleum::{Config, Event, FinalLap, Mausoleum, StartPlayer};
 
 use crate::games::GameId;
-use crate::saves::{Progress, Summary};
-use crate::setup::PlayerColour;
-use crate::table::{Played, Shelved, Table};
+use table::PlayerColour;
+use table::{Played, Shelved, Table};
+use table::{Progress, Summary};
 
 /// A Mausoleum table.
-pub type MausoleumTable = Table<Played<Mausoleum>>;
+pub type MausoleumTable = Table<Played<MausoleumGame>>;
 
-impl Shelved for Mausoleum {
+/// Mausoleum on the shelf: its rules at the table, through [`Played`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MausoleumGame;
+
+impl Shelved for MausoleumGame {
+    type Rules = Mausoleum;
+
     fn names(config: &Config) -> &[String] {
         &config.players
     }
@@ -133,8 +139,8 @@ fn summary(table: &MausoleumTable) -> Summary {
     let names = table.names().to_vec();
     let over = table.game.position.is_over();
     Summary {
-        game: GameId::Mausoleum,
-        progress: Some(Progress::Mausoleum { pile: view.pile }),
+        game: GameId::Mausoleum.id().into(),
+        progress: Some(Progress::new("mausoleum", &[("pile", view.pile.into())])),
         deciding: view.decision.seat().map(|s| names[s.index()].clone()),
         winners: over.then(|| {
             view.winners
@@ -151,7 +157,7 @@ fn summary(table: &MausoleumTable) -> Summary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::{TableAction, TableGame, UndoRefusal};
+    use table::{TableAction, TableGame, UndoRefusal};
 
     fn table(seed: u64) -> MausoleumTable {
         let names = vec!["Ana".into(), "Bia".into(), "Caio".into()];

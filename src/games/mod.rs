@@ -5,11 +5,11 @@
 use std::rc::Rc;
 
 use crate::i18n::{text as text_arg, Lang};
-use crate::saves::{Record, RecordError, Summary, CODE_PREFIX, CODE_PREFIX_2};
-use crate::setup::PlayerColour;
+use crate::saves::{game_of, table_of, CODE_PREFIX, CODE_PREFIX_2};
 use crate::storage::{self, SaveStatus, Saver};
 #[cfg(feature = "table")]
-use crate::table::TableGame;
+use table::TableGame;
+use table::{Record, RecordError, Summary};
 
 #[cfg(feature = "cleopatra-game")]
 pub mod cleopatra;
@@ -155,13 +155,13 @@ impl MiniExpansion {
         MiniExpansion::ArchitectsFromFarAway,
     ];
 
-    /// The catalogue id of its short name, for lists.
-    pub fn short_key(self) -> &'static str {
+    /// Its id, as records name it (and its short name in lists: `cleopatra-extra-<id>`).
+    pub fn id(self) -> &'static str {
         match self {
-            MiniExpansion::CultOfSobek => "exp-short-cult-of-sobek",
-            MiniExpansion::WhimsOfCleopatra => "exp-short-whims-of-cleopatra",
-            MiniExpansion::WisdomOfBastet => "exp-short-wisdom-of-bastet",
-            MiniExpansion::ArchitectsFromFarAway => "exp-short-architects-from-far-away",
+            MiniExpansion::CultOfSobek => "cultOfSobek",
+            MiniExpansion::WhimsOfCleopatra => "whimsOfCleopatra",
+            MiniExpansion::WisdomOfBastet => "wisdomOfBastet",
+            MiniExpansion::ArchitectsFromFarAway => "architectsFromFarAway",
         }
     }
 }
@@ -237,32 +237,19 @@ impl AnyTable {
     }
 
     /// The table of a record, replayed by its game's rules.
-    pub fn of_record(record: &Record, colours: Vec<PlayerColour>) -> Result<AnyTable, RecordError> {
-        let text = record.save.to_string();
-        let seen = record.seen(colours.len());
-        match record.game()? {
+    pub fn of_record(record: &Record) -> Result<AnyTable, RecordError> {
+        match game_of(record)? {
             #[cfg(feature = "cleopatra-game")]
-            GameId::Cleopatra => CleopatraTable::from_save_json(&text, colours, seen)
-                .map(|t| AnyTable::Cleopatra(Rc::new(t.with_computers(record.computers.clone()))))
-                .map_err(RecordError::Game),
+            GameId::Cleopatra => record.replay().map(|t| AnyTable::Cleopatra(Rc::new(t))),
             #[cfg(feature = "imhotep-game")]
-            GameId::Imhotep => ImhotepTable::from_save_json(&text, colours, seen)
-                .map(|t| AnyTable::Imhotep(Rc::new(t.with_computers(record.computers.clone()))))
-                .map_err(RecordError::Imhotep),
+            GameId::Imhotep => record.replay().map(|t| AnyTable::Imhotep(Rc::new(t))),
             #[cfg(feature = "pyramids-game")]
-            GameId::Pyramids => PyramidsTable::from_save_json(&text, colours, seen)
-                .map(|t| AnyTable::Pyramids(Rc::new(t.with_computers(record.computers.clone()))))
-                .map_err(RecordError::Pyramids),
+            GameId::Pyramids => record.replay().map(|t| AnyTable::Pyramids(Rc::new(t))),
             #[cfg(feature = "mausoleum-game")]
-            GameId::Mausoleum => MausoleumTable::from_save_json(&text, colours, seen)
-                .map(|t| AnyTable::Mausoleum(Rc::new(t.with_computers(record.computers.clone()))))
-                .map_err(RecordError::Mausoleum),
+            GameId::Mausoleum => record.replay().map(|t| AnyTable::Mausoleum(Rc::new(t))),
             // A game whose code is on its own page.
             #[allow(unreachable_patterns)]
-            other => {
-                drop((text, colours));
-                Err(RecordError::UnknownGame(other.id().into()))
-            }
+            other => Err(RecordError::UnknownGame(other.id().into())),
         }
     }
 }
@@ -281,7 +268,7 @@ pub fn open_stored(id: &str) -> Option<Result<Opened, RecordError>> {
     let text = storage::read(id)?;
     Some(Record::parse(&text).and_then(|record| {
         Ok(Opened {
-            table: record.table()?,
+            table: table_of(&record)?,
             saver: Saver::resuming(&record),
         })
     }))
@@ -298,7 +285,7 @@ pub fn imported_game(text: &str) -> Result<GameId, RecordError> {
     if is_code(text) {
         return Ok(GameId::Cleopatra);
     }
-    Record::parse(text)?.game()
+    game_of(&Record::parse(text)?)
 }
 
 /// How importing a game whose code is in this build went.
@@ -319,7 +306,7 @@ pub fn import_here(lang: Lang, text: &str) -> Imported {
         true => {
             crate::codes::from_code(text).map(|t| (AnyTable::Cleopatra(Rc::new(t)), String::new()))
         }
-        _ => Record::parse(text).and_then(|record| Ok((record.table()?, record.name))),
+        _ => Record::parse(text).and_then(|record| Ok((table_of(&record)?, record.name))),
     };
     let (table, name) = match read {
         Ok(read) => read,

@@ -3,14 +3,20 @@
 use pyramids::{Config, Event, Pyramids};
 
 use crate::games::GameId;
-use crate::saves::{Progress, Summary};
-use crate::setup::PlayerColour;
-use crate::table::{Played, Shelved, Table};
+use table::PlayerColour;
+use table::{Played, Shelved, Table};
+use table::{Progress, Summary};
 
 /// A Pyramids table.
-pub type PyramidsTable = Table<Played<Pyramids>>;
+pub type PyramidsTable = Table<Played<PyramidsGame>>;
 
-impl Shelved for Pyramids {
+/// Pyramids on the shelf: its rules at the table, through [`Played`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PyramidsGame;
+
+impl Shelved for PyramidsGame {
+    type Rules = Pyramids;
+
     fn names(config: &Config) -> &[String] {
         &config.players
     }
@@ -59,11 +65,11 @@ fn summary(table: &PyramidsTable) -> Summary {
             .collect()
     });
     Summary {
-        game: GameId::Pyramids,
-        progress: Some(Progress::Pyramids {
-            round: view.round,
-            reveal: view.reveal,
-        }),
+        game: GameId::Pyramids.id().into(),
+        progress: Some(Progress::new(
+            "pyramids",
+            &[("round", view.round.into()), ("reveal", view.reveal.into())],
+        )),
         deciding: position
             .deciders()
             .first()
@@ -78,7 +84,7 @@ fn summary(table: &PyramidsTable) -> Summary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::{TableAction, TableGame};
+    use table::{TableAction, TableGame};
 
     fn table(seed: u64) -> PyramidsTable {
         new_table(

@@ -15,7 +15,7 @@ use yew::prelude::*;
 
 use crate::bots;
 use crate::storage;
-use crate::table::{Table, TableAction, TableGame};
+use table::{Table, TableAction, TableGame};
 
 /// How long a computer's move stays on its own before the next: what a person can follow.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -111,7 +111,9 @@ fn read_action<G: TableGame>(answer: Answer) -> Result<G::Action, String> {
 
 /// The computers of `table`, and hints for its people.
 #[hook]
-pub fn use_computers<G: TableGame>(table: &UseReducerHandle<Table<G>>) -> Computers<G::Action> {
+pub fn use_computers<G: TableGame>(
+    table: &UseReducerHandle<crate::hooks::Live<Table<G>>>,
+) -> Computers<G::Action> {
     let pace = use_state(|| {
         storage::recall(PACE_KEY)
             .and_then(|k| Pace::ALL.into_iter().find(|p| p.key() == k))

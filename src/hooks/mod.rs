@@ -16,6 +16,53 @@ pub use table_saves::{
 
 use crate::i18n::Lang;
 
+/// State that changes by its own actions (a table, a table being set up), kept by a component
+/// with `use_reducer`: it reads as the value inside.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Live<T>(pub T);
+
+impl<T> std::ops::Deref for Live<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+/// A value that changes by applying actions to it.
+pub trait Applies: Clone {
+    /// What changes it.
+    type Action;
+    /// Applies one action.
+    fn apply_action(&mut self, action: Self::Action);
+}
+
+impl<G: table::TableGame> Applies for table::Table<G> {
+    type Action = table::TableAction<G::Action>;
+
+    fn apply_action(&mut self, action: Self::Action) {
+        self.apply(action);
+    }
+}
+
+impl Applies for table::TableDraft {
+    type Action = table::DraftAction;
+
+    fn apply_action(&mut self, action: Self::Action) {
+        self.apply(action);
+    }
+}
+
+impl<T: Applies> Reducible for Live<T> {
+    type Action = T::Action;
+
+    fn reduce(self: std::rc::Rc<Self>, action: T::Action) -> std::rc::Rc<Self> {
+        let mut next = std::rc::Rc::unwrap_or_clone(self);
+        next.0.apply_action(action);
+        std::rc::Rc::new(next)
+    }
+}
+
 /// The language the shell speaks now; English outside the shell's provider.
 #[hook]
 pub fn use_lang() -> Lang {

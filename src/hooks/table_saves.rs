@@ -9,23 +9,14 @@ use gloo_events::EventListener;
 use web_sys::EventTarget;
 use yew::prelude::*;
 
+use super::Live;
 use crate::components::{ExportSheet, SaveNotice};
 use crate::device;
 use crate::i18n::Lang;
-use crate::saves::Record;
 use crate::storage::{self, SaveStatus, Saver};
-use crate::table::{Table, TableAction, TableGame};
 use crate::words::LogGroup;
-
-impl<G: TableGame> Reducible for Table<G> {
-    type Action = TableAction<G::Action>;
-
-    fn reduce(self: Rc<Self>, action: TableAction<G::Action>) -> Rc<Self> {
-        let mut next = Rc::unwrap_or_clone(self);
-        next.apply(action);
-        Rc::new(next)
-    }
-}
+use table::Record;
+use table::{Table, TableGame};
 
 /// Properties of every game's table screen.
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -49,7 +40,7 @@ pub struct TableScreenProps<G: TableGame> {
 /// A table screen's state: the table, whether undo is possible now, and its saving.
 pub struct TableScreen<G: TableGame> {
     /// The table, changed by dispatching [`TableAction`]s.
-    pub table: UseReducerHandle<Table<G>>,
+    pub table: UseReducerHandle<Live<Table<G>>>,
     /// Whether the deciding player may undo now (asked once per change of the game: it replays).
     pub undo_allowed: bool,
     /// The saving.
@@ -69,7 +60,7 @@ pub fn use_table_screen<G: TableGame>(
 ) -> TableScreen<G> {
     let table = use_reducer({
         let start = props.table.clone();
-        move || (*start).clone()
+        move || Live((*start).clone())
     });
     let saves = use_table_saves(
         &table,
@@ -111,7 +102,7 @@ pub fn use_log_groups<G: TableGame>(
 
 /// A change of the table not yet saved, and the status to report the save's outcome to.
 struct Unsaved<G: TableGame> {
-    table: UseReducerHandle<Table<G>>,
+    table: UseReducerHandle<Live<Table<G>>>,
     status: UseStateHandle<SaveStatus>,
 }
 
@@ -151,7 +142,7 @@ pub struct TableSaves {
 /// game's file and, where `code` gives one, its short code.
 #[hook]
 fn use_table_saves<G: TableGame>(
-    table: &UseReducerHandle<Table<G>>,
+    table: &UseReducerHandle<Live<Table<G>>>,
     saver: &Saver,
     resumed: bool,
     on_reload: Callback<String>,

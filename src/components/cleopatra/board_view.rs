@@ -9,7 +9,7 @@ use crate::choice::{flipped, ghost, rotated};
 use crate::components::{MosaicLayer, Palace, Plaza};
 use crate::hooks::use_lang;
 use crate::i18n::num;
-use crate::setup::PlayerColour;
+use table::PlayerColour;
 
 /// The mosaic being laid.
 #[derive(Debug, Clone, PartialEq)]

@@ -7,8 +7,8 @@ use yew::prelude::*;
 use crate::components::{LangSwitch, SeatMarker};
 use crate::hooks::use_lang;
 use crate::i18n::{num, text, Lang};
-use crate::setup::PlayerColour;
 use crate::text as words;
+use table::PlayerColour;
 
 /// Properties of [`EndScreen`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -25,11 +25,11 @@ use crate::components::{
 use crate::games::cleopatra::CleopatraTable as Table;
 use crate::hooks::{use_computers, use_lang, use_table_screen, TableScreen, TableScreenProps};
 use crate::i18n::{num, text, Lang};
-use crate::table::TableAction;
 use crate::text as words;
+use table::TableAction;
 
 /// Properties of [`GameScreen`].
-pub type GameScreenProps = TableScreenProps<cleopatra::Game>;
+pub type GameScreenProps = TableScreenProps<crate::games::cleopatra::CleopatraGame>;
 
 /// The advice line for the moment.
 fn advice(lang: Lang, table: &Table, choice: &Choice) -> String {

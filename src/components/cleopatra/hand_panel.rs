@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::components::{CardFace, SeatMarker};
 use crate::hooks::use_lang;
 use crate::i18n::num;
-use crate::setup::PlayerColour;
+use table::PlayerColour;
 
 /// Properties of [`HandPanel`].
 #[derive(Debug, Clone, PartialEq, Properties)]

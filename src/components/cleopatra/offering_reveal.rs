@@ -7,8 +7,8 @@ use yew::prelude::*;
 use crate::components::SeatMarker;
 use crate::hooks::use_lang;
 use crate::i18n::num;
-use crate::setup::PlayerColour;
 use crate::text::signed;
+use table::PlayerColour;
 
 /// Properties of [`OfferingReveal`].
 #[derive(Debug, Clone, PartialEq, Properties)]

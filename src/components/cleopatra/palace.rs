@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::expansion_art::{sobek_marker_shape, sobek_statue_shape};
 use crate::components::SlotMark;
-use crate::setup::PlayerColour;
+use table::PlayerColour;
 
 /// Garden square size in board units.
 pub const CELL: f32 = 40.0;

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::components::SeatMarker;
 use crate::hooks::use_lang;
 use crate::i18n::num;
-use crate::setup::PlayerColour;
+use table::PlayerColour;
 
 /// Properties of [`PlayersPanel`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -10,7 +10,7 @@ use crate::games::cleopatra::{CleopatraOptions, MAX_BABYLONIAN_REFILL, MAX_BASTE
 use crate::games::MiniExpansion;
 use crate::hooks::use_lang;
 use crate::i18n::Lang;
-use crate::setup::TableDraft;
+use table::TableDraft;
 
 /// Properties of [`CleopatraSetup`].
 #[derive(Debug, Clone, PartialEq, Properties)]

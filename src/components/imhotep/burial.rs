@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::Stone;
 use crate::hooks::use_lang;
 use crate::i18n::text;
-use crate::setup::PlayerColour;
+use table::PlayerColour;
 
 /// Properties of [`BurialSite`].
 #[derive(Debug, Clone, PartialEq, Properties)]

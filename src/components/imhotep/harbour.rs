@@ -8,7 +8,7 @@ use super::words;
 use super::Stone;
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
-use crate::setup::PlayerColour;
+use table::PlayerColour;
 
 /// Properties of [`Harbour`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::{words, CardTile, Stone};
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
-use crate::setup::PlayerColour;
+use table::PlayerColour;
 
 /// Properties of [`MarketSite`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -9,7 +9,7 @@ use super::{words, CardTile, Stone};
 use crate::components::SeatMarker;
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
-use crate::setup::PlayerColour;
+use table::PlayerColour;
 
 /// Properties of [`ImhotepPlayers`].
 #[derive(Debug, Clone, PartialEq, Properties)]

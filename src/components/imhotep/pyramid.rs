@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::Stone;
 use crate::hooks::use_lang;
 use crate::i18n::{num, text, Lang};
-use crate::setup::PlayerColour;
+use table::PlayerColour;
 
 /// Properties of [`PyramidSite`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -14,17 +14,17 @@ use super::{words, CardTile, Harbour, ImhotepEnd, ImhotepHelp, ImhotepPlayers, S
 use crate::components::{
     computer_bar, hint_button, hint_line, Curtain, LogPanel, OptionButton, Sheet, TopBar,
 };
-use crate::games::imhotep::ImhotepTable;
+use crate::games::imhotep::{ImhotepGame, ImhotepTable};
 use crate::hooks::{
     use_computers, use_lang, use_log_groups, use_table_screen, TableScreen, TableScreenProps,
 };
 use crate::i18n::{num, text, Lang};
 use crate::storage;
-use crate::table::{Played, Shelved, TableAction, TableGame};
 use crate::words::LogGroup;
+use table::{Played, Shelved, TableAction, TableGame};
 
 /// Properties of [`ImhotepScreen`].
-pub type ImhotepScreenProps = TableScreenProps<Played<Imhotep>>;
+pub type ImhotepScreenProps = TableScreenProps<Played<ImhotepGame>>;
 
 /// The log as the screen's viewer may see it, in words; without the Wrath of the Pharaoh's line
 /// when the variant is off.
@@ -55,7 +55,7 @@ fn hint_words(lang: Lang, table: &ImhotepTable, action: &Action, names: &[String
     match TableGame::play(&mut game, *action) {
         Ok(events) => events
             .iter()
-            .take_while(|e| !<Imhotep as Shelved>::reveals(std::slice::from_ref(e)))
+            .take_while(|e| !<ImhotepGame as Shelved>::reveals(std::slice::from_ref(e)))
             .map(|e| {
                 words::event(
                     lang,

@@ -8,7 +8,7 @@ use super::words;
 use crate::components::NewGameScreen;
 use crate::games::imhotep::ImhotepOptions;
 use crate::hooks::use_lang;
-use crate::setup::TableDraft;
+use table::TableDraft;
 
 /// Properties of [`ImhotepSetup`].
 #[derive(Debug, Clone, PartialEq, Properties)]

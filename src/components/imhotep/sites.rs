@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::{words, BurialSite, MarketSite, ObeliskSite, PyramidSite, TempleSite};
 use crate::hooks::use_lang;
 use crate::i18n::{num, text};
-use crate::setup::PlayerColour;
+use table::PlayerColour;
 
 /// Properties of [`Sites`].
 #[derive(Debug, Clone, PartialEq, Properties)]

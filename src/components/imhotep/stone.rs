@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::components::seat_marker::shape;
-use crate::setup::PlayerColour;
+use table::PlayerColour;
 
 /// Properties of [`Stone`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::Stone;
 use crate::hooks::use_lang;
 use crate::i18n::{num, Lang};
-use crate::setup::PlayerColour;
+use table::PlayerColour;
 
 /// Properties of [`TempleSite`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -5,7 +5,7 @@ use imhotep::{Card, CardSource, Event, Refusal, ScoreCategory, Side, Site, Spot,
 use tabletop::Seat;
 
 use crate::i18n::{num, text, Lang};
-use crate::table::UndoRefusal;
+use table::UndoRefusal;
 
 /// A site's name (the three small pyramids of side B are "Pyramids").
 pub fn site(lang: Lang, site: Site, side: Side) -> String {
@@ -366,8 +366,11 @@ pub fn refusal(lang: Lang, refusal: &Refusal, names: &[String], sides: &imhotep:
 }
 
 /// Why an Imhotep save does not replay.
-pub fn load_error(lang: Lang, e: &crate::table::PlayedLoadError<imhotep::Imhotep>) -> String {
-    use crate::table::PlayedLoadError;
+pub fn load_error(
+    lang: Lang,
+    e: &table::PlayedLoadError<crate::games::imhotep::ImhotepGame>,
+) -> String {
+    use table::PlayedLoadError;
     use tabletop::EnvelopeError;
     match e {
         PlayedLoadError::Envelope(EnvelopeError::Json(detail)) => {

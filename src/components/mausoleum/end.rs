@@ -10,9 +10,9 @@ use super::{words, CardFace};
 use crate::components::{LangSwitch, LogPanel, SeatMarker};
 use crate::hooks::use_lang;
 use crate::i18n::{num, text, Lang};
-use crate::setup::PlayerColour;
 use crate::storage;
 use crate::words::LogGroup;
+use table::PlayerColour;
 
 /// Properties of [`MausoleumEnd`].
 #[derive(Debug, Clone, PartialEq, Properties)]

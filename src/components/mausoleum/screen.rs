@@ -14,17 +14,17 @@ use crate::components::{
     computer_bar, hint_button, hint_line, Curtain, LogPanel, OptionButton, SeatMarker, Sheet,
     TopBar,
 };
-use crate::games::mausoleum::{MausoleumOptions, MausoleumTable};
+use crate::games::mausoleum::{MausoleumGame, MausoleumOptions, MausoleumTable};
 use crate::hooks::{
     use_computers, use_lang, use_log_groups, use_table_screen, TableScreen, TableScreenProps,
 };
 use crate::i18n::{num, text, Lang};
-use crate::setup::PlayerColour;
-use crate::table::{Played, Shelved, TableAction, TableGame};
 use crate::words::LogGroup;
+use table::PlayerColour;
+use table::{Played, Shelved, TableAction, TableGame};
 
 /// Properties of [`MausoleumScreen`].
-pub type MausoleumScreenProps = TableScreenProps<Played<Mausoleum>>;
+pub type MausoleumScreenProps = TableScreenProps<Played<MausoleumGame>>;
 
 /// The card of the hand an action plays, if it plays one.
 fn played_card(action: &Action) -> Option<Card> {
@@ -90,7 +90,7 @@ fn hint_words(lang: Lang, table: &MausoleumTable, action: &Action, names: &[Stri
     match TableGame::play(&mut game, *action) {
         Ok(events) => events
             .iter()
-            .take_while(|e| !<Mausoleum as Shelved>::reveals(std::slice::from_ref(e)))
+            .take_while(|e| !<MausoleumGame as Shelved>::reveals(std::slice::from_ref(e)))
             .map(|e| {
                 words::event(
                     lang,

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::components::NewGameScreen;
 use crate::games::mausoleum::MausoleumOptions;
 use crate::hooks::use_lang;
-use crate::setup::TableDraft;
+use table::TableDraft;
 
 /// One house rule a table may change: its words and its switch in [`MausoleumOptions`].
 pub struct HouseRule {

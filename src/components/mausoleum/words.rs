@@ -4,7 +4,7 @@ use mausoleum::{Action, Card, Event, FinalLap, Refusal};
 
 use crate::games::mausoleum::MausoleumOptions;
 use crate::i18n::{num, text, Lang};
-use crate::table::UndoRefusal;
+use table::UndoRefusal;
 
 /// The catalogue id stem of a card.
 fn stem(card: Card) -> &'static str {
@@ -259,8 +259,11 @@ pub fn refusal(lang: Lang, refusal: &Refusal, names: &[String]) -> String {
 }
 
 /// Why a Mausoleum save does not replay.
-pub fn load_error(lang: Lang, e: &crate::table::PlayedLoadError<mausoleum::Mausoleum>) -> String {
-    use crate::table::PlayedLoadError;
+pub fn load_error(
+    lang: Lang,
+    e: &table::PlayedLoadError<crate::games::mausoleum::MausoleumGame>,
+) -> String {
+    use table::PlayedLoadError;
     use tabletop::EnvelopeError;
     match e {
         PlayedLoadError::Envelope(EnvelopeError::Json(detail)) => {

@@ -8,7 +8,7 @@
 use std::rc::Rc;
 
 use pyramids::{
-    Action, Awaiting, Cells, Colour, Pattern, Pyramids, Rules, Seat, CARD_POINTS, PAIR_POINTS,
+    Action, Awaiting, Cells, Colour, Pattern, Rules, Seat, CARD_POINTS, PAIR_POINTS,
     PYRAMID_POINTS, TORCH_POINTS,
 };
 use yew::prelude::*;
@@ -17,16 +17,16 @@ use super::{words, PyramidCard, PyramidsHelp};
 use crate::components::{
     computer_bar, hint_button, hint_line, Curtain, LogPanel, OptionButton, SeatMarker, TopBar,
 };
-use crate::games::pyramids::PyramidsTable;
+use crate::games::pyramids::{PyramidsGame, PyramidsTable};
 use crate::hooks::{
     use_computers, use_lang, use_log_groups, use_table_screen, Hint, TableScreen, TableScreenProps,
 };
 use crate::i18n::{num, text, Lang};
-use crate::table::{Played, TableAction, TableGame};
 use crate::words::LogGroup;
+use table::{Played, TableAction, TableGame};
 
 /// Properties of [`PyramidsScreen`].
-pub type PyramidsScreenProps = TableScreenProps<Played<Pyramids>>;
+pub type PyramidsScreenProps = TableScreenProps<Played<PyramidsGame>>;
 
 /// The log as the screen's viewer may see it, in words.
 fn worded_log(lang: Lang, table: &PyramidsTable, names: &[String]) -> Vec<String> {

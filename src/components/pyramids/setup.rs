@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::components::NewGameScreen;
 use crate::hooks::use_lang;
 use crate::i18n::num;
-use crate::setup::TableDraft;
+use table::TableDraft;
 
 /// Where the best solo score is kept on the device.
 pub const BEST_SOLO_KEY: &str = "cleopatra.pyramids.best-solo";

@@ -159,8 +159,11 @@ pub fn refusal(lang: Lang, r: &Refusal, names: &[String]) -> String {
 }
 
 /// Why a saved Pyramids game does not open.
-pub fn load_error(lang: Lang, e: &crate::table::PlayedLoadError<pyramids::Pyramids>) -> String {
-    use crate::table::PlayedLoadError;
+pub fn load_error(
+    lang: Lang,
+    e: &table::PlayedLoadError<crate::games::pyramids::PyramidsGame>,
+) -> String {
+    use table::PlayedLoadError;
     use tabletop::EnvelopeError;
     match e {
         PlayedLoadError::Envelope(EnvelopeError::Json(detail)) => {
@@ -185,8 +188,8 @@ pub fn load_error(lang: Lang, e: &crate::table::PlayedLoadError<pyramids::Pyrami
 }
 
 /// Why an undo is refused.
-pub fn undo_refusal(lang: Lang, refusal: &crate::table::UndoRefusal) -> String {
-    use crate::table::UndoRefusal;
+pub fn undo_refusal(lang: Lang, refusal: &table::UndoRefusal) -> String {
+    use table::UndoRefusal;
     lang.t(match refusal {
         UndoRefusal::Nothing => "py-undo-nothing",
         UndoRefusal::Revealed => "py-undo-revealed",

@@ -1,64 +1,11 @@
-//! The table being set up before a game: seats, names, colours and who starts. No Yew here, so it
-//! tests natively.
+//! The table being set up before a game: seats, names, colours and who starts.
 
 use bot::Level;
 
-use crate::i18n::{num, Lang};
+use crate::PlayerColour;
 
 /// Seats at the table: the Deluxe edition plays with 2 to 4.
 pub const SEATS: std::ops::RangeInclusive<usize> = 2..=4;
-
-/// A player colour. Each also has its own shape, so colour is never the only cue.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum PlayerColour {
-    /// Blue, drawn as a pyramid.
-    #[default]
-    Blue,
-    /// Green, drawn as a disc.
-    Green,
-    /// Orange, drawn as a square.
-    Orange,
-    /// Purple, drawn as a diamond.
-    Purple,
-}
-
-impl PlayerColour {
-    /// The four colours of the box.
-    pub const ALL: [PlayerColour; 4] = [
-        PlayerColour::Blue,
-        PlayerColour::Green,
-        PlayerColour::Orange,
-        PlayerColour::Purple,
-    ];
-
-    /// Position 0..4 in [`PlayerColour::ALL`].
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The CSS class and catalogue suffix: `blue`, `green`, ...
-    pub fn key(self) -> &'static str {
-        match self {
-            PlayerColour::Blue => "blue",
-            PlayerColour::Green => "green",
-            PlayerColour::Orange => "orange",
-            PlayerColour::Purple => "purple",
-        }
-    }
-
-    /// The colour's name in `lang`.
-    pub fn name(self, lang: Lang) -> String {
-        match self {
-            PlayerColour::Blue => lang.t("colour-blue"),
-            PlayerColour::Green => lang.t("colour-green"),
-            PlayerColour::Orange => lang.t("colour-orange"),
-            PlayerColour::Purple => lang.t("colour-purple"),
-        }
-    }
-}
 
 /// The table being set up. The last one is remembered on the device and offered again, on any
 /// game's page.
@@ -184,16 +131,13 @@ impl TableDraft {
         self.computers[..self.count].to_vec()
     }
 
-    /// The names to play with: what was typed, or "Player N" (a computer's: "Computer N") where
-    /// nothing was.
-    pub fn names(&self, lang: Lang) -> Vec<String> {
+    /// The names to play with: what was typed, or `unnamed(seat, computer)` ("Player N", a
+    /// computer's "Computer N") where nothing was.
+    pub fn names(&self, unnamed: impl Fn(usize, bool) -> String) -> Vec<String> {
         (0..self.count)
             .map(|i| match self.typed.get(i).map(|n| n.trim()) {
                 Some(name) if !name.is_empty() => name.to_owned(),
-                _ if self.computers.get(i).copied().flatten().is_some() => {
-                    lang.ta("computer-n", &[("n", num(i as u32 + 1))])
-                }
-                _ => lang.ta("player-n", &[("n", num(i as u32 + 1))]),
+                _ => unnamed(i, self.computers.get(i).copied().flatten().is_some()),
             })
             .collect()
     }
@@ -207,6 +151,18 @@ impl TableDraft {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What the app calls an unnamed seat in English.
+    fn en(seat: usize, computer: bool) -> String {
+        let who = if computer { "Computer" } else { "Player" };
+        format!("{who} {}", seat + 1)
+    }
+
+    /// The same in Portuguese.
+    fn pt(seat: usize, computer: bool) -> String {
+        let who = if computer { "Computador" } else { "Jogador" };
+        format!("{who} {}", seat + 1)
+    }
 
     /// The device remembers the last table on every game's page, and refuses a remembered draft
     /// that makes no sense rather than setting up a table from it.
@@ -261,13 +217,13 @@ mod tests {
             ]
         );
         assert_eq!(
-            draft.names(Lang::En),
+            draft.names(en),
             ["Player 1", "Computer 2", "Computer 3", "Computer 4"]
         );
         let fresh = apply(TableDraft::default(), [DraftAction::AgainstComputers]);
         assert_eq!(fresh.seat_computers()[3], Some(Level::Normal));
         let back = apply(fresh, [DraftAction::Player(3, None)]);
-        assert_eq!(back.names(Lang::PtBr)[3], "Jogador 4");
+        assert_eq!(back.names(pt)[3], "Jogador 4");
         // A draft remembered before the computers came reads with people everywhere.
         let old = r#"{"count":3,"typed":["","","",""],"colours":["blue","green","orange","purple"],"start":null}"#;
         assert_eq!(
@@ -287,11 +243,8 @@ mod tests {
                 DraftAction::Name(2, "Caio".into()),
             ],
         );
-        assert_eq!(draft.names(Lang::En), ["Ana", "Player 2", "Caio"]);
-        assert_eq!(
-            TableDraft::default().names(Lang::PtBr),
-            ["Jogador 1", "Jogador 2"]
-        );
+        assert_eq!(draft.names(en), ["Ana", "Player 2", "Caio"]);
+        assert_eq!(TableDraft::default().names(pt), ["Jogador 1", "Jogador 2"]);
     }
 
     #[test]
@@ -310,7 +263,7 @@ mod tests {
         assert_eq!(draft.count, 2);
         assert_eq!(draft.start, None, "seat 4 left the table");
         let draft = apply(draft, [DraftAction::Count(4)]);
-        assert_eq!(draft.names(Lang::En)[3], "Dora");
+        assert_eq!(draft.names(en)[3], "Dora");
     }
 
     #[test]

@@ -1,0 +1,324 @@
+//! A game in progress on one device: the game with its record, the seats' colours, the log, and
+//! who holds the device. The table never decides a rule: it hands actions to the game and keeps
+//! what the game answers.
+
+use bot::Level;
+use tabletop::Seat;
+
+use crate::{PlayerColour, TableGame};
+
+/// A game in progress on one device.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Table<G: TableGame> {
+    /// The game with its record.
+    pub game: G,
+    /// Each seat's colour.
+    pub colours: Vec<PlayerColour>,
+    /// Every event so far, unredacted; shown only through [`TableGame::redact`].
+    pub log: Vec<G::Event>,
+    /// Length of the log before each decision of the record, so an undo drops its lines.
+    pub marks: Vec<usize>,
+    /// Counts the changes of the game itself (actions played or undone): what autosave follows.
+    /// Lowering or raising the curtain is not one, so only looking at a game never saves it.
+    pub changes: u64,
+    /// The seat that lowered the curtain and holds the device; `None` while the curtain is up.
+    pub holder: Option<Seat>,
+    /// The holder whose decision just ended their turn and handed the game to another person:
+    /// they may look at the table and take that decision back (where the game allows) before
+    /// passing the device on (then the curtain falls).
+    /// Nothing can be played meanwhile.
+    pub handover: Option<Seat>,
+    /// For each seat, how much of the log that player has looked at: set when they lower the
+    /// curtain and when they hand the device on. What happened since is their news.
+    pub seen: Vec<usize>,
+    /// The last refused action's reason (the game is unchanged).
+    pub refusal: Option<G::Refusal>,
+    /// The last refused undo's reason.
+    pub undo_refusal: Option<G::UndoRefusal>,
+    /// The computer opponents: each seat's level, `None` (or no entry) for a person.
+    pub computers: Vec<Option<Level>>,
+    /// Who took each decision of the record, where this table saw it taken (`None` for those
+    /// replayed from a save): the last one's lines are lit when a computer took it, and an undo
+    /// finds the person's last decision without replaying the game.
+    pub movers: Vec<Option<Seat>>,
+    /// Decisions an undo through the computers' replies may not take back: those before the last
+    /// such undo, or before the game was opened. A person takes back their own last decision,
+    /// never walks the game back turn after turn.
+    pub undo_floor: usize,
+}
+
+/// Everything that changes a [`Table`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum TableAction<A> {
+    /// The deciding seat plays an action.
+    Play(A),
+    /// The player the device was passed to lowers the curtain.
+    Reveal,
+    /// The holder raises the curtain by hand (leaving the device).
+    Hide,
+    /// Take back the last decision, if the game allows it.
+    Undo,
+    /// The player looking at the screen has read the news shown to them.
+    Seen,
+}
+
+impl<G: TableGame> Table<G> {
+    /// A table around a game that has not begun.
+    pub fn around(game: G, colours: Vec<PlayerColour>) -> Table<G> {
+        Table {
+            log: game.opening().to_vec(),
+            game,
+            colours,
+            marks: Vec::new(),
+            changes: 0,
+            holder: None,
+            handover: None,
+            seen: Vec::new(),
+            refusal: None,
+            undo_refusal: None,
+            computers: Vec::new(),
+            movers: Vec::new(),
+            undo_floor: 0,
+        }
+    }
+
+    /// The same table with these seats played by the computer (`None`: a person), one entry per
+    /// seat whatever the list's length.
+    pub fn with_computers(mut self, mut computers: Vec<Option<Level>>) -> Table<G> {
+        computers.resize(self.names().len(), None);
+        self.computers = computers;
+        self
+    }
+
+    /// The level of the computer playing `seat`, if a computer does.
+    pub fn computer(&self, seat: Seat) -> Option<Level> {
+        self.computers.get(seat.index()).copied().flatten()
+    }
+
+    /// Whether a person plays `seat`.
+    pub fn is_person(&self, seat: Seat) -> bool {
+        self.computer(seat).is_none()
+    }
+
+    /// The seats people play.
+    pub fn people(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.names().len() as u8)
+            .map(Seat)
+            .filter(|&s| self.is_person(s))
+    }
+
+    /// The one person at the table, when all the others are computers: nobody to hide from.
+    pub fn lone_person(&self) -> Option<Seat> {
+        let mut people = self.people();
+        match (people.next(), people.next()) {
+            (Some(person), None) => Some(person),
+            _ => None,
+        }
+    }
+
+    /// The computer that must decide now, with its level, if the game goes on.
+    pub fn thinker(&self) -> Option<(Seat, Level)> {
+        if self.game.is_over() {
+            return None;
+        }
+        let seat = self.game.to_act()?;
+        self.computer(seat).map(|level| (seat, level))
+    }
+
+    /// The table of a saved game: every decision replayed through the rules, which refuse the
+    /// first illegal one with its number and reason. The curtain is up.
+    pub fn from_save_json(
+        text: &str,
+        colours: Vec<PlayerColour>,
+        seen: Vec<usize>,
+    ) -> Result<Table<G>, G::LoadError> {
+        let (mut log, mut marks) = (Vec::new(), Vec::new());
+        let game = G::replay_json(text, &mut |events| {
+            marks.push(log.len());
+            log.extend_from_slice(events);
+        })?;
+        // The deal's lines come first; every decision's mark moves down past them.
+        let opening = game.opening().to_vec();
+        let marks = marks.into_iter().map(|m| m + opening.len()).collect();
+        let log: Vec<G::Event> = opening.into_iter().chain(log).collect();
+        let seen = seen.into_iter().map(|s| s.min(log.len())).collect();
+        Ok(Table {
+            log,
+            marks,
+            seen,
+            undo_floor: game.decisions(),
+            movers: vec![None; game.decisions()],
+            ..Table::around(game, colours)
+        })
+    }
+
+    /// Applies one table action. A refused game action is kept as [`Table::refusal`] and changes
+    /// nothing else.
+    pub fn apply(&mut self, action: TableAction<G::Action>) {
+        self.undo_refusal = None;
+        match action {
+            TableAction::Play(action) => match (
+                self.game.to_act(),
+                self.game.whose_turn(),
+                self.game.play(action),
+            ) {
+                (mover, turn, Ok(events)) => {
+                    self.handover = None;
+                    let mark = self.log.len();
+                    self.movers.push(mover);
+                    self.marks.push(mark);
+                    self.log.extend(events);
+                    self.refusal = None;
+                    self.changes += 1;
+                    // The holder saw their own decision happen; what it set off as the device
+                    // went on (the Offering's reveal, the next turn) is still news for them.
+                    if let Some(h) = self.holder.filter(|&h| mover == Some(h)) {
+                        let unseen = self.log[mark..].iter().position(G::news_to_its_maker);
+                        self.look(h, unseen.map_or(self.log.len(), |i| mark + i));
+                    }
+                    // Whoever held the device for a secret lets go of it once they have none:
+                    // their next secret needs the curtain again.
+                    if self.holder.is_some_and(|h| !self.game.has_secrets(h)) {
+                        self.holder = None;
+                    }
+                    // The holder's decision ended their own turn and gave the game to someone
+                    // the curtain must hide things from: they keep the device for a last look
+                    // first.
+                    let ended_own_turn =
+                        turn.is_some() && turn == mover && self.game.whose_turn() != turn;
+                    if ended_own_turn && mover == self.holder && self.curtain().is_some() {
+                        self.handover = mover;
+                    }
+                }
+                (_, _, Err(e)) => self.refusal = Some(e),
+            },
+            TableAction::Undo => match self.undone() {
+                Ok((before, count)) => {
+                    self.handover = None;
+                    self.game = before;
+                    let at = self.marks.len().saturating_sub(count);
+                    let mark = self.marks.get(at).copied().unwrap_or(0);
+                    self.marks.truncate(at);
+                    self.log.truncate(mark);
+                    self.movers.truncate(self.game.decisions());
+                    if count > 1 {
+                        self.undo_floor = self.game.decisions();
+                    }
+                    for seen in &mut self.seen {
+                        *seen = (*seen).min(mark);
+                    }
+                    self.refusal = None;
+                    self.changes += 1;
+                }
+                Err(e) => self.undo_refusal = Some(e),
+            },
+            TableAction::Reveal => {
+                self.handover = None;
+                self.holder = self.game.to_act();
+                if let Some(seat) = self.holder {
+                    self.look(seat, self.log.len());
+                }
+                self.refusal = None;
+            }
+            // The holder's own decisions already counted as seen; what they set off is news.
+            TableAction::Hide => {
+                self.handover = None;
+                self.holder = None;
+            }
+            TableAction::Seen => {
+                if let Some(seat) = self.viewer() {
+                    self.look(seat, self.log.len());
+                }
+            }
+        }
+    }
+
+    /// Who took the last decision, if this table saw it taken.
+    pub fn last_mover(&self) -> Option<Seat> {
+        self.movers.last().copied().flatten()
+    }
+
+    /// The seat whose turn the curtain waits for, if it is up: whenever the deciding seat is a
+    /// person who sees something the others must not and is not the one holding the device. It
+    /// falls only between people: never for a computer, never for a person alone with computers.
+    /// Once the game is over everything is public and no curtain falls.
+    pub fn curtain(&self) -> Option<Seat> {
+        if self.handover.is_some() {
+            return None;
+        }
+        match self.game.to_act() {
+            Some(seat)
+                if self.is_person(seat)
+                    && self.lone_person().is_none()
+                    && self.holder != Some(seat)
+                    && self.game.has_secrets(seat) =>
+            {
+                Some(seat)
+            }
+            _ => None,
+        }
+    }
+
+    /// Who the screen shows private things for: nobody while the curtain is up; the one person
+    /// playing with computers; the holder; or, in a game where the deciding person has nothing to
+    /// hide, that person. While a computer decides at a table of several people, nobody.
+    pub fn viewer(&self) -> Option<Seat> {
+        if self.handover.is_some() {
+            return self.handover;
+        }
+        if self.curtain().is_some() {
+            return None;
+        }
+        if let Some(person) = self.lone_person() {
+            return Some(person);
+        }
+        match self.game.to_act() {
+            Some(seat) if self.is_person(seat) && !self.game.has_secrets(seat) => Some(seat),
+            // A computer decides while the device may be on its way to the next person: only
+            // what everyone may see.
+            Some(seat) if !self.is_person(seat) => None,
+            _ => self.holder,
+        }
+    }
+
+    /// What the screen may show now.
+    pub fn view(&self) -> G::View {
+        self.game.view(self.viewer())
+    }
+
+    /// The log as the viewer may see it.
+    pub fn visible_log(&self) -> impl Iterator<Item = G::Event> + '_ {
+        let viewer = self.viewer();
+        self.log.iter().map(move |e| G::redact(e, viewer))
+    }
+
+    /// How much of the log `seat` has looked at.
+    pub fn seen_by(&self, seat: Seat) -> usize {
+        self.seen
+            .get(seat.index())
+            .copied()
+            .unwrap_or(0)
+            .min(self.log.len())
+    }
+
+    /// Records that `seat` has looked at the log up to `at` (never moving back).
+    fn look(&mut self, seat: Seat, at: usize) {
+        if self.seen.len() <= seat.index() {
+            self.seen.resize(seat.index() + 1, 0);
+        }
+        let seen = &mut self.seen[seat.index()];
+        *seen = (*seen).max(at.min(self.log.len()));
+    }
+
+    /// Public news for `seat`: everything since that player last looked, as everyone may see it.
+    pub fn news_for(&self, seat: Seat) -> impl Iterator<Item = G::Event> + '_ {
+        self.log[self.seen_by(seat)..]
+            .iter()
+            .map(|e| G::redact(e, None))
+    }
+
+    /// The players' names.
+    pub fn names(&self) -> &[String] {
+        self.game.names()
+    }
+}
