@@ -2,7 +2,7 @@
 //! refusals.
 
 use crate::i18n::{num, text, Lang};
-use table::{GameError, PlayerColour, RecordError, TableDraft};
+use table::{GameError, PlayerColour, RecordError, TableDraft, UndoRefusal};
 
 use crate::games::GameId;
 
@@ -42,6 +42,18 @@ fn game_error(lang: Lang, e: &GameError) -> String {
         _ => None,
     };
     worded.unwrap_or_else(|| e.to_string())
+}
+
+/// Why a decision of a game played through [`table::Played`] cannot be taken back: the same
+/// words in every game, but for what the decision showed, which game `game` words.
+pub fn undo_refusal(lang: Lang, game: &str, refusal: &UndoRefusal) -> String {
+    match refusal {
+        UndoRefusal::Nothing => lang.t("undo-nothing"),
+        UndoRefusal::Revealed => lang.t(&format!("{game}-undo-revealed")),
+        UndoRefusal::Once => lang.t("undo-once"),
+        UndoRefusal::Over => lang.t("undo-over"),
+        UndoRefusal::NotYours => lang.t("undo-not-yours"),
+    }
 }
 
 /// Why an import was refused.

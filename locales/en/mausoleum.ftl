@@ -128,10 +128,7 @@ mau-why-not-in-discard = The discard pile holds no { $card }.
 mau-why-not-a-defence = { $card } does not block { $attack }.
 mau-why-no-effect = { $card } would do nothing now.
 
-mau-undo-nothing = There is nothing to take back yet.
-mau-undo-revealed = That decision showed a card nobody had seen: it cannot be taken back.
-mau-undo-once = Only the last decision can be taken back, once.
-mau-undo-over = The game is over.
+mausoleum-undo-revealed = That decision showed a card nobody had seen: it cannot be taken back.
 
 mau-house-rules = House rules
 mau-house-rules-hint = The original rules are short; these choices fill their gaps. The defaults are marked in the rules help.

@@ -163,10 +163,7 @@ py-help-solo-title = Solo
 py-help-solo = The box is for 2 to 4 players; playing alone is this edition's own variant. Tick Solo on the new-game screen: you keep 2 of 4 cards and play all 28 reveals by the same rules, and every pyramid value you reach is yours. Your best score is kept on this device.
 py-help-standin = The 48 pyramid cards here are generated stand-ins, made to the printed cards' rules: the printed layouts are not published.
 
-py-undo-once = Only one decision can be taken back, right after it is made.
-py-undo-nothing = Nothing to undo yet.
-py-undo-revealed = That cannot be undone: it showed a card or an expedition everyone has seen.
-py-undo-over = The game is over.
+pyramids-undo-revealed = That cannot be undone: it showed a card or an expedition everyone has seen.
 
 py-solo = Solo: the first player alone
 py-solo-hint = Play all 28 reveals on your own and chase your best score.

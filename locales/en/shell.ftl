@@ -172,4 +172,8 @@ pyramids-name = Silver & Gold: Pyramids
 pyramids-subtitle = Flip and write in the tombs
 pyramids-pitch = Mark expedition shapes on your pyramid cards, reach the golden tombs, and collect gems and torches on the way.
 pyramids-art-alt = A pyramid card: a path marked from the entrance to the golden tomb, with a red and a green gem
+# Why a decision cannot be taken back (each game words what its decisions show: <game>-undo-revealed).
+undo-nothing = Nothing to undo yet.
+undo-once = Only one decision can be taken back, right after it is made.
+undo-over = The game is over.
 undo-not-yours = The last decision was another player's: only they could take it back, before handing the device on.

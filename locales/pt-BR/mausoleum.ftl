@@ -130,10 +130,7 @@ mau-why-not-in-discard = A pilha de descarte não tem { $card }.
 mau-why-not-a-defence = { $card } não bloqueia { $attack }.
 mau-why-no-effect = { $card } não teria efeito agora.
 
-mau-undo-nothing = Ainda não há nada para desfazer.
-mau-undo-revealed = Essa decisão mostrou uma carta que ninguém tinha visto: não dá para desfazer.
-mau-undo-once = Só a última decisão pode ser desfeita, uma vez.
-mau-undo-over = O jogo terminou.
+mausoleum-undo-revealed = Essa decisão mostrou uma carta que ninguém tinha visto: não dá para desfazer.
 
 mau-house-rules = Regras da casa
 mau-house-rules-hint = As regras originais são curtas; estas escolhas preenchem as lacunas. Os padrões estão na ajuda das regras.

@@ -163,10 +163,7 @@ py-help-solo-title = Solo
 py-help-solo = A caixa é para 2 a 4 jogadores; jogar sozinho é uma variante desta edição. Marque Solo na tela de novo jogo: você fica com 2 de 4 cartas e joga as 28 revelações pelas mesmas regras, e todo valor de pirâmide que alcançar é seu. O seu recorde fica guardado neste aparelho.
 py-help-standin = As 48 cartas de pirâmide daqui são substitutas geradas, feitas pelas regras das cartas impressas: os desenhos impressos não foram publicados.
 
-py-undo-once = Só dá para desfazer uma decisão, logo depois de tomada.
-py-undo-nothing = Ainda não há o que desfazer.
-py-undo-revealed = Isso não pode ser desfeito: mostrou uma carta ou uma expedição que todos viram.
-py-undo-over = A partida terminou.
+pyramids-undo-revealed = Isso não pode ser desfeito: mostrou uma carta ou uma expedição que todos viram.
 
 py-solo = Solo: só o primeiro jogador
 py-solo-hint = Jogue as 28 revelações sozinho e tente bater o seu recorde.

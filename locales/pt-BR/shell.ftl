@@ -176,4 +176,8 @@ pyramids-name = Silver & Gold: Pirâmides
 pyramids-subtitle = Vire e marque nas tumbas
 pyramids-pitch = Marque as formas das expedições nas suas cartas de pirâmide, chegue às tumbas douradas e junte gemas e tochas pelo caminho.
 pyramids-art-alt = Uma carta de pirâmide: um caminho marcado da entrada até a tumba dourada, com uma gema vermelha e uma verde
+# Why a decision cannot be taken back (each game words what its decisions show: <game>-undo-revealed).
+undo-nothing = Ainda não há o que desfazer.
+undo-once = Só dá para desfazer uma decisão, logo depois de tomada.
+undo-over = A partida terminou.
 undo-not-yours = A última decisão foi de outro jogador: só ele poderia desfazê-la, antes de passar o aparelho.

@@ -12,6 +12,7 @@ pub mod cleopatra;
 #[cfg(feature = "table")]
 mod computer_bar;
 mod curtain;
+mod dock;
 mod emblem;
 mod export_sheet;
 #[cfg(feature = "shelf")]
@@ -53,6 +54,7 @@ pub use computer_bar::{
     computer_badge, computer_bar, hint_button, hint_line, ComputerBar, ComputerBarProps,
 };
 pub use curtain::{Curtain, CurtainProps};
+pub use dock::{Dock, DockProps};
 pub use emblem::{Emblem, EmblemProps};
 pub use export_sheet::{ExportSheet, ExportSheetProps};
 #[cfg(feature = "shelf")]

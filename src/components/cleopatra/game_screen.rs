@@ -17,10 +17,10 @@ use crate::choice::{
 };
 use crate::codes::code;
 use crate::components::{
-    computer_bar, hint_button, hint_line, ArchitectPickDialog, BoardView, CultCardDialog, Curtain,
-    EndScreen, ExpansionsPanel, HandLimitDialog, HandPanel, LogPanel, Market, MosaicMode, Moves,
-    OfferingDialog, OfferingReveal, PaymentPanel, PlayersPanel, QuarryPanel, RulesReference,
-    SanctuaryDialog, Sheet, SobekBoard, StatusBar, TopBar,
+    computer_bar, hint_button, hint_line, turn_buttons, ArchitectPickDialog, BoardView,
+    CultCardDialog, Curtain, Dock, EndScreen, ExpansionsPanel, HandLimitDialog, HandPanel,
+    LogPanel, Market, MosaicMode, Moves, OfferingDialog, OfferingReveal, PaymentPanel,
+    PlayersPanel, QuarryPanel, RulesReference, SanctuaryDialog, Sheet, SobekBoard, TopBar,
 };
 use crate::games::cleopatra::CleopatraTable as Table;
 use crate::hooks::{use_computers, use_lang, use_table_screen, TableScreen, TableScreenProps};
@@ -643,23 +643,23 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                     <LogPanel groups={Rc::clone(&log)} />
                 </div>
             </div>
-            <div class="dock">
-                <StatusBar advice={match (handover, thinking) {
+                <Dock advice={match (handover, thinking) {
                         (Some(_), _) => lang.t("status-handover"),
                         (None, true) => String::new(),
                         (None, false) => advice(lang, &table, &choice),
-                    }} {pass_on}
-                    message={shown_message.map(AttrValue::from)}
-                    {main} moves={moves.clone()} {undo}
+                    }}
+                    notice={shown_message.map(AttrValue::from)}
+                    undo={undo}
+                    actions={turn_buttons(lang, &moves, main, pass_on)}
                     hint_button={hint_button(lang, &computers, !thinking && table.game.to_act().is_some_and(|s| table.is_person(s)))}
                     hint={html! {
                         <>
                         { computer_bar(&computers, &names, table.computers.iter().any(Option::is_some)) }
                         { hint_line(lang, &computers, |action| hint_words(lang, &table, action)) }
                         </>
-                    }} />
+                    }}>
                 <>{ for me.map(|me| html! { <HandPanel {me} colour={colour_of(view.viewer.map_or(0, |s| s.index()))} /> }) }</>
-            </div>
+                </Dock>
             { dialog }
             <>{ for reveal_sheet }</>
             <>{ for help_sheet }</>

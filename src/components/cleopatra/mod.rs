@@ -59,4 +59,4 @@ pub use sanctuary_dialog::{SanctuaryDialog, SanctuaryDialogProps};
 pub use setup::{CleopatraSetup, CleopatraSetupProps};
 pub use slot_mark::{SlotMark, SlotMarkProps};
 pub use sobek_board::{SobekBoard, SobekBoardProps};
-pub use status_bar::{StatusBar, StatusBarProps};
+pub use status_bar::turn_buttons;

@@ -12,7 +12,7 @@ use super::choice::{self, Mode, Step};
 use super::prompt::{answers, prompt};
 use super::{words, CardTile, Harbour, ImhotepEnd, ImhotepHelp, ImhotepPlayers, Sites};
 use crate::components::{
-    computer_bar, hint_button, hint_line, Curtain, LogPanel, OptionButton, Sheet, TopBar,
+    computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, OptionButton, Sheet, TopBar,
 };
 use crate::games::imhotep::{ImhotepGame, ImhotepTable};
 use crate::hooks::{
@@ -359,7 +359,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     let shown_message = table
         .undo_refusal
         .as_ref()
-        .map(|e| words::undo_refusal(lang, e))
+        .map(|e| crate::words::undo_refusal(lang, imhotep::GAME_NAME, e))
         .or_else(|| {
             table
                 .refusal
@@ -377,15 +377,6 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     let undo = {
         let table = table.clone();
         Callback::from(move |_| table.dispatch(TableAction::Undo))
-    };
-    // An undo that cannot be says why where every other refusal is said, and goes away with it.
-    let why_no_undo = {
-        let (table, message) = (table.clone(), message.clone());
-        Callback::from(move |_| {
-            if let Err(refusal) = table.can_undo() {
-                message.set(Some((at, words::undo_refusal(lang, &refusal))));
-            }
-        })
     };
 
     html! {
@@ -424,21 +415,17 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
                     <LogPanel groups={log} />
                 </div>
             </div>
-            <div class="dock">
-                <div class="status-bar">
-                    <div class="status-text">
-                        <p class="advice">{ if thinking { String::new() } else { prompt(lang, view.decision, mode, &legal, &names, take_count) } }</p>
-                        <p class="why" role="status" aria-live="polite">{ shown_message.unwrap_or_default() }</p>
-                        { computer_bar(&computers, &names, table.computers.iter().any(Option::is_some)) }
-                        { hint_line(lang, &computers, |action| hint_words(lang, &table, action, &names)) }
-                    </div>
-                    <div class="status-actions">
-                        { hint_button(lang, &computers, !covered && deciding.is_some_and(|s| table.is_person(s))) }
-                        <OptionButton legal={undo_allowed} class="btn undo" on_choose={undo} on_why={why_no_undo}>{ lang.t("undo") }</OptionButton>
-                        <>{ for actions }</>
-                    </div>
-                </div>
-            </div>
+            <Dock advice={if thinking { String::new() } else { prompt(lang, view.decision, mode, &legal, &names, take_count) }}
+                notice={shown_message.map(AttrValue::from)}
+                hint={html! {
+                    <>
+                    { computer_bar(&computers, &names, table.computers.iter().any(Option::is_some)) }
+                    { hint_line(lang, &computers, |action| hint_words(lang, &table, action, &names)) }
+                    </>
+                }}
+                hint_button={hint_button(lang, &computers, !covered && deciding.is_some_and(|s| table.is_person(s)))}
+                undo={(undo_allowed, undo)}
+                actions={html! { <>{ for actions }</> }} />
             <>{ for keep_sheet }</>
             <>{ for help_sheet.filter(|_| !covered) }</>
             { saves.export_sheet.clone() }

@@ -5,7 +5,6 @@ use imhotep::{Card, CardSource, Event, Refusal, ScoreCategory, Side, Site, Spot,
 use tabletop::Seat;
 
 use crate::i18n::{num, text, Lang};
-use table::UndoRefusal;
 
 /// A site's name (the three small pyramids of side B are "Pyramids").
 pub fn site(lang: Lang, site: Site, side: Side) -> String {
@@ -395,17 +394,6 @@ pub fn load_error(
             ],
         ),
     }
-}
-
-/// Why nothing can be undone now.
-pub fn undo_refusal(lang: Lang, refusal: &UndoRefusal) -> String {
-    lang.t(match refusal {
-        UndoRefusal::Nothing => "im-undo-nothing",
-        UndoRefusal::Revealed => "im-undo-revealed",
-        UndoRefusal::Once => "im-undo-once",
-        UndoRefusal::Over => "im-undo-over",
-        UndoRefusal::NotYours => "undo-not-yours",
-    })
 }
 
 #[cfg(test)]

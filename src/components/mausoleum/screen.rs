@@ -11,8 +11,7 @@ use yew::prelude::*;
 
 use super::{words, CardFace, MausoleumEnd, MausoleumHelp};
 use crate::components::{
-    computer_bar, hint_button, hint_line, Curtain, LogPanel, OptionButton, SeatMarker, Sheet,
-    TopBar,
+    computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, SeatMarker, Sheet, TopBar,
 };
 use crate::games::mausoleum::{MausoleumGame, MausoleumOptions, MausoleumTable};
 use crate::hooks::{
@@ -412,7 +411,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
     let shown_message = table
         .undo_refusal
         .as_ref()
-        .map(|e| words::undo_refusal(lang, e))
+        .map(|e| crate::words::undo_refusal(lang, mausoleum::GAME_NAME, e))
         .or_else(|| {
             table
                 .refusal
@@ -429,14 +428,6 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
     let undo = {
         let table = table.clone();
         Callback::from(move |_| table.dispatch(TableAction::Undo))
-    };
-    let why_no_undo = {
-        let (table, message) = (table.clone(), message.clone());
-        Callback::from(move |_| {
-            if let Err(refusal) = table.can_undo() {
-                message.set(Some((at, words::undo_refusal(lang, &refusal))));
-            }
-        })
     };
     let progress = match view.lap {
         None => lang.ta("mau-pile", &[("n", num(view.pile))]),
@@ -483,21 +474,17 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
                     <LogPanel groups={log} />
                 </div>
             </div>
-            <div class="dock">
-                <div class="status-bar">
-                    <div class="status-text">
-                        <p class="advice">{ if thinking { String::new() } else { prompt(lang, view.decision, view.lap, chosen, &names) } }</p>
-                        <p class="why" role="status" aria-live="polite">{ shown_message.unwrap_or_default() }</p>
-                        { computer_bar(&computers, &names, table.computers.iter().any(Option::is_some)) }
-                        { hint_line(lang, &computers, |action| hint_words(lang, &table, action, &names)) }
-                    </div>
-                    <div class="status-actions">
-                        { hint_button(lang, &computers, !covered && deciding.is_some_and(|s| table.is_person(s))) }
-                        <OptionButton legal={undo_allowed} class="btn undo" on_choose={undo} on_why={why_no_undo}>{ lang.t("undo") }</OptionButton>
-                        <>{ for actions }</>
-                    </div>
-                </div>
-            </div>
+            <Dock advice={if thinking { String::new() } else { prompt(lang, view.decision, view.lap, chosen, &names) }}
+                notice={shown_message.map(AttrValue::from)}
+                hint={html! {
+                    <>
+                    { computer_bar(&computers, &names, table.computers.iter().any(Option::is_some)) }
+                    { hint_line(lang, &computers, |action| hint_words(lang, &table, action, &names)) }
+                    </>
+                }}
+                hint_button={hint_button(lang, &computers, !covered && deciding.is_some_and(|s| table.is_person(s)))}
+                undo={(undo_allowed, undo)}
+                actions={html! { <>{ for actions }</> }} />
             <>{ for options_sheet }</>
             <>{ for help_sheet.filter(|_| !covered) }</>
             { saves.export_sheet.clone() }

@@ -4,7 +4,6 @@ use mausoleum::{Action, Card, Event, FinalLap, Refusal};
 
 use crate::games::mausoleum::MausoleumOptions;
 use crate::i18n::{num, text, Lang};
-use table::UndoRefusal;
 
 /// The catalogue id stem of a card.
 fn stem(card: Card) -> &'static str {
@@ -285,17 +284,6 @@ pub fn load_error(
             ],
         ),
     }
-}
-
-/// Why nothing can be undone now.
-pub fn undo_refusal(lang: Lang, refusal: &UndoRefusal) -> String {
-    lang.t(match refusal {
-        UndoRefusal::Nothing => "mau-undo-nothing",
-        UndoRefusal::Revealed => "mau-undo-revealed",
-        UndoRefusal::Once => "mau-undo-once",
-        UndoRefusal::Over => "mau-undo-over",
-        UndoRefusal::NotYours => "undo-not-yours",
-    })
 }
 
 #[cfg(test)]

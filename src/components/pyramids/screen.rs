@@ -15,7 +15,7 @@ use yew::prelude::*;
 
 use super::{words, PyramidCard, PyramidsHelp};
 use crate::components::{
-    computer_bar, hint_button, hint_line, Curtain, LogPanel, OptionButton, SeatMarker, TopBar,
+    computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, OptionButton, SeatMarker, TopBar,
 };
 use crate::games::pyramids::{PyramidsGame, PyramidsTable};
 use crate::hooks::{
@@ -617,7 +617,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
     let shown_message = table
         .undo_refusal
         .as_ref()
-        .map(|e| words::undo_refusal(lang, e))
+        .map(|e| crate::words::undo_refusal(lang, pyramids::GAME_NAME, e))
         .or_else(|| {
             table
                 .refusal
@@ -686,21 +686,17 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
                     <div class="py-log"><LogPanel groups={log} /></div>
                 </div>
             </div>
-            <div class="dock">
-                <div class="status-bar">
-                    <div class="status-text">
-                        <p class="advice">{ if thinking { String::new() } else { prompt(lang, awaiting, pattern, names[turn_seat].clone()) } }</p>
-                        <p class="why" role="status" aria-live="polite">{ shown_message.unwrap_or_default() }</p>
-                        { computer_bar(&computers, &names, table.computers.iter().any(Option::is_some)) }
-                        { hint_line(lang, &computers, hint_describe) }
-                    </div>
-                    <div class="status-actions">
-                        { hint_button(lang, &computers, person.is_some()) }
-                        <OptionButton legal={undo_allowed} class="btn undo" on_choose={undo} on_why={Callback::from(|_| ())}>{ lang.t("undo") }</OptionButton>
-                        <>{ for buttons }</>
-                    </div>
-                </div>
-            </div>
+            <Dock advice={if thinking { String::new() } else { prompt(lang, awaiting, pattern, names[turn_seat].clone()) }}
+                notice={shown_message.map(AttrValue::from)}
+                hint={html! {
+                    <>
+                    { computer_bar(&computers, &names, table.computers.iter().any(Option::is_some)) }
+                    { hint_line(lang, &computers, hint_describe) }
+                    </>
+                }}
+                hint_button={hint_button(lang, &computers, person.is_some())}
+                undo={(undo_allowed, undo)}
+                actions={html! { <>{ for buttons }</> }} />
             <>{ for help_sheet.filter(|_| !covered) }</>
             { saves.export_sheet.clone() }
         </section>

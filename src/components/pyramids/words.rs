@@ -186,15 +186,3 @@ pub fn load_error(
         ),
     }
 }
-
-/// Why an undo is refused.
-pub fn undo_refusal(lang: Lang, refusal: &table::UndoRefusal) -> String {
-    use table::UndoRefusal;
-    lang.t(match refusal {
-        UndoRefusal::Nothing => "py-undo-nothing",
-        UndoRefusal::Revealed => "py-undo-revealed",
-        UndoRefusal::Once => "py-undo-once",
-        UndoRefusal::Over => "py-undo-over",
-        UndoRefusal::NotYours => "undo-not-yours",
-    })
-}
