@@ -6,8 +6,8 @@ use std::time::Instant;
 
 use cleopatra::GameRng;
 use cleopatra_web::codes::code;
+use cleopatra_web::games::cleopatra::CleopatraGame;
 use cleopatra_web::games::cleopatra::{new_table, CleopatraOptions};
-use cleopatra_web::games::AnyTable;
 use table::PlayerColour;
 use table::Record;
 use table::TableAction;
@@ -40,9 +40,9 @@ fn main() {
         let back = Record::parse(&text)
             .and_then(|r| cleopatra_web::saves::table_of(&r))
             .expect("it loads");
-        let AnyTable::Cleopatra(back) = back else {
-            panic!("a Cleopatra record opens as Cleopatra")
-        };
+        let back = back
+            .of::<CleopatraGame>()
+            .expect("a Cleopatra record opens as Cleopatra");
         assert_eq!(back.game, table.game);
     }
     let load_us = t.elapsed().as_secs_f64() * 1e6 / f64::from(runs as u32);

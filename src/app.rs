@@ -8,47 +8,21 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-#[cfg(feature = "imhotep-game")]
-use crate::components::imhotep::{ImhotepRulesScreen, ImhotepScreen, ImhotepSetup};
-#[cfg(feature = "mausoleum-game")]
-use crate::components::mausoleum::{MausoleumRulesScreen, MausoleumScreen, MausoleumSetup};
-#[cfg(feature = "pyramids-game")]
-use crate::components::pyramids::{PyramidsRulesScreen, PyramidsScreen, PyramidsSetup};
 use crate::components::UpdateBanner;
-#[cfg(feature = "cleopatra-game")]
-use crate::components::{CleopatraSetup, GameScreen, RulesScreen};
 #[cfg(feature = "shelf")]
 use crate::components::{SavedGamesScreen, TitleScreen};
 use crate::device;
 #[cfg(feature = "shelf")]
 use crate::device::Setting;
-#[cfg(feature = "cleopatra-game")]
-use crate::games::cleopatra::CleopatraOptions;
-#[cfg(feature = "imhotep-game")]
-use crate::games::imhotep::ImhotepOptions;
-#[cfg(feature = "mausoleum-game")]
-use crate::games::mausoleum::MausoleumOptions;
-#[cfg(feature = "table")]
-use crate::games::AnyTable;
-use crate::games::{import_here, open_stored, GameId, Imported, Opened};
+use crate::games::{here, import_here, open_stored, GameId, Imported, Opened};
 use crate::i18n::Lang;
 use crate::pages::{self, Ask, To};
+#[cfg(feature = "table")]
+use crate::plugin::{AnyTable, ScreenProps, SetupProps};
 use crate::storage;
 #[cfg(feature = "table")]
 use crate::storage::Saver;
 use table::TableDraft;
-
-/// Where the last Cleopatra options (its mini-expansions) are remembered.
-#[cfg(feature = "cleopatra-game")]
-const CLEOPATRA_OPTIONS_KEY: &str = "cleopatra.options.cleopatra";
-
-/// Where the last Imhotep options are remembered.
-#[cfg(feature = "imhotep-game")]
-const IMHOTEP_OPTIONS_KEY: &str = "cleopatra.options.imhotep";
-
-/// Where the last Mausoleum options are remembered.
-#[cfg(feature = "mausoleum-game")]
-const MAUSOLEUM_OPTIONS_KEY: &str = "cleopatra.options.mausoleum";
 
 /// The screens of the shell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -98,15 +72,6 @@ pub struct ShellState {
     pub game: Option<(Opened, bool)>,
     /// The last table set up, offered again for the next game.
     pub draft: TableDraft,
-    /// The last Cleopatra options chosen, offered again.
-    #[cfg(feature = "cleopatra-game")]
-    pub cleopatra: CleopatraOptions,
-    /// The last Imhotep options chosen, offered again.
-    #[cfg(feature = "imhotep-game")]
-    pub imhotep: ImhotepOptions,
-    /// The last Mausoleum options chosen, offered again.
-    #[cfg(feature = "mausoleum-game")]
-    pub mausoleum: MausoleumOptions,
     /// What the saved games say first (news from another page).
     pub notice: Option<String>,
     /// The page this one passes the player on to, as it opens (what was asked is another's).
@@ -122,15 +87,6 @@ pub enum ShellAction {
     SetLang(Lang),
     /// Start a new game at this table, set up from this draft.
     Play(Opened, TableDraft),
-    /// Remember the Cleopatra options of the game just started.
-    #[cfg(feature = "cleopatra-game")]
-    CleopatraChosen(CleopatraOptions),
-    /// Remember the Imhotep options of the game just started.
-    #[cfg(feature = "imhotep-game")]
-    ImhotepChosen(ImhotepOptions),
-    /// Remember the Mausoleum options of the game just started.
-    #[cfg(feature = "mausoleum-game")]
-    MausoleumChosen(MausoleumOptions),
     /// Open a stored or imported game.
     Open(Opened),
     /// Leave the game for the title screen.
@@ -150,12 +106,6 @@ impl Reducible for ShellState {
                 next.draft = draft;
                 next.screen = Screen::Game;
             }
-            #[cfg(feature = "cleopatra-game")]
-            ShellAction::CleopatraChosen(options) => next.cleopatra = options,
-            #[cfg(feature = "imhotep-game")]
-            ShellAction::ImhotepChosen(options) => next.imhotep = options,
-            #[cfg(feature = "mausoleum-game")]
-            ShellAction::MausoleumChosen(options) => next.mausoleum = options,
             ShellAction::Open(opened) => next = next.at_table(opened),
             ShellAction::Leave => {
                 next.game = None;
@@ -276,18 +226,6 @@ fn first_state(lang: Lang) -> ShellState {
         draft: storage::recall(storage::DRAFT_KEY)
             .and_then(|text| TableDraft::from_json(&text))
             .unwrap_or_default(),
-        #[cfg(feature = "cleopatra-game")]
-        cleopatra: storage::recall(CLEOPATRA_OPTIONS_KEY)
-            .and_then(|text| serde_json::from_str(&text).ok())
-            .unwrap_or_default(),
-        #[cfg(feature = "imhotep-game")]
-        imhotep: storage::recall(IMHOTEP_OPTIONS_KEY)
-            .and_then(|text| serde_json::from_str(&text).ok())
-            .unwrap_or_default(),
-        #[cfg(feature = "mausoleum-game")]
-        mausoleum: storage::recall(MAUSOLEUM_OPTIONS_KEY)
-            .and_then(|text| serde_json::from_str(&text).ok())
-            .unwrap_or_default(),
         ..ShellState::default()
     };
     match pages::ask() {
@@ -344,7 +282,8 @@ pub fn App(props: &AppProps) -> Html {
     // Keep `<html lang>` true so screen readers and hyphenation follow the switch, and the tab's
     // title in the same language: the game's name on its page.
     let game_here = GameId::ALL
-        .into_iter()
+        .iter()
+        .copied()
         .find(|g| g.is_here())
         .filter(|_| !Screen::Title.is_here());
     use_effect_with(lang, move |lang| {
@@ -354,7 +293,7 @@ pub fn App(props: &AppProps) -> Html {
             }
             let shelf = lang.t("shelf-title");
             document.set_title(&match game_here {
-                Some(game) => format!("{} · {shelf}", lang.t(game.name_key())),
+                Some(game) => format!("{} · {shelf}", lang.t(&game.name_key())),
                 None => shelf,
             });
         }
@@ -409,96 +348,17 @@ pub fn App(props: &AppProps) -> Html {
             state.dispatch(ShellAction::SetLang(lang))
         })
     };
-    // A new game of any game: deal it from a fresh seed and open it at the table.
+    // A new game of any game, dealt by its new-game screen: open it at the table.
     #[cfg(feature = "table")]
-    let start_game = {
-        let state = state.clone();
-        move |draft: TableDraft, deal: &dyn Fn(Vec<String>, u64) -> Result<AnyTable, String>| {
-            match deal(
-                crate::words::seat_names(state.lang, &draft),
-                storage::new_seed(),
-            ) {
-                Ok(table) => {
-                    storage::remember(storage::DRAFT_KEY, &draft.to_json());
-                    let opened = Opened {
-                        table,
-                        saver: Saver::fresh(),
-                    };
-                    state.dispatch(ShellAction::Play(opened, draft));
-                }
-                Err(e) => web_sys::console::error_1(&e.into()),
-            }
-        }
-    };
-    #[cfg(feature = "cleopatra-game")]
     let on_start = {
-        let (state, start_game) = (state.clone(), start_game.clone());
-        Callback::from(move |(draft, options): (TableDraft, CleopatraOptions)| {
-            let (colours, start, computers) =
-                (draft.seat_colours(), draft.start, draft.seat_computers());
-            state.dispatch(ShellAction::CleopatraChosen(options));
-            if let Ok(text) = serde_json::to_string(&options) {
-                storage::remember(CLEOPATRA_OPTIONS_KEY, &text);
-            }
-            start_game(draft, &|names, seed| {
-                crate::games::cleopatra::new_table(names, colours.clone(), start, options, seed)
-                    .map(|t| AnyTable::Cleopatra(Rc::new(t.with_computers(computers.clone()))))
-                    .map_err(|e| format!("{e:?}"))
-            })
-        })
-    };
-    #[cfg(feature = "pyramids-game")]
-    let on_start_pyramids = {
-        let start_game = start_game.clone();
-        Callback::from(move |(draft, solo): (TableDraft, bool)| {
-            let (mut colours, mut computers) = (draft.seat_colours(), draft.seat_computers());
-            // Solo: the first player alone.
-            if solo {
-                colours.truncate(1);
-                computers.truncate(1);
-            }
-            start_game(draft, &|mut names, seed| {
-                if solo {
-                    names.truncate(1);
-                }
-                crate::games::pyramids::new_table(names, colours.clone(), seed)
-                    .map(|t| AnyTable::Pyramids(Rc::new(t.with_computers(computers.clone()))))
-                    .map_err(|e| format!("{e:?}"))
-            })
-        })
-    };
-    #[cfg(feature = "imhotep-game")]
-    let on_start_imhotep = {
-        let (state, start_game) = (state.clone(), start_game.clone());
-        Callback::from(move |(draft, options): (TableDraft, ImhotepOptions)| {
-            let (colours, start, computers) =
-                (draft.seat_colours(), draft.start, draft.seat_computers());
-            state.dispatch(ShellAction::ImhotepChosen(options));
-            if let Ok(text) = serde_json::to_string(&options) {
-                storage::remember(IMHOTEP_OPTIONS_KEY, &text);
-            }
-            start_game(draft, &|names, seed| {
-                crate::games::imhotep::new_table(names, colours.clone(), start, options, seed)
-                    .map(|t| AnyTable::Imhotep(Rc::new(t.with_computers(computers.clone()))))
-                    .map_err(|e| format!("{e:?}"))
-            })
-        })
-    };
-    #[cfg(feature = "mausoleum-game")]
-    let on_start_mausoleum = {
         let state = state.clone();
-        Callback::from(move |(draft, options): (TableDraft, MausoleumOptions)| {
-            let (colours, start, computers) =
-                (draft.seat_colours(), draft.start, draft.seat_computers());
-            state.dispatch(ShellAction::MausoleumChosen(options));
-            if let Ok(text) = serde_json::to_string(&options) {
-                storage::remember(MAUSOLEUM_OPTIONS_KEY, &text);
-            }
-            start_game(draft, &|names, seed| {
-                crate::games::mausoleum::new_table(names, colours.clone(), start, options, seed)
-                    .map(|t| AnyTable::Mausoleum(Rc::new(t.with_computers(computers.clone()))))
-                    .map_err(|e| format!("{e:?}"))
-            })
+        Callback::from(move |(draft, table): (TableDraft, AnyTable)| {
+            storage::remember(storage::DRAFT_KEY, &draft.to_json());
+            let opened = Opened {
+                table,
+                saver: Saver::fresh(),
+            };
+            state.dispatch(ShellAction::Play(opened, draft));
         })
     };
     #[cfg(feature = "table")]
@@ -547,67 +407,28 @@ pub fn App(props: &AppProps) -> Html {
             #[cfg(feature = "table")]
             (Screen::Game, Some((opened, resumed))) => {
                 let key = format!("{}@{}", opened.saver.id, opened.saver.revision);
-                let saver = opened.saver.clone();
-                let (on_quit, on_again, on_lang) = (leave, again, on_lang.clone());
-                match &opened.table {
-                    #[cfg(feature = "cleopatra-game")]
-                    AnyTable::Cleopatra(table) => html! {
-                        <GameScreen {key} table={table.clone()} {saver} resumed={*resumed}
-                            {on_lang} {on_quit} {on_again} {on_reload} />
-                    },
-                    #[cfg(feature = "imhotep-game")]
-                    AnyTable::Imhotep(table) => html! {
-                        <ImhotepScreen {key} table={table.clone()} {saver} resumed={*resumed}
-                            {on_lang} {on_quit} {on_again} {on_reload} />
-                    },
-                    #[cfg(feature = "pyramids-game")]
-                    AnyTable::Pyramids(table) => html! {
-                        <PyramidsScreen {key} table={table.clone()} {saver} resumed={*resumed}
-                            {on_lang} {on_quit} {on_again} {on_reload} />
-                    },
-                    #[cfg(feature = "mausoleum-game")]
-                    AnyTable::Mausoleum(table) => html! {
-                        <MausoleumScreen {key} table={table.clone()} {saver} resumed={*resumed}
-                            {on_lang} {on_quit} {on_again} {on_reload} />
-                    },
-                }
+                let props = ScreenProps {
+                    saver: opened.saver.clone(),
+                    resumed: *resumed,
+                    on_reload,
+                    on_lang: on_lang.clone(),
+                    on_quit: leave,
+                    on_again: again,
+                };
+                opened.table.screen(props, key)
             }
-            #[cfg(feature = "cleopatra-game")]
-            (Screen::NewGame(GameId::Cleopatra), _) => html! {
-                <CleopatraSetup initial={state.draft.clone()} options={state.cleopatra} on_back={go(Screen::Title)}
-                    {on_start} />
-            },
-            #[cfg(feature = "imhotep-game")]
-            (Screen::NewGame(GameId::Imhotep), _) => html! {
-                <ImhotepSetup initial={state.draft.clone()} options={state.imhotep} on_back={go(Screen::Title)}
-                    on_start={on_start_imhotep} />
-            },
-            #[cfg(feature = "pyramids-game")]
-            (Screen::NewGame(GameId::Pyramids), _) => html! {
-                <PyramidsSetup initial={state.draft.clone()} on_back={go(Screen::Title)}
-                    on_start={on_start_pyramids} />
-            },
-            #[cfg(feature = "mausoleum-game")]
-            (Screen::NewGame(GameId::Mausoleum), _) => html! {
-                <MausoleumSetup initial={state.draft.clone()} options={state.mausoleum} on_back={go(Screen::Title)}
-                    on_start={on_start_mausoleum} />
-            },
-            #[cfg(feature = "cleopatra-game")]
-            (Screen::Rules(GameId::Cleopatra), _) => {
-                html! { <RulesScreen on_back={go(Screen::Title)} /> }
+            #[cfg(feature = "table")]
+            (Screen::NewGame(game), _) if here(game).is_some() => {
+                let props = SetupProps {
+                    initial: state.draft.clone(),
+                    on_back: go(Screen::Title),
+                    on_start,
+                };
+                here(game).map(|g| g.setup(props)).unwrap_or_default()
             }
-            #[cfg(feature = "imhotep-game")]
-            (Screen::Rules(GameId::Imhotep), _) => {
-                html! { <ImhotepRulesScreen on_back={go(Screen::Title)} /> }
-            }
-            #[cfg(feature = "pyramids-game")]
-            (Screen::Rules(GameId::Pyramids), _) => {
-                html! { <PyramidsRulesScreen on_back={go(Screen::Title)} /> }
-            }
-            #[cfg(feature = "mausoleum-game")]
-            (Screen::Rules(GameId::Mausoleum), _) => {
-                html! { <MausoleumRulesScreen on_back={go(Screen::Title)} /> }
-            }
+            (Screen::Rules(game), _) if here(game).is_some() => here(game)
+                .map(|g| g.rules(go(Screen::Title)))
+                .unwrap_or_default(),
             #[cfg(feature = "shelf")]
             (Screen::Saves, _) => {
                 let on_open = {

@@ -6,9 +6,14 @@ use base64::Engine;
 use cleopatra::{Action, Card, Config, LoadError};
 
 use crate::games::cleopatra::CleopatraTable;
-use crate::saves::{CODE_PREFIX, CODE_PREFIX_2};
 use table::PlayerColour;
 use table::RecordError;
+
+/// The prefix of a game code; the digit is the code's version. Version 2 is written only for a
+/// game with an overpayment in it (see [`code`]); every version-1 code still reads.
+pub const CODE_PREFIX: &str = "CLEO1-";
+/// The prefix of a code holding an overpayment, which version 1 cannot write.
+pub const CODE_PREFIX_2: &str = "CLEO2-";
 
 /// A short code for a game with the usual settings: the players, colours, start seat and seed,
 /// then each decision as its position among the core's legal actions at that moment, and a

@@ -364,9 +364,12 @@ mod tests {
                 Some("imhotep-game") => vec![Some(GameId::Imhotep)],
                 Some("pyramids-game") => vec![Some(GameId::Pyramids)],
                 Some("mausoleum-game") => vec![Some(GameId::Mausoleum)],
-                Some("table") => GameId::ALL.map(Some).to_vec(),
+                Some("table") => GameId::ALL.iter().copied().map(Some).collect(),
                 Some(other) => panic!("{path:?}: unknown feature {other}"),
-                None => [None].into_iter().chain(GameId::ALL.map(Some)).collect(),
+                None => [None]
+                    .into_iter()
+                    .chain(GameId::ALL.iter().copied().map(Some))
+                    .collect(),
             };
             for dir in ["en", "pt-BR"] {
                 for page in &pages {

@@ -17,6 +17,7 @@ pub mod games;
 pub mod hooks;
 pub mod i18n;
 pub mod pages;
+pub mod plugin;
 pub mod saves;
 pub mod storage;
 #[cfg(feature = "cleopatra-game")]

@@ -103,7 +103,7 @@ impl To {
         }
         let page = match self {
             To::Title | To::Saves(_) => "./",
-            To::New(g) | To::Rules(g) | To::Open(g, _) | To::Import(g) => g.page(),
+            To::New(g) | To::Rules(g) | To::Open(g, _) | To::Import(g) => &g.page(),
         };
         format!("{page}?{}", query.join("&"))
     }

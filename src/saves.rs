@@ -1,10 +1,10 @@
 //! Saved games as the shell opens and lists them: the record ([`table::Record`]) replayed by its
-//! game's rules when the game is on this page, its stored summary when not, and the prefixes of
-//! the short code a Cleopatra game can travel as.
+//! game's rules when the game is on this page, its stored summary when not.
 
 use table::{Record, RecordError, Summary};
 
-use crate::games::{AnyTable, GameId};
+use crate::games::{here, GameId};
+use crate::plugin::AnyTable;
 
 /// Which game is inside a record, if it is on the shelf.
 pub fn game_of(record: &Record) -> Result<GameId, RecordError> {
@@ -23,21 +23,17 @@ pub fn listed(record: &Record) -> Result<Summary, RecordError> {
 
 /// Replays the game inside a record through its game's rules.
 pub fn table_of(record: &Record) -> Result<AnyTable, RecordError> {
-    AnyTable::of_record(record)
+    let game = game_of(record)?;
+    here(game)
+        .ok_or_else(|| RecordError::UnknownGame(game.id().into()))?
+        .open(record)
 }
-
-/// The prefix of a game code; the digit is the code's version. Version 2 is written only for a
-/// game with an overpayment in it (see [`code`]); every version-1 code still reads.
-pub const CODE_PREFIX: &str = "CLEO1-";
-/// The prefix of a code holding an overpayment, which version 1 cannot write.
-pub const CODE_PREFIX_2: &str = "CLEO2-";
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::codes::{code, from_code};
+    use crate::codes::{code, from_code, CODE_PREFIX, CODE_PREFIX_2};
     use crate::games::cleopatra::{CleopatraGame, CleopatraTable};
-    use crate::games::AnyTable;
     use cleopatra::{Action, Card, Config, LoadError};
     use table::TableAction;
     use table::{PlayerColour, Progress};
@@ -100,9 +96,9 @@ mod tests {
         assert_eq!(back, record);
         let any = crate::saves::table_of(&back).unwrap();
         let summary = any.summary();
-        let AnyTable::Cleopatra(table) = any else {
-            panic!("a Cleopatra record opens as Cleopatra")
-        };
+        let table = any
+            .of::<CleopatraGame>()
+            .expect("a Cleopatra record opens as Cleopatra");
         assert_eq!(table.game, t.game);
         assert_eq!(table.log, t.log);
         assert_eq!(table.colours, t.colours);
@@ -125,9 +121,10 @@ mod tests {
         let t = people.with_computers(seats.clone());
         let back = Record::parse(&Record::of(&t, "c", "", 1.0, 2.0, 1).to_json()).unwrap();
         assert_eq!(back.computers, seats);
-        let AnyTable::Cleopatra(table) = crate::saves::table_of(&back).unwrap() else {
-            panic!("a Cleopatra record opens as Cleopatra")
-        };
+        let table = crate::saves::table_of(&back)
+            .unwrap()
+            .of::<CleopatraGame>()
+            .expect("a Cleopatra record opens as Cleopatra");
         assert_eq!(table.computers, seats);
         assert_eq!(table.game, t.game);
     }
@@ -258,11 +255,10 @@ mod tests {
         assert!(err.to_string().contains("action 4"));
         // A bare save of the core is welcome.
         let bare = serde_json::to_string(&t.game.save()).unwrap();
-        let AnyTable::Cleopatra(back) =
-            crate::saves::table_of(&Record::parse(&bare).unwrap()).unwrap()
-        else {
-            panic!("a bare Cleopatra save opens as Cleopatra")
-        };
+        let back = crate::saves::table_of(&Record::parse(&bare).unwrap())
+            .unwrap()
+            .of::<CleopatraGame>()
+            .expect("a bare Cleopatra save opens as Cleopatra");
         assert_eq!(back.game, t.game);
     }
 }

@@ -22,26 +22,11 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
 
 /// Why a game inside a record does not replay, in its game's words (in the rules' plain words
 /// if this page lacks the game's).
-#[cfg_attr(not(feature = "table"), allow(unused_variables))]
 fn game_error(lang: Lang, e: &GameError) -> String {
-    let worded = match GameId::from_id(e.game()) {
-        #[cfg(feature = "cleopatra-game")]
-        Some(GameId::Cleopatra) => e.reason().map(|r| crate::text::load_error(lang, r)),
-        #[cfg(feature = "imhotep-game")]
-        Some(GameId::Imhotep) => e
-            .reason()
-            .map(|r| crate::components::imhotep::words::load_error(lang, r)),
-        #[cfg(feature = "pyramids-game")]
-        Some(GameId::Pyramids) => e
-            .reason()
-            .map(|r| crate::components::pyramids::load_error(lang, r)),
-        #[cfg(feature = "mausoleum-game")]
-        Some(GameId::Mausoleum) => e
-            .reason()
-            .map(|r| crate::components::mausoleum::words::load_error(lang, r)),
-        _ => None,
-    };
-    worded.unwrap_or_else(|| e.to_string())
+    GameId::from_id(e.game())
+        .and_then(crate::games::here)
+        .and_then(|game| game.load_error(lang, e))
+        .unwrap_or_else(|| e.to_string())
 }
 
 /// Why a decision of a game played through [`table::Played`] cannot be taken back: the same

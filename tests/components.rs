@@ -7,12 +7,13 @@ use std::time::Duration;
 
 use cleopatra::{Action, Card, Cards, Payment, Resource};
 use cleopatra_web::components::{
-    CleopatraSetup, CleopatraSetupProps, HandLimitDialog, HandLimitDialogProps, Moves,
-    OfferingDialog, OfferingDialogProps, OptionButton, OptionButtonProps, PaymentPanel,
-    PaymentPanelProps, RulesReference, RulesReferenceProps, UpdateBanner, UpdateBannerProps,
+    CleopatraSetup, HandLimitDialog, HandLimitDialogProps, Moves, OfferingDialog,
+    OfferingDialogProps, OptionButton, OptionButtonProps, PaymentPanel, PaymentPanelProps,
+    RulesReference, RulesReferenceProps, UpdateBanner, UpdateBannerProps,
 };
 use cleopatra_web::device::UNPAINTED_WAIT_MS;
-use cleopatra_web::games::cleopatra::CleopatraOptions;
+use cleopatra_web::games::cleopatra::CleopatraGame;
+use cleopatra_web::plugin::{AnyTable, SetupProps};
 use table::TableDraft;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -419,10 +420,9 @@ async fn type_in(root: &Element, id: &str, value: &str) {
 
 #[wasm_bindgen_test]
 async fn the_new_game_takes_any_mix_of_mini_expansions_with_their_house_rules_only() {
-    let (started, on_start) = recorder::<(TableDraft, CleopatraOptions)>();
-    let root = mount::<CleopatraSetup>(CleopatraSetupProps {
+    let (started, on_start) = recorder::<(TableDraft, AnyTable)>();
+    let root = mount::<CleopatraSetup>(SetupProps {
         initial: TableDraft::default(),
-        options: CleopatraOptions::default(),
         on_back: Callback::noop(),
         on_start,
     })
@@ -469,10 +469,11 @@ async fn the_new_game_takes_any_mix_of_mini_expansions_with_their_house_rules_on
     }
     click(&root, "button", "Start").await;
     let started = started.borrow();
-    let [(_, options)] = started.as_slice() else {
+    let [(_, table)] = started.as_slice() else {
         panic!("one start, not {}", started.len())
     };
-    let e = options.expansions;
+    let table = table.of::<CleopatraGame>().expect("a Cleopatra table");
+    let e = table.game.config().expansions;
     assert!(e.cult_of_sobek && e.architects_from_far_away);
     assert!(!e.whims_of_cleopatra && !e.wisdom_of_bastet);
     assert!(e.auction_ties_reversed && !e.statue_architect_bonus);

@@ -42,10 +42,10 @@ fn shelf_game(lang: Lang, game: GameId, props: &TitleScreenProps) -> Html {
             <GameArt {game} class="shelf-art" />
             <div class="shelf-text">
                 <h2 id={heading} class="shelf-name">
-                    <span class="game-name">{ lang.t(game.name_key()) }</span>
-                    <span class="game-subtitle">{ lang.t(game.subtitle_key()) }</span>
+                    <span class="game-name">{ lang.t(&game.name_key()) }</span>
+                    <span class="game-subtitle">{ lang.t(&game.subtitle_key()) }</span>
                 </h2>
-                <p class="tagline">{ lang.t(game.pitch_key()) }</p>
+                <p class="tagline">{ lang.t(&game.pitch_key()) }</p>
                 <p class="seats">{ lang.ta("seats-range", &[("min", num(*seats.start() as u32)), ("max", num(*seats.end() as u32))]) }</p>
                 <div class="shelf-buttons">
                     <button type="button" class="btn primary" onclick={on_new_game}>{ lang.t("new-game") }</button>
@@ -67,7 +67,7 @@ pub fn TitleScreen(props: &TitleScreenProps) -> Html {
                 <LangSwitch on_change={props.on_lang.clone()} />
             </div>
             <div class="shelf">
-                { for GameId::ALL.into_iter().map(|game| shelf_game(lang, game, props)) }
+                { for GameId::ALL.iter().map(|&game| shelf_game(lang, game, props)) }
             </div>
             <nav class="menu" aria-label={lang.t("shelf-menu")}>
                 <button type="button" class="btn" onclick={props.on_saves.reform(|_| ())}>

@@ -5,8 +5,14 @@ use cleopatra::{
     UndoError, View,
 };
 
+use yew::prelude::*;
+
 use crate::games::{GameId, MiniExpansion};
+use crate::hooks::TableScreenProps;
+use crate::i18n::Lang;
+use crate::plugin::{GameUi, SetupProps};
 use table::PlayerColour;
+use table::RecordError;
 use table::{Progress, Summary};
 use table::{Table, TableGame};
 
@@ -29,6 +35,34 @@ impl std::ops::Deref for CleopatraGame {
 impl std::ops::DerefMut for CleopatraGame {
     fn deref_mut(&mut self) -> &mut Game {
         &mut self.0
+    }
+}
+
+impl GameUi for CleopatraGame {
+    const ID: GameId = GameId::Cleopatra;
+
+    fn screen(props: TableScreenProps<Self>, key: String) -> Html {
+        html! { <crate::components::GameScreen {key} ..props /> }
+    }
+
+    fn setup(props: SetupProps) -> Html {
+        html! { <crate::components::CleopatraSetup ..props /> }
+    }
+
+    fn rules(on_back: Callback<()>) -> Html {
+        html! { <crate::components::RulesScreen {on_back} /> }
+    }
+
+    fn load_error(lang: Lang, e: &LoadError) -> String {
+        crate::text::load_error(lang, e)
+    }
+
+    /// Cleopatra travels as a short code too (`CLEO1-…`).
+    fn from_code(text: &str) -> Option<Result<CleopatraTable, RecordError>> {
+        let is_code = [crate::codes::CODE_PREFIX, crate::codes::CODE_PREFIX_2]
+            .iter()
+            .any(|prefix| text.starts_with(prefix));
+        is_code.then(|| crate::codes::from_code(text))
     }
 }
 

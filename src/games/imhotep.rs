@@ -2,9 +2,14 @@
 
 use imhotep::{CardSource, Config, Event, Imhotep, Sides, StartPlayer};
 
+use yew::prelude::*;
+
 use crate::games::GameId;
+use crate::hooks::TableScreenProps;
+use crate::i18n::Lang;
+use crate::plugin::{GameUi, SetupProps};
 use table::PlayerColour;
-use table::{Played, Shelved, Table};
+use table::{Played, PlayedLoadError, Shelved, Table};
 use table::{Progress, Summary};
 
 /// An Imhotep table.
@@ -13,6 +18,26 @@ pub type ImhotepTable = Table<Played<ImhotepGame>>;
 /// Imhotep on the shelf: its rules at the table, through [`Played`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ImhotepGame;
+
+impl GameUi for Played<ImhotepGame> {
+    const ID: GameId = GameId::Imhotep;
+
+    fn screen(props: TableScreenProps<Self>, key: String) -> Html {
+        html! { <crate::components::imhotep::ImhotepScreen {key} ..props /> }
+    }
+
+    fn setup(props: SetupProps) -> Html {
+        html! { <crate::components::imhotep::ImhotepSetup ..props /> }
+    }
+
+    fn rules(on_back: Callback<()>) -> Html {
+        html! { <crate::components::imhotep::ImhotepRulesScreen {on_back} /> }
+    }
+
+    fn load_error(lang: Lang, e: &PlayedLoadError<ImhotepGame>) -> String {
+        crate::components::imhotep::words::load_error(lang, e)
+    }
+}
 
 impl Shelved for ImhotepGame {
     type Rules = Imhotep;

@@ -2,9 +2,14 @@
 
 use mausoleum::{Config, Event, FinalLap, Mausoleum, StartPlayer};
 
+use yew::prelude::*;
+
 use crate::games::GameId;
+use crate::hooks::TableScreenProps;
+use crate::i18n::Lang;
+use crate::plugin::{GameUi, SetupProps};
 use table::PlayerColour;
-use table::{Played, Shelved, Table};
+use table::{Played, PlayedLoadError, Shelved, Table};
 use table::{Progress, Summary};
 
 /// A Mausoleum table.
@@ -13,6 +18,26 @@ pub type MausoleumTable = Table<Played<MausoleumGame>>;
 /// Mausoleum on the shelf: its rules at the table, through [`Played`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MausoleumGame;
+
+impl GameUi for Played<MausoleumGame> {
+    const ID: GameId = GameId::Mausoleum;
+
+    fn screen(props: TableScreenProps<Self>, key: String) -> Html {
+        html! { <crate::components::mausoleum::MausoleumScreen {key} ..props /> }
+    }
+
+    fn setup(props: SetupProps) -> Html {
+        html! { <crate::components::mausoleum::MausoleumSetup ..props /> }
+    }
+
+    fn rules(on_back: Callback<()>) -> Html {
+        html! { <crate::components::mausoleum::MausoleumRulesScreen {on_back} /> }
+    }
+
+    fn load_error(lang: Lang, e: &PlayedLoadError<MausoleumGame>) -> String {
+        crate::components::mausoleum::words::load_error(lang, e)
+    }
+}
 
 impl Shelved for MausoleumGame {
     type Rules = Mausoleum;

@@ -1,15 +1,12 @@
-//! The games on the shelf, as the shell and the table layer see them: which games there are, and
-//! a table of any of them.
-
-#[cfg(feature = "table")]
-use std::rc::Rc;
+//! The games on the shelf, listed once ([`shelf!`]): their ids, pages, seats and short codes,
+//! which every page knows, and the code of those on this page ([`here`]), reached through
+//! [`GameUi`](crate::plugin::GameUi).
 
 use crate::i18n::{text as text_arg, Lang};
-use crate::saves::{game_of, table_of, CODE_PREFIX, CODE_PREFIX_2};
+use crate::plugin::{AnyTable, HereGame};
+use crate::saves::{game_of, table_of};
 use crate::storage::{self, SaveStatus, Saver};
-#[cfg(feature = "table")]
-use table::TableGame;
-use table::{Record, RecordError, Summary};
+use table::{Record, RecordError};
 
 #[cfg(feature = "cleopatra-game")]
 pub mod cleopatra;
@@ -20,114 +17,118 @@ pub mod mausoleum;
 #[cfg(feature = "pyramids-game")]
 pub mod pyramids;
 
-#[cfg(feature = "cleopatra-game")]
-use self::cleopatra::CleopatraTable;
-#[cfg(feature = "imhotep-game")]
-use self::imhotep::ImhotepTable;
-#[cfg(feature = "mausoleum-game")]
-use self::mausoleum::MausoleumTable;
-#[cfg(feature = "pyramids-game")]
-use self::pyramids::PyramidsTable;
+/// The games on the shelf, in the order it shows them: each with its id (what saves, storage,
+/// pages and catalogues name it by), the Cargo feature of its page, the type that plugs it in
+/// there, how many may play, and the prefixes of its short codes.
+macro_rules! shelf {
+    ($(
+        $(#[$doc:meta])*
+        $game:ident: $id:literal, $feature:literal, $plugin:ty, seats $seats:expr,
+            codes [$($code:literal),*];
+    )*) => {
+        /// A game on the shelf. Saves name it by its id ("cleopatra", "imhotep").
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+        )]
+        #[serde(rename_all = "lowercase")]
+        pub enum GameId {
+            #[default]
+            $($(#[$doc])* $game,)*
+        }
 
-/// A game on the shelf. Saves name it by its id ("cleopatra", "imhotep").
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum GameId {
+        impl GameId {
+            /// Every game on the shelf, in the order it shows them.
+            pub const ALL: &[GameId] = &[$(GameId::$game),*];
+
+            /// The id saves, storage, pages and catalogues use (the rules core's `GAME_NAME`; a
+            /// test holds them equal, as a page without a game's code still names it).
+            pub fn id(self) -> &'static str {
+                match self {
+                    $(GameId::$game => $id,)*
+                }
+            }
+
+            /// Whether this build holds the game's code (else its page does).
+            pub fn is_here(self) -> bool {
+                match self {
+                    $(GameId::$game => cfg!(feature = $feature),)*
+                }
+            }
+
+            /// How many may play, as the new-game screen offers them.
+            pub fn seats(self) -> std::ops::RangeInclusive<usize> {
+                match self {
+                    $(GameId::$game => $seats,)*
+                }
+            }
+
+            /// The prefixes of the game's short codes, if it travels as one.
+            pub fn code_prefixes(self) -> &'static [&'static str] {
+                match self {
+                    $(GameId::$game => &[$($code),*],)*
+                }
+            }
+        }
+
+        /// The game's code, if it is on this page.
+        pub fn here(game: GameId) -> Option<&'static dyn HereGame> {
+            match game {
+                $(
+                    #[cfg(feature = $feature)]
+                    GameId::$game => Some(&crate::plugin::Here::<$plugin>(std::marker::PhantomData)),
+                )*
+                #[allow(unreachable_patterns)]
+                _ => None,
+            }
+        }
+    };
+}
+
+shelf! {
     /// *Cleopatra and the Society of Architects* (Deluxe).
-    #[default]
-    Cleopatra,
+    Cleopatra: "cleopatra", "cleopatra-game", cleopatra::CleopatraGame, seats 2..=4,
+        codes ["CLEO1-", "CLEO2-"];
     /// *Imhotep*.
-    Imhotep,
-    /// *Silver & Gold: Pyramids*.
-    Pyramids,
+    Imhotep: "imhotep", "imhotep-game", table::Played<imhotep::ImhotepGame>, seats 2..=4, codes [];
+    /// *Silver & Gold: Pyramids*: the box says 2–4; solo is this edition's variant.
+    Pyramids: "pyramids", "pyramids-game", table::Played<pyramids::PyramidsGame>, seats 1..=4, codes [];
     /// The Mausoleum card game (*Guardiões do Mausoléu*).
-    Mausoleum,
+    Mausoleum: "mausoleum", "mausoleum-game", table::Played<mausoleum::MausoleumGame>, seats 2..=4, codes [];
 }
 
 impl GameId {
-    /// Every game on the shelf, in the order it shows them.
-    pub const ALL: [GameId; 4] = [
-        GameId::Cleopatra,
-        GameId::Imhotep,
-        GameId::Pyramids,
-        GameId::Mausoleum,
-    ];
-
-    /// The id saves, storage and codes use (the rules core's `GAME_NAME`; a test holds them
-    /// equal, as a page without a game's code still names it).
-    pub fn id(self) -> &'static str {
-        match self {
-            GameId::Cleopatra => "cleopatra",
-            GameId::Imhotep => "imhotep",
-            GameId::Pyramids => "pyramids",
-            GameId::Mausoleum => "mausoleum",
-        }
-    }
-
     /// The page that plays it, beside the shelf's `index.html`.
-    pub fn page(self) -> &'static str {
-        match self {
-            GameId::Cleopatra => "cleopatra.html",
-            GameId::Imhotep => "imhotep.html",
-            GameId::Pyramids => "pyramids.html",
-            GameId::Mausoleum => "mausoleum.html",
-        }
-    }
-
-    /// Whether this build holds the game's code (else its page does).
-    pub fn is_here(self) -> bool {
-        match self {
-            GameId::Cleopatra => cfg!(feature = "cleopatra-game"),
-            GameId::Imhotep => cfg!(feature = "imhotep-game"),
-            GameId::Pyramids => cfg!(feature = "pyramids-game"),
-            GameId::Mausoleum => cfg!(feature = "mausoleum-game"),
-        }
+    pub fn page(self) -> String {
+        format!("{}.html", self.id())
     }
 
     /// The game a save names, if it is on the shelf.
     pub fn from_id(id: &str) -> Option<GameId> {
-        GameId::ALL.into_iter().find(|g| g.id() == id)
+        GameId::ALL.iter().copied().find(|g| g.id() == id)
     }
 
     /// The catalogue id of the game's name.
-    pub fn name_key(self) -> &'static str {
-        match self {
-            GameId::Cleopatra => "cleopatra-name",
-            GameId::Imhotep => "imhotep-name",
-            GameId::Pyramids => "pyramids-name",
-            GameId::Mausoleum => "mausoleum-name",
-        }
+    pub fn name_key(self) -> String {
+        format!("{}-name", self.id())
     }
 
     /// The catalogue id of the line under the name (the edition).
-    pub fn subtitle_key(self) -> &'static str {
-        match self {
-            GameId::Cleopatra => "cleopatra-subtitle",
-            GameId::Imhotep => "imhotep-subtitle",
-            GameId::Pyramids => "pyramids-subtitle",
-            GameId::Mausoleum => "mausoleum-subtitle",
-        }
+    pub fn subtitle_key(self) -> String {
+        format!("{}-subtitle", self.id())
     }
 
     /// The catalogue id of the one-line pitch on the shelf.
-    pub fn pitch_key(self) -> &'static str {
-        match self {
-            GameId::Cleopatra => "cleopatra-pitch",
-            GameId::Imhotep => "imhotep-pitch",
-            GameId::Pyramids => "pyramids-pitch",
-            GameId::Mausoleum => "mausoleum-pitch",
-        }
+    pub fn pitch_key(self) -> String {
+        format!("{}-pitch", self.id())
     }
 
-    /// How many may play, as the new-game screen offers them.
-    pub fn seats(self) -> std::ops::RangeInclusive<usize> {
-        match self {
-            GameId::Cleopatra | GameId::Imhotep | GameId::Mausoleum => 2..=4,
-            // The box says 2–4; solo is this edition's variant (the rules help says so).
-            GameId::Pyramids => 1..=4,
-        }
+    /// The game whose short code `text` is, if it is one.
+    pub fn of_code(text: &str) -> Option<GameId> {
+        GameId::ALL.iter().copied().find(|g| {
+            g.code_prefixes()
+                .iter()
+                .any(|prefix| text.starts_with(prefix))
+        })
     }
 }
 
@@ -166,94 +167,6 @@ impl MiniExpansion {
     }
 }
 
-/// A table of any game on the shelf.
-#[derive(Debug, Clone, PartialEq)]
-pub enum AnyTable {
-    /// A Cleopatra table.
-    #[cfg(feature = "cleopatra-game")]
-    Cleopatra(Rc<CleopatraTable>),
-    /// An Imhotep table.
-    #[cfg(feature = "imhotep-game")]
-    Imhotep(Rc<ImhotepTable>),
-    /// A Pyramids table.
-    #[cfg(feature = "pyramids-game")]
-    Pyramids(Rc<PyramidsTable>),
-    /// A Mausoleum table.
-    #[cfg(feature = "mausoleum-game")]
-    Mausoleum(Rc<MausoleumTable>),
-}
-
-/// Calls `$body` with the table inside, whatever its game (the same code for each).
-macro_rules! each_table {
-    ($table:expr, $t:ident => $body:expr) => {
-        match $table {
-            #[cfg(feature = "cleopatra-game")]
-            AnyTable::Cleopatra($t) => $body,
-            #[cfg(feature = "imhotep-game")]
-            AnyTable::Imhotep($t) => $body,
-            #[cfg(feature = "pyramids-game")]
-            AnyTable::Pyramids($t) => $body,
-            #[cfg(feature = "mausoleum-game")]
-            AnyTable::Mausoleum($t) => $body,
-            // The shelf's page holds no game's code: no table there.
-            #[cfg(not(feature = "table"))]
-            _ => match *$table {},
-        }
-    };
-}
-
-// On the shelf's page, which has no table, every method is an empty match.
-#[cfg_attr(not(feature = "table"), allow(unused_variables))]
-impl AnyTable {
-    /// Which game it is.
-    pub fn game(&self) -> GameId {
-        match self {
-            #[cfg(feature = "cleopatra-game")]
-            AnyTable::Cleopatra(_) => GameId::Cleopatra,
-            #[cfg(feature = "imhotep-game")]
-            AnyTable::Imhotep(_) => GameId::Imhotep,
-            #[cfg(feature = "pyramids-game")]
-            AnyTable::Pyramids(_) => GameId::Pyramids,
-            #[cfg(feature = "mausoleum-game")]
-            AnyTable::Mausoleum(_) => GameId::Mausoleum,
-            #[cfg(not(feature = "table"))]
-            _ => match *self {},
-        }
-    }
-
-    /// The players' names.
-    pub fn names(&self) -> &[String] {
-        each_table!(self, t => t.names())
-    }
-
-    /// What a list of saved games shows for it.
-    pub fn summary(&self) -> Summary {
-        each_table!(self, t => TableGame::summary(t))
-    }
-
-    /// Stores it without making it the game to resume.
-    pub fn store(&self, saver: &mut Saver) -> SaveStatus {
-        each_table!(self, t => saver.store(t.as_ref()))
-    }
-
-    /// The table of a record, replayed by its game's rules.
-    pub fn of_record(record: &Record) -> Result<AnyTable, RecordError> {
-        match game_of(record)? {
-            #[cfg(feature = "cleopatra-game")]
-            GameId::Cleopatra => record.replay().map(|t| AnyTable::Cleopatra(Rc::new(t))),
-            #[cfg(feature = "imhotep-game")]
-            GameId::Imhotep => record.replay().map(|t| AnyTable::Imhotep(Rc::new(t))),
-            #[cfg(feature = "pyramids-game")]
-            GameId::Pyramids => record.replay().map(|t| AnyTable::Pyramids(Rc::new(t))),
-            #[cfg(feature = "mausoleum-game")]
-            GameId::Mausoleum => record.replay().map(|t| AnyTable::Mausoleum(Rc::new(t))),
-            // A game whose code is on its own page.
-            #[allow(unreachable_patterns)]
-            other => Err(RecordError::UnknownGame(other.id().into())),
-        }
-    }
-}
-
 /// A game opened from the list or an import.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Opened {
@@ -274,16 +187,11 @@ pub fn open_stored(id: &str) -> Option<Result<Opened, RecordError>> {
     }))
 }
 
-/// Whether an imported text is a game code (Cleopatra's) rather than a file's JSON.
-fn is_code(text: &str) -> bool {
-    text.starts_with(CODE_PREFIX) || text.starts_with(CODE_PREFIX_2)
-}
-
 /// The game inside an imported text: a game code, a record or a bare save.
 pub fn imported_game(text: &str) -> Result<GameId, RecordError> {
     let text = text.trim();
-    if is_code(text) {
-        return Ok(GameId::Cleopatra);
+    if let Some(game) = GameId::of_code(text) {
+        return Ok(game);
     }
     game_of(&Record::parse(text)?)
 }
@@ -301,12 +209,12 @@ pub enum Imported {
 /// it and stores it as a new saved game, so an import never replaces one.
 pub fn import_here(lang: Lang, text: &str) -> Imported {
     let text = text.trim();
-    let read = match is_code(text) {
-        #[cfg(feature = "cleopatra-game")]
-        true => {
-            crate::codes::from_code(text).map(|t| (AnyTable::Cleopatra(Rc::new(t)), String::new()))
-        }
-        _ => Record::parse(text).and_then(|record| Ok((table_of(&record)?, record.name))),
+    let code = GameId::of_code(text)
+        .and_then(here)
+        .and_then(|game| game.read_code(text));
+    let read = match code {
+        Some(read) => read.map(|t| (t, String::new())),
+        None => Record::parse(text).and_then(|record| Ok((table_of(&record)?, record.name))),
     };
     let (table, name) = match read {
         Ok(read) => read,
@@ -334,9 +242,27 @@ mod tests {
         assert_eq!(GameId::Imhotep.id(), ::imhotep::GAME_NAME);
         assert_eq!(GameId::Pyramids.id(), ::pyramids::GAME_NAME);
         assert_eq!(GameId::Mausoleum.id(), ::mausoleum::GAME_NAME);
-        for game in GameId::ALL {
+        for &game in GameId::ALL {
             assert_eq!(GameId::from_id(game.id()), Some(game));
             assert!(game.is_here(), "the default build holds every game");
+        }
+    }
+
+    /// The shelf tells a short code's game without the game's code, as the game reads it.
+    #[test]
+    fn the_shelf_knows_each_short_code_as_its_game_does() {
+        use crate::codes::{CODE_PREFIX, CODE_PREFIX_2};
+        assert_eq!(
+            GameId::Cleopatra.code_prefixes(),
+            [CODE_PREFIX, CODE_PREFIX_2]
+        );
+        assert_eq!(GameId::of_code("CLEO2-AbC"), Some(GameId::Cleopatra));
+        assert_eq!(GameId::of_code("{\"game\":\"imhotep\"}"), None);
+        for &game in GameId::ALL {
+            assert!(
+                here(game).is_some(),
+                "{game:?}'s code is in the default build"
+            );
         }
     }
 

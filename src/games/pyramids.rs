@@ -2,9 +2,14 @@
 
 use pyramids::{Config, Event, Pyramids};
 
+use yew::prelude::*;
+
 use crate::games::GameId;
+use crate::hooks::TableScreenProps;
+use crate::i18n::Lang;
+use crate::plugin::{GameUi, SetupProps};
 use table::PlayerColour;
-use table::{Played, Shelved, Table};
+use table::{Played, PlayedLoadError, Shelved, Table};
 use table::{Progress, Summary};
 
 /// A Pyramids table.
@@ -13,6 +18,26 @@ pub type PyramidsTable = Table<Played<PyramidsGame>>;
 /// Pyramids on the shelf: its rules at the table, through [`Played`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PyramidsGame;
+
+impl GameUi for Played<PyramidsGame> {
+    const ID: GameId = GameId::Pyramids;
+
+    fn screen(props: TableScreenProps<Self>, key: String) -> Html {
+        html! { <crate::components::pyramids::PyramidsScreen {key} ..props /> }
+    }
+
+    fn setup(props: SetupProps) -> Html {
+        html! { <crate::components::pyramids::PyramidsSetup ..props /> }
+    }
+
+    fn rules(on_back: Callback<()>) -> Html {
+        html! { <crate::components::pyramids::PyramidsRulesScreen {on_back} /> }
+    }
+
+    fn load_error(lang: Lang, e: &PlayedLoadError<PyramidsGame>) -> String {
+        crate::components::pyramids::load_error(lang, e)
+    }
+}
 
 impl Shelved for PyramidsGame {
     type Rules = Pyramids;

@@ -63,6 +63,32 @@ impl<T: Applies> Reducible for Live<T> {
     }
 }
 
+/// Where a game's last options are remembered.
+fn options_key(game: &str) -> String {
+    format!("cleopatra.options.{game}")
+}
+
+/// The options of a new game of `game`, as last chosen on this device (the defaults the first
+/// time, or when what is remembered no longer reads).
+#[hook]
+pub fn use_options<O>(game: &'static str) -> UseStateHandle<O>
+where
+    O: Default + serde::de::DeserializeOwned + 'static,
+{
+    use_state(move || {
+        crate::storage::recall(&options_key(game))
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default()
+    })
+}
+
+/// Remembers the options of the new game of `game` just started, to offer them again.
+pub fn remember_options<O: serde::Serialize>(game: &str, options: &O) {
+    if let Ok(text) = serde_json::to_string(options) {
+        crate::storage::remember(&options_key(game), &text);
+    }
+}
+
 /// The language the shell speaks now; English outside the shell's provider.
 #[hook]
 pub fn use_lang() -> Lang {

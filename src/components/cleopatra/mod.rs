@@ -56,7 +56,7 @@ pub use quarry_panel::{QuarryPanel, QuarryPanelProps};
 pub use rules_reference::{RulesReference, RulesReferenceProps};
 pub use rules_screen::{RulesScreen, RulesScreenProps, RULE_SECTIONS};
 pub use sanctuary_dialog::{SanctuaryDialog, SanctuaryDialogProps};
-pub use setup::{CleopatraSetup, CleopatraSetupProps};
+pub use setup::CleopatraSetup;
 pub use slot_mark::{SlotMark, SlotMarkProps};
 pub use sobek_board::{SobekBoard, SobekBoardProps};
 pub use status_bar::turn_buttons;

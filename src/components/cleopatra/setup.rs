@@ -8,23 +8,10 @@ use yew::prelude::*;
 use crate::components::NewGameScreen;
 use crate::games::cleopatra::{CleopatraOptions, MAX_BABYLONIAN_REFILL, MAX_BASTET_SCARABS};
 use crate::games::MiniExpansion;
-use crate::hooks::use_lang;
+use crate::hooks::{remember_options, use_lang, use_options};
 use crate::i18n::Lang;
+use crate::plugin::SetupProps;
 use table::TableDraft;
-
-/// Properties of [`CleopatraSetup`].
-#[derive(Debug, Clone, PartialEq, Properties)]
-pub struct CleopatraSetupProps {
-    /// The table to start from.
-    pub initial: TableDraft,
-    /// The options to start from: the last ones chosen, or none.
-    #[prop_or_default]
-    pub options: CleopatraOptions,
-    /// Back to the title screen.
-    pub on_back: Callback<()>,
-    /// Start the game.
-    pub on_start: Callback<(TableDraft, CleopatraOptions)>,
-}
 
 /// The catalogue id of a mini-expansion's name.
 fn name_key(m: MiniExpansion) -> &'static str {
@@ -164,12 +151,9 @@ fn house_row(lang: Lang, options: &UseStateHandle<CleopatraOptions>, rule: House
 
 /// The new-game screen of Cleopatra.
 #[component]
-pub fn CleopatraSetup(props: &CleopatraSetupProps) -> Html {
+pub fn CleopatraSetup(props: &SetupProps) -> Html {
     let lang = use_lang();
-    let options = use_state({
-        let initial = props.options;
-        move || initial
-    });
+    let options = use_options::<CleopatraOptions>(cleopatra::GAME_NAME);
     let expansion_row = |m: MiniExpansion| {
         let (name, hint) = (name_key(m), hint_key(m));
         let on = m.is_on(&options.expansions);
@@ -197,8 +181,14 @@ pub fn CleopatraSetup(props: &CleopatraSetupProps) -> Html {
         .flat_map(|&m| HouseRule::of(m))
         .map(|&rule| house_row(lang, &options, rule));
     let on_start = {
-        let (options, on_start) = (options.clone(), props.on_start.clone());
-        Callback::from(move |draft: TableDraft| on_start.emit((draft, *options)))
+        let (options, props) = (options.clone(), props.clone());
+        Callback::from(move |draft: TableDraft| {
+            let options = *options;
+            remember_options(cleopatra::GAME_NAME, &options);
+            props.start(lang, draft, |d, names, seed| {
+                crate::games::cleopatra::new_table(names, d.seat_colours(), d.start, options, seed)
+            });
+        })
     };
     html! {
         <NewGameScreen initial={props.initial.clone()} on_back={props.on_back.clone()} {on_start}>

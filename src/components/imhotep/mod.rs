@@ -30,7 +30,7 @@ pub use obelisks::{ObeliskSite, ObeliskSiteProps};
 pub use players::{ImhotepPlayers, ImhotepPlayersProps};
 pub use pyramid::{PyramidSite, PyramidSiteProps};
 pub use screen::{ImhotepScreen, ImhotepScreenProps};
-pub use setup::{ImhotepSetup, ImhotepSetupProps};
+pub use setup::ImhotepSetup;
 pub use sites::{Sites, SitesProps};
 pub use stone::{Stone, StoneProps};
 pub use temple::{TempleSite, TempleSiteProps};

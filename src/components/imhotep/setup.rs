@@ -7,30 +7,15 @@ use yew::prelude::*;
 use super::words;
 use crate::components::NewGameScreen;
 use crate::games::imhotep::ImhotepOptions;
-use crate::hooks::use_lang;
+use crate::hooks::{remember_options, use_lang, use_options};
+use crate::plugin::SetupProps;
 use table::TableDraft;
-
-/// Properties of [`ImhotepSetup`].
-#[derive(Debug, Clone, PartialEq, Properties)]
-pub struct ImhotepSetupProps {
-    /// The table to start from.
-    pub initial: TableDraft,
-    /// The options to start from.
-    pub options: ImhotepOptions,
-    /// Back to the title screen.
-    pub on_back: Callback<()>,
-    /// Start the game.
-    pub on_start: Callback<(TableDraft, ImhotepOptions)>,
-}
 
 /// The new-game screen of Imhotep.
 #[component]
-pub fn ImhotepSetup(props: &ImhotepSetupProps) -> Html {
+pub fn ImhotepSetup(props: &SetupProps) -> Html {
     let lang = use_lang();
-    let options = use_state({
-        let initial = props.options;
-        move || initial
-    });
+    let options = use_options::<ImhotepOptions>(imhotep::GAME_NAME);
     let side_row = |site: Site| {
         let side = options.sides.of(site);
         let set = |to: Side| {
@@ -72,8 +57,14 @@ pub fn ImhotepSetup(props: &ImhotepSetupProps) -> Html {
         }
     };
     let on_start = {
-        let (options, on_start) = (options.clone(), props.on_start.clone());
-        Callback::from(move |draft: TableDraft| on_start.emit((draft, *options)))
+        let (options, props) = (options.clone(), props.clone());
+        Callback::from(move |draft: TableDraft| {
+            let options = *options;
+            remember_options(imhotep::GAME_NAME, &options);
+            props.start(lang, draft, |d, names, seed| {
+                crate::games::imhotep::new_table(names, d.seat_colours(), d.start, options, seed)
+            });
+        })
     };
     html! {
         <NewGameScreen initial={props.initial.clone()} on_back={props.on_back.clone()} {on_start}>

@@ -14,4 +14,4 @@ pub use help::{
     HELP_SECTIONS,
 };
 pub use screen::{MausoleumScreen, MausoleumScreenProps};
-pub use setup::{MausoleumSetup, MausoleumSetupProps};
+pub use setup::MausoleumSetup;

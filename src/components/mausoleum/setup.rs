@@ -7,7 +7,8 @@ use yew::prelude::*;
 
 use crate::components::NewGameScreen;
 use crate::games::mausoleum::MausoleumOptions;
-use crate::hooks::use_lang;
+use crate::hooks::{remember_options, use_lang, use_options};
+use crate::plugin::SetupProps;
 use table::TableDraft;
 
 /// One house rule a table may change: its words and its switch in [`MausoleumOptions`].
@@ -112,27 +113,11 @@ fn end_choice(lang: crate::i18n::Lang, options: &UseStateHandle<MausoleumOptions
 /// How many house rules the new-game screen shows before "More house rules".
 pub const AT_HAND: usize = 3;
 
-/// Properties of [`MausoleumSetup`].
-#[derive(Debug, Clone, PartialEq, Properties)]
-pub struct MausoleumSetupProps {
-    /// The table to start from.
-    pub initial: TableDraft,
-    /// The options to start from.
-    pub options: MausoleumOptions,
-    /// Back to the title screen.
-    pub on_back: Callback<()>,
-    /// Start the game.
-    pub on_start: Callback<(TableDraft, MausoleumOptions)>,
-}
-
 /// The new-game screen of the Mausoleum.
 #[component]
-pub fn MausoleumSetup(props: &MausoleumSetupProps) -> Html {
+pub fn MausoleumSetup(props: &SetupProps) -> Html {
     let lang = use_lang();
-    let options = use_state({
-        let initial = props.options;
-        move || initial
-    });
+    let options = use_options::<MausoleumOptions>(mausoleum::GAME_NAME);
     let check = |rule: &HouseRule| {
         let flip = rule.flip;
         let onchange = {
@@ -155,11 +140,17 @@ pub fn MausoleumSetup(props: &MausoleumSetupProps) -> Html {
     };
     let (at_hand, more) = HOUSE_RULES.split_at(AT_HAND);
     // Folded unless one of them was on last time, so a table sees what it chose then.
-    let more_open = more.iter().any(|rule| (rule.on)(&props.options))
-        || props.options.final_lap != FinalLap::default();
+    let more_open =
+        more.iter().any(|rule| (rule.on)(&options)) || options.final_lap != FinalLap::default();
     let on_start = {
-        let (options, on_start) = (options.clone(), props.on_start.clone());
-        Callback::from(move |draft: TableDraft| on_start.emit((draft, *options)))
+        let (options, props) = (options.clone(), props.clone());
+        Callback::from(move |draft: TableDraft| {
+            let options = *options;
+            remember_options(mausoleum::GAME_NAME, &options);
+            props.start(lang, draft, |d, names, seed| {
+                crate::games::mausoleum::new_table(names, d.seat_colours(), d.start, options, seed)
+            });
+        })
     };
     html! {
         <NewGameScreen initial={props.initial.clone()} on_back={props.on_back.clone()} {on_start}>

@@ -10,5 +10,5 @@ pub mod words;
 pub use card::{PyramidCard, PyramidCardProps};
 pub use help::{PyramidsHelp, PyramidsHelpProps, PyramidsRulesScreen, PyramidsRulesScreenProps};
 pub use screen::{PyramidsScreen, PyramidsScreenProps};
-pub use setup::{PyramidsSetup, PyramidsSetupProps};
+pub use setup::PyramidsSetup;
 pub use words::load_error;

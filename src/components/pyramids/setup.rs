@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::components::NewGameScreen;
 use crate::hooks::use_lang;
 use crate::i18n::num;
+use crate::plugin::SetupProps;
 use table::TableDraft;
 
 /// Where the best solo score is kept on the device.
@@ -25,29 +26,28 @@ pub fn record_solo(score: i32) -> bool {
     true
 }
 
-/// Properties of [`PyramidsSetup`].
-#[derive(Debug, Clone, PartialEq, Properties)]
-pub struct PyramidsSetupProps {
-    /// The table to start from.
-    pub initial: TableDraft,
-    /// Back to the title screen.
-    pub on_back: Callback<()>,
-    /// Start the game: the table, and whether the first player plays solo.
-    pub on_start: Callback<(TableDraft, bool)>,
-}
-
 /// The new-game screen of Pyramids.
 #[component]
-pub fn PyramidsSetup(props: &PyramidsSetupProps) -> Html {
+pub fn PyramidsSetup(props: &SetupProps) -> Html {
     let lang = use_lang();
     let solo = use_state(|| false);
     let on_solo = {
         let solo = solo.clone();
         move |_: Event| solo.set(!*solo)
     };
+    // Solo: the first player alone.
     let on_start = {
-        let (solo, on_start) = (solo.clone(), props.on_start.clone());
-        Callback::from(move |draft: TableDraft| on_start.emit((draft, *solo)))
+        let (solo, props) = (*solo, props.clone());
+        Callback::from(move |draft: TableDraft| {
+            props.start(lang, draft, |d, mut names, seed| {
+                let mut colours = d.seat_colours();
+                if solo {
+                    names.truncate(1);
+                    colours.truncate(1);
+                }
+                crate::games::pyramids::new_table(names, colours, seed)
+            });
+        })
     };
     html! {
         <NewGameScreen initial={props.initial.clone()} on_back={props.on_back.clone()} {on_start} solo={*solo}>
