@@ -5,7 +5,7 @@ use std::fmt;
 use tabletop::Seat;
 
 use crate::card::{Card, Site};
-use crate::view::DecisionKind;
+use crate::decision::DecisionKind;
 
 /// Why a configuration cannot make a game.
 #[derive(Debug, Clone, PartialEq, Eq)]

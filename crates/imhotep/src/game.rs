@@ -10,9 +10,9 @@ use crate::card::{Card, CardCounts, Site};
 use crate::config::{
     Config, MAX_CARDS, PLAYABLE_STONES, ROUNDS, ROUND_CARDS, SLED_CAP, STONES_PER_COLOR,
 };
+use crate::decision::Decision;
 use crate::error::ConfigError;
 use crate::event::Event;
-use crate::view::Decision;
 
 /// The most stones that can be on one site: every playable stone of four players.
 pub const MAX_STONES: usize = 4 * PLAYABLE_STONES as usize;

@@ -67,6 +67,7 @@
 mod action;
 mod card;
 mod config;
+mod decision;
 mod error;
 mod event;
 mod game;
@@ -85,6 +86,7 @@ pub use config::{
     StoneColor, TempleBonus, MAX_CARDS, PLAYABLE_STONES, ROUNDS, ROUND_CARDS, SLED_CAP,
     STONES_PER_COLOR,
 };
+pub use decision::{Decision, DecisionKind};
 pub use error::{ConfigError, Refusal};
 pub use event::{CardSource, Event, ScoreCategory, Spot, StoneGain};
 pub use game::{Imhotep, MAX_STONES};
@@ -98,6 +100,6 @@ pub use scoring::{
 };
 pub use tabletop::{GameRng, Rules, Seat};
 pub use view::{
-    BurialView, Decision, DecisionKind, MarketView, ObeliskView, PairView, PlayerView, PyramidView,
-    ShipView, SmallPyramidView, SpaceView, TempleView, TowerView, View, PYRAMID_A_PLACES,
+    BurialView, MarketView, ObeliskView, PairView, PlayerView, PyramidView, ShipView,
+    SmallPyramidView, SpaceView, TempleView, TowerView, View, PYRAMID_A_PLACES,
 };

@@ -5,10 +5,10 @@ use tabletop::Seat;
 use crate::action::{Action, SlotRef};
 use crate::card::{Card, Site};
 use crate::config::DeadlockPolicy;
+use crate::decision::{Decision, DecisionKind};
 use crate::error::Refusal;
 use crate::event::{CardSource, Event, StoneGain};
 use crate::game::{Imhotep, Log, Phase, Task};
-use crate::view::{Decision, DecisionKind};
 
 /// Stones a turn's `take` and a Hammer move at most.
 const TAKE_MOST: u8 = 3;

@@ -5,10 +5,11 @@ use tabletop::{ByPlayer, Deciders, GameRng, Outcome, Rules, Seat};
 use crate::action::Action;
 use crate::card::{Card, CardCounts};
 use crate::config::{Config, ROUND_CARDS};
+use crate::decision::Decision;
 use crate::error::{ConfigError, Refusal};
 use crate::event::Event;
 use crate::game::{Deck, Imhotep, Log};
-use crate::view::{Decision, View};
+use crate::view::View;
 
 impl Rules for Imhotep {
     const GAME: &'static str = "imhotep";

@@ -5,9 +5,9 @@ use tabletop::Seat;
 
 use crate::card::Site;
 use crate::config::PyramidBonus;
+use crate::decision::Decision;
 use crate::event::{Event, Spot, StoneGain};
 use crate::game::{Imhotep, Log, Phase, Task};
-use crate::view::Decision;
 
 impl Imhotep {
     /// A stone of `owner` arrives at `site` (already taken from its ship or the quarry): place it
