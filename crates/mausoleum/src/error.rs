@@ -5,7 +5,7 @@ use std::fmt;
 use tabletop::Seat;
 
 use crate::card::Card;
-use crate::view::DecisionKind;
+use crate::decision::DecisionKind;
 
 /// Why a configuration (or an arranged position) cannot make a game.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -12,10 +12,10 @@ use crate::config::{
     CharacterShield, Config, FinalLap, HandLimitCheck, InvasionTo, MausolusLimit, StartPlayer,
     ARTEMISIA_DRAW, MAX_PLAYERS, START_HAND, TURN_DRAW,
 };
+use crate::decision::{Attack, Decision, Lap};
 use crate::error::{ConfigError, Refusal};
 use crate::event::Event;
 use crate::scoring::{score_area, winners, Score};
-use crate::view::{Attack, Decision, Lap};
 
 /// The draw pile, top last. Unused entries stay `Base`, so equality compares contents.
 #[derive(Clone, Copy, PartialEq, Eq)]
