@@ -71,25 +71,35 @@ mod decision;
 mod error;
 mod event;
 mod game;
+mod invariants;
+mod market;
+mod options;
+mod parts;
 mod play;
+mod round;
 mod rules;
 mod save;
 mod scoring;
 mod setup;
 mod sites;
+mod turn;
+mod validate;
 mod view;
 
 pub use action::{Action, NotationError, SlotRef};
 pub use card::{Card, CardColor, CardCounts, Side, Site, CARD_KINDS};
 pub use config::{
-    BlueCounts, Config, DeadlockPolicy, PyramidBShape, PyramidBonus, Sides, StartPlayer,
-    StoneColor, TempleBonus, MAX_CARDS, PLAYABLE_STONES, ROUNDS, ROUND_CARDS, SLED_CAP,
-    STONES_PER_COLOR,
+    Config, MAX_CARDS, PLAYABLE_STONES, ROUNDS, ROUND_CARDS, SLED_CAP, STONES_PER_COLOR,
 };
 pub use decision::{Decision, DecisionKind};
 pub use error::{ConfigError, Refusal};
 pub use event::{CardSource, Event, ScoreCategory, Spot, StoneGain};
-pub use game::{Imhotep, MAX_STONES};
+pub use game::Imhotep;
+pub use options::{
+    BlueCounts, DeadlockPolicy, PyramidBShape, PyramidBonus, Sides, StartPlayer, StoneColor,
+    TempleBonus,
+};
+pub use parts::MAX_STONES;
 pub use save::{
     load, new_save, read_save, replay, replay_each, LoadError, Save, GAME_NAME, OLDEST_FORMAT,
     SAVE_FORMAT,

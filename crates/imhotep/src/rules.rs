@@ -8,7 +8,8 @@ use crate::config::{Config, ROUND_CARDS};
 use crate::decision::Decision;
 use crate::error::{ConfigError, Refusal};
 use crate::event::Event;
-use crate::game::{Deck, Imhotep, Log};
+use crate::game::Imhotep;
+use crate::parts::{Deck, Log};
 use crate::view::View;
 
 impl Rules for Imhotep {

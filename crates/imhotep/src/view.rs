@@ -6,9 +6,11 @@ use serde::{Deserialize, Serialize};
 use tabletop::Seat;
 
 use crate::card::{Card, CardCounts, Side, Site};
-use crate::config::{PyramidBonus, Sides, StoneColor, TempleBonus, ROUNDS};
+use crate::config::ROUNDS;
 use crate::decision::Decision;
-use crate::game::{Imhotep, Phase};
+use crate::game::Imhotep;
+use crate::options::{PyramidBonus, Sides, StoneColor, TempleBonus};
+use crate::parts::Phase;
 use crate::scoring::FinalScore;
 
 /// One player as everyone sees them.
