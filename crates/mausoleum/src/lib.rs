@@ -116,6 +116,8 @@ mod decision;
 mod error;
 mod event;
 mod game;
+mod legal;
+mod play;
 mod rules;
 mod save;
 mod scoring;
