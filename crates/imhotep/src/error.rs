@@ -1,4 +1,5 @@
-//! Why a configuration or an action is refused: enums of facts, worded by the app.
+//! Why a configuration or an action is refused: enums of facts, worded by the app; their `Display`
+//! is a plain English sentence, for logs and tools.
 
 use std::fmt;
 
@@ -48,17 +49,43 @@ pub enum ConfigError {
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ConfigError::PlayerCount(n) => write!(f, "player count {n}"),
-            ConfigError::Colors => f.write_str("colors"),
-            ConfigError::StartSeat(s) => write!(f, "start seat {s}"),
-            ConfigError::RoundCard { players, card } => {
-                write!(f, "round card {card} for {players} players")
+            ConfigError::PlayerCount(n) => {
+                write!(f, "Imhotep is played by 2 to 4 players, not {n}")
             }
-            ConfigError::ShipMinLoad { size } => write!(f, "minimum load of size {size}"),
-            ConfigError::TooManyCards { cards, max } => write!(f, "deck {cards} > {max}"),
-            ConfigError::PyramidBShape => f.write_str("pyramid B shape"),
-            ConfigError::ObeliskBHolding(h) => write!(f, "obelisk B holding {h}"),
-            ConfigError::ObeliskBTowers => f.write_str("obelisk B towers"),
+            ConfigError::Colors => {
+                f.write_str("the stone colours must be one different colour for each player")
+            }
+            ConfigError::StartSeat(s) => {
+                write!(
+                    f,
+                    "the chosen start player, {}, is not at the table",
+                    Seat(*s)
+                )
+            }
+            ConfigError::RoundCard { players, card } => write!(
+                f,
+                "round card {card} for {players} players has a ship size outside 1 to 4, or more \
+                 ships of one size than the box has tokens"
+            ),
+            ConfigError::ShipMinLoad { size } => write!(
+                f,
+                "a ship of size {size} must need from 1 to {size} stones to sail"
+            ),
+            ConfigError::TooManyCards { cards, max } => write!(
+                f,
+                "the market deck would hold {cards} cards, more than the {max} it may"
+            ),
+            ConfigError::PyramidBShape => f.write_str(
+                "the small pyramids of Pyramids B need at least one level, no empty level, one \
+                 points value per level and at most 14 spaces",
+            ),
+            ConfigError::ObeliskBHolding(h) => write!(
+                f,
+                "Obelisks B needs 1 to 5 holding spaces per colour, not {h}"
+            ),
+            ConfigError::ObeliskBTowers => {
+                f.write_str("Obelisks B may list at most 40 tower values")
+            }
         }
     }
 }
@@ -180,10 +207,258 @@ pub enum Refusal {
     CannotSkip,
 }
 
+/// "1 stone", "3 stones".
+fn stones(n: u8) -> String {
+    if n == 1 {
+        "1 stone".into()
+    } else {
+        format!("{n} stones")
+    }
+}
+
+/// A site's name in a sentence.
+fn site_name(site: Site) -> &'static str {
+    match site {
+        Site::Market => "the Market",
+        Site::Pyramid => "the Pyramids",
+        Site::Temple => "the Temple",
+        Site::BurialChamber => "the Burial Chamber",
+        Site::Obelisks => "the Obelisks",
+    }
+}
+
+/// What the game waits for, in a sentence.
+fn awaiting(kind: DecisionKind) -> &'static str {
+    match kind {
+        DecisionKind::Turn => "a turn's action",
+        DecisionKind::MarketCard => "a card to be taken at the Market",
+        DecisionKind::KeepCard => "the card of the pair to keep",
+        DecisionKind::Pyramid => "a pyramid for the stone",
+        DecisionKind::CardBonus => "the card bonus to be taken or declined",
+        DecisionKind::StonesBonus => "the stones bonus to be taken or declined",
+        DecisionKind::ShipBonus => "the ship bonus to be used or declined",
+        DecisionKind::LeverOrder => "the Lever's choice of the next stone to unload",
+        DecisionKind::TempleReward => "a Temple reward: 1 point or 2 stones",
+    }
+}
+
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
+        match *self {
+            Refusal::GameOver => f.write_str("the game is over"),
+            Refusal::NotYourDecision { decider } => {
+                write!(f, "it is not your decision: {decider} decides now")
+            }
+            Refusal::NotNow { awaiting: kind } => write!(
+                f,
+                "that does not answer what the game waits for: {}",
+                awaiting(kind)
+            ),
+            Refusal::NoSuchShip { ship } => write!(f, "there is no ship {ship} this round"),
+            Refusal::NoSuchSlot { ship, slot } => write!(f, "ship {ship} has no slot {slot}"),
+            Refusal::ShipSailed { ship } => write!(f, "ship {ship} has sailed already"),
+            Refusal::SlotTaken { ship, slot } => {
+                write!(f, "slot {slot} of ship {ship} holds a stone already")
+            }
+            Refusal::SlotEmpty { ship, slot } => {
+                write!(f, "slot {slot} of ship {ship} holds no stone to unload")
+            }
+            Refusal::SledTooSmall { needed, sled } => write!(
+                f,
+                "that needs {} on the sled, and it holds {sled}",
+                stones(needed)
+            ),
+            Refusal::NothingToTake { sled, quarry } => write!(
+                f,
+                "taking stones would move none: the sled holds {sled} of 5, and the quarry {} of \
+                 yours",
+                stones(quarry)
+            ),
+            Refusal::TooFewStones {
+                ship,
+                load,
+                minimum,
+            } => write!(
+                f,
+                "ship {ship} would carry {} and needs {} to sail",
+                stones(load),
+                stones(minimum)
+            ),
+            Refusal::SiteTaken { site } => write!(
+                f,
+                "a ship has sailed to {} this round already",
+                site_name(site)
+            ),
+            Refusal::NoCard { card } => write!(f, "you hold no {card} card"),
+            Refusal::NoEffect { card } => write!(f, "the {card} card would do nothing now"),
+            Refusal::MustPlace => {
+                f.write_str("the hammer must name a slot for a stone when one can be placed")
+            }
+            Refusal::CannotPlace => f.write_str(
+                "the hammer cannot place a stone now (an empty sled or no empty slot), so it \
+                 names no slot",
+            ),
+            Refusal::SameSlot => f.write_str("the chisel names the same slot twice"),
+            Refusal::SlotOrder => {
+                f.write_str("the chisel's two slots must be named in order, the smaller first")
+            }
+            Refusal::CannotPass => {
+                f.write_str("you may pass only when there is nothing else you can do")
+            }
+            Refusal::EmptyMarketSlot { slot } => write!(f, "market slot {slot} holds no card"),
+            Refusal::NoPair => f.write_str("there is no face-down pair to take"),
+            Refusal::NotInPair { card } => write!(f, "the pair holds no {card} card"),
+            Refusal::PyramidUnavailable { pyramid } => match pyramid {
+                0 => f.write_str("the left pyramid is full"),
+                1 => f.write_str("the middle pyramid is full"),
+                2 => f.write_str("the right pyramid is full"),
+                _ => write!(f, "there is no pyramid {pyramid}"),
+            },
+            Refusal::CannotSkip => f.write_str("this decision cannot be skipped"),
+        }
     }
 }
 
 impl std::error::Error for Refusal {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One of each variant. The match below breaks when a variant is added, so it joins the list.
+    fn every_refusal() -> Vec<Refusal> {
+        let all = vec![
+            Refusal::GameOver,
+            Refusal::NotYourDecision { decider: Seat(1) },
+            Refusal::NotNow {
+                awaiting: DecisionKind::LeverOrder,
+            },
+            Refusal::NoSuchShip { ship: 5 },
+            Refusal::NoSuchSlot { ship: 1, slot: 4 },
+            Refusal::ShipSailed { ship: 2 },
+            Refusal::SlotTaken { ship: 0, slot: 1 },
+            Refusal::SlotEmpty { ship: 0, slot: 2 },
+            Refusal::SledTooSmall { needed: 2, sled: 1 },
+            Refusal::NothingToTake { sled: 5, quarry: 3 },
+            Refusal::TooFewStones {
+                ship: 3,
+                load: 1,
+                minimum: 3,
+            },
+            Refusal::SiteTaken {
+                site: Site::BurialChamber,
+            },
+            Refusal::NoCard { card: Card::Lever },
+            Refusal::NoEffect { card: Card::Hammer },
+            Refusal::MustPlace,
+            Refusal::CannotPlace,
+            Refusal::SameSlot,
+            Refusal::SlotOrder,
+            Refusal::CannotPass,
+            Refusal::EmptyMarketSlot { slot: 3 },
+            Refusal::NoPair,
+            Refusal::NotInPair { card: Card::Chisel },
+            Refusal::PyramidUnavailable { pyramid: 1 },
+            Refusal::CannotSkip,
+        ];
+        for r in &all {
+            match r {
+                Refusal::GameOver
+                | Refusal::NotYourDecision { .. }
+                | Refusal::NotNow { .. }
+                | Refusal::NoSuchShip { .. }
+                | Refusal::NoSuchSlot { .. }
+                | Refusal::ShipSailed { .. }
+                | Refusal::SlotTaken { .. }
+                | Refusal::SlotEmpty { .. }
+                | Refusal::SledTooSmall { .. }
+                | Refusal::NothingToTake { .. }
+                | Refusal::TooFewStones { .. }
+                | Refusal::SiteTaken { .. }
+                | Refusal::NoCard { .. }
+                | Refusal::NoEffect { .. }
+                | Refusal::MustPlace
+                | Refusal::CannotPlace
+                | Refusal::SameSlot
+                | Refusal::SlotOrder
+                | Refusal::CannotPass
+                | Refusal::EmptyMarketSlot { .. }
+                | Refusal::NoPair
+                | Refusal::NotInPair { .. }
+                | Refusal::PyramidUnavailable { .. }
+                | Refusal::CannotSkip => {}
+            }
+        }
+        all
+    }
+
+    fn every_config_error() -> Vec<ConfigError> {
+        let all = vec![
+            ConfigError::PlayerCount(5),
+            ConfigError::Colors,
+            ConfigError::StartSeat(3),
+            ConfigError::RoundCard {
+                players: 3,
+                card: 2,
+            },
+            ConfigError::ShipMinLoad { size: 2 },
+            ConfigError::TooManyCards { cards: 71, max: 64 },
+            ConfigError::PyramidBShape,
+            ConfigError::ObeliskBHolding(0),
+            ConfigError::ObeliskBTowers,
+        ];
+        for e in &all {
+            match e {
+                ConfigError::PlayerCount(_)
+                | ConfigError::Colors
+                | ConfigError::StartSeat(_)
+                | ConfigError::RoundCard { .. }
+                | ConfigError::ShipMinLoad { .. }
+                | ConfigError::TooManyCards { .. }
+                | ConfigError::PyramidBShape
+                | ConfigError::ObeliskBHolding(_)
+                | ConfigError::ObeliskBTowers => {}
+            }
+        }
+        all
+    }
+
+    /// A sentence, not a Debug dump: no braces, and not the variant's own name.
+    fn assert_words(debug: String, text: String) {
+        let variant: String = debug.chars().take_while(|c| c.is_alphanumeric()).collect();
+        assert!(!text.is_empty(), "{debug} has no words");
+        assert!(!text.contains(['{', '}']), "{debug} reads {text:?}");
+        assert!(!text.contains(&variant), "{debug} reads {text:?}");
+    }
+
+    #[test]
+    fn refusals_and_configuration_errors_read_as_words() {
+        for r in every_refusal() {
+            assert_words(format!("{r:?}"), r.to_string());
+        }
+        for e in every_config_error() {
+            assert_words(format!("{e:?}"), e.to_string());
+        }
+        assert_eq!(
+            Refusal::SlotTaken { ship: 0, slot: 1 }.to_string(),
+            "slot 1 of ship 0 holds a stone already"
+        );
+        assert_eq!(
+            Refusal::TooFewStones {
+                ship: 3,
+                load: 1,
+                minimum: 3
+            }
+            .to_string(),
+            "ship 3 would carry 1 stone and needs 3 stones to sail"
+        );
+        assert_eq!(
+            Refusal::NotYourDecision { decider: Seat(1) }.to_string(),
+            "it is not your decision: seat 2 decides now"
+        );
+        assert_eq!(
+            ConfigError::PlayerCount(5).to_string(),
+            "Imhotep is played by 2 to 4 players, not 5"
+        );
+    }
+}
