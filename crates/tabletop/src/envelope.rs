@@ -60,12 +60,18 @@ pub enum EnvelopeError {
 impl fmt::Display for EnvelopeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            EnvelopeError::Json(e) => write!(f, "json: {e}"),
-            EnvelopeError::OtherGame(g) => write!(f, "game {g}"),
-            EnvelopeError::Format(v) => write!(f, "format {v}"),
+            EnvelopeError::Json(e) => write!(f, "the save cannot be read: {e}"),
+            EnvelopeError::OtherGame(g) => write!(f, "this is a save of another game, \"{g}\""),
+            EnvelopeError::Format(v) => write!(
+                f,
+                "this save has format {v}, which this version does not read (it may come from a \
+                 newer version)"
+            ),
         }
     }
 }
+
+impl std::error::Error for EnvelopeError {}
 
 impl<C, A, S> Envelope<C, A, S>
 where

@@ -58,12 +58,15 @@ impl<C: Display, A: Display, F: Display> Display for LoadError<C, A, F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LoadError::Envelope(e) => write!(f, "{e}"),
-            LoadError::Config(e) => write!(f, "config: {e}"),
+            LoadError::Config(e) => write!(f, "the save's settings cannot make a game: {e}"),
             LoadError::Action {
                 number,
                 action,
                 refusal,
-            } => write!(f, "action {number} ({action}): {refusal}"),
+            } => write!(
+                f,
+                "action {number} of the save ({action}) is refused: {refusal}"
+            ),
         }
     }
 }
