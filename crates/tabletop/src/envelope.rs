@@ -17,6 +17,10 @@ pub struct Header {
 
 impl Header {
     /// Reads the header of a save's text, ignoring the rest.
+    ///
+    /// # Errors
+    ///
+    /// [`EnvelopeError::Json`] when the text is not JSON with a `format` and a `game`.
     pub fn read(text: &str) -> Result<Header, EnvelopeError> {
         serde_json::from_str(text).map_err(|e| EnvelopeError::Json(e.to_string()))
     }
@@ -81,6 +85,12 @@ where
 {
     /// Reads a save of game `game` in a format from `oldest` to `newest`, checking the header
     /// first so a foreign or newer save is named as such rather than as broken JSON.
+    ///
+    /// # Errors
+    ///
+    /// [`EnvelopeError::Json`] when the header or the rest is not save JSON of these types,
+    /// [`EnvelopeError::OtherGame`] when the save is of another game, and
+    /// [`EnvelopeError::Format`] when its format is outside `oldest..=newest`.
     pub fn read(
         text: &str,
         game: &str,

@@ -39,6 +39,11 @@ pub fn play_random<G: Rules>(
 /// Checks, for every seat, that determinizing `game` keeps that seat's view and its listed
 /// actions, and that the result depends only on that view: determinizing an already determinized
 /// position with the same generator gives the same position.
+///
+/// # Errors
+///
+/// A sentence naming the first seat for which determinizing changes its view, who decides or its
+/// legal actions, or depends on more than its view (hidden facts leak).
 pub fn check_determinization<G: Rules>(game: &G, seed: u64) -> Result<(), String> {
     for seat in (0..game.player_count() as u8).map(Seat) {
         let view = game.view(Some(seat));
