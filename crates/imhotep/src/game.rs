@@ -76,11 +76,19 @@ pub struct Imhotep {
 
 impl Imhotep {
     /// A new game dealt from `seed`.
+    ///
+    /// # Errors
+    ///
+    /// The [`ConfigError`] of [`Config::validate`] when the configuration cannot make a game.
     pub fn new(config: Config, seed: u64) -> Result<Imhotep, ConfigError> {
         Imhotep::new_logged(config, seed).map(|(game, _)| game)
     }
 
     /// A new game dealt from `seed`, with the events of the deal (round 1 and its market).
+    ///
+    /// # Errors
+    ///
+    /// The [`ConfigError`] of [`Config::validate`] when the configuration cannot make a game.
     pub fn new_logged(config: Config, seed: u64) -> Result<(Imhotep, Vec<Event>), ConfigError> {
         config.validate()?;
         let n = config.players.len() as u8;

@@ -12,6 +12,11 @@ use crate::parts::{Phase, Task};
 impl Imhotep {
     /// Checks what must always hold: every stone and card accounted for, sleds within their cap,
     /// ships and decisions consistent. Used by the tests after every action.
+    ///
+    /// # Errors
+    ///
+    /// A sentence naming the first thing that does not hold (a seat's stones not adding up to 30,
+    /// a card not accounted for, two ships at one site, work left with no decision pending, ...).
     pub fn check_invariants(&self) -> Result<(), String> {
         let n = self.players;
         for s in 0..4u8 {

@@ -29,6 +29,13 @@ impl Imhotep {
     }
 
     /// Whether `action` by `seat` would be accepted now, and if not, why.
+    ///
+    /// # Errors
+    ///
+    /// [`Refusal::GameOver`] once the game is over; [`Refusal::NotYourDecision`] when another
+    /// seat owes the decision; [`Refusal::NotNow`] when the action does not answer the decision
+    /// awaited; otherwise the refusal of the rule the action breaks (a taken slot, a sailed ship,
+    /// a site taken this round, a card not held, passing while something else is possible, ...).
     pub fn check(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
         let decision = self.decision().ok_or(Refusal::GameOver)?;
         if decision.seat() != seat {
@@ -173,6 +180,11 @@ impl Imhotep {
     }
 
     /// Plays `action` for `seat`: the events, or why it is refused, with the position unchanged.
+    ///
+    /// # Errors
+    ///
+    /// The [`Refusal`] of [`Imhotep::check`] when the action may not be played now; the position
+    /// is then unchanged.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
         self.check(seat, action)?;
         let mut log = Log::new(true);

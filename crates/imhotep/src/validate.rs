@@ -9,6 +9,13 @@ const SHIP_TOKENS: [u8; 4] = [1, 2, 3, 2];
 
 impl Config {
     /// Checks the configuration can make a game.
+    ///
+    /// # Errors
+    ///
+    /// The first [`ConfigError`] found: a player count outside 2 to 4, colours not one distinct
+    /// colour per player, a start seat not at the table, a round card the ship tokens cannot
+    /// make, a ship's minimum load out of range, a deck too large, a Pyramids B shape that is not
+    /// one, or Obelisks B holding spaces or tower values out of range.
     pub fn validate(&self) -> Result<(), ConfigError> {
         let n = self.players.len();
         if !(2..=4).contains(&n) {
