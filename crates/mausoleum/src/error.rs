@@ -40,8 +40,8 @@ impl fmt::Display for ConfigError {
                 write!(f, "the arrangement lists more {c} cards than the deck has")
             }
             ConfigError::Zones => f.write_str(
-                "the arrangement needs one hand, one area and one list of used characters for \
-                 each player",
+                "the arrangement needs one hand and one area for each player, at most one list \
+                 of used characters each, and a current seat at the table",
             ),
             ConfigError::EmptyPile => {
                 f.write_str("the arrangement's draw pile is empty: it needs at least one card")

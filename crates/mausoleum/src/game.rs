@@ -127,11 +127,19 @@ pub struct Mausoleum {
 impl Mausoleum {
     /// A new game: the deck shuffled, 5 cards dealt to each player, the start player drawn, and
     /// the first turn's draw made.
+    ///
+    /// # Errors
+    ///
+    /// The [`ConfigError`] of [`Config::validate`] when the configuration cannot make a game.
     pub fn new(config: Config, seed: u64) -> Result<Mausoleum, ConfigError> {
         Mausoleum::new_logged(config, seed).map(|(g, _)| g)
     }
 
     /// [`Mausoleum::new`] with the events of the first turn's start (its draw).
+    ///
+    /// # Errors
+    ///
+    /// The [`ConfigError`] of [`Config::validate`] when the configuration cannot make a game.
     pub fn new_logged(config: Config, seed: u64) -> Result<(Mausoleum, Vec<Event>), ConfigError> {
         config.validate()?;
         let mut rng = GameRng::new(seed);
@@ -168,6 +176,14 @@ impl Mausoleum {
     }
 
     /// A position laid out by hand (see [`Arrangement`]); `seed` seeds the generator.
+    ///
+    /// # Errors
+    ///
+    /// The [`ConfigError`] of [`Config::validate`]; [`ConfigError::Zones`] when the hands and
+    /// areas are not one per player, there are more lists of used characters than players, or
+    /// the current seat is not at the table;
+    /// [`ConfigError::EmptyPile`] for an empty draw pile; [`ConfigError::TooManyCards`] when the
+    /// zones list more cards of a kind than the deck has.
     pub fn arranged(
         config: Config,
         arrangement: &Arrangement,
@@ -318,6 +334,11 @@ impl Mausoleum {
     }
 
     /// Every card in some zone: the 52 of the deck, always.
+    ///
+    /// # Errors
+    ///
+    /// A sentence naming what does not hold: cards at an empty seat, zones that do not hold the
+    /// deck, a card that may not lie in an area, or two Mausolus cards in one area.
     pub fn check_invariants(&self) -> Result<(), String> {
         let mut all = self.discard;
         all.add_all(&self.aside);

@@ -119,6 +119,14 @@ impl Mausoleum {
     }
 
     /// Whether `seat` may take `action` now, and why not.
+    ///
+    /// # Errors
+    ///
+    /// [`Refusal::GameOver`] once the game is over; [`Refusal::NotYourDecision`] when another
+    /// seat owes the decision; [`Refusal::NotNow`] when the action does not answer the decision
+    /// awaited; otherwise the refusal of the rule the action breaks (a card not in hand, a target
+    /// who is no opponent or has nothing to lose, a Mausolus without a complete set, a defence
+    /// that does not block the attack, ...).
     pub fn check(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
         let decider = self.to_move().ok_or(Refusal::GameOver)?;
         if decider != seat {

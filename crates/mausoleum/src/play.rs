@@ -17,6 +17,11 @@ use crate::game::{Log, Mausoleum};
 impl Mausoleum {
     /// Plays `action` for `seat`: the events it caused, or why it is refused, with the position
     /// unchanged.
+    ///
+    /// # Errors
+    ///
+    /// The [`Refusal`] of [`Mausoleum::check`] when the action may not be played now; the
+    /// position is then unchanged.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
         self.check(seat, action)?;
         let mut log = Log::new(true);
