@@ -299,7 +299,8 @@ impl Mausoleum {
     }
 
     /// Turns left after the current one once the pile is empty, under
-    /// [`FinalLap::OneTurnEach`] and [`FinalLap::EndAtOnce`] (`None` otherwise).
+    /// [`FinalLap::OneTurnEach`](crate::FinalLap::OneTurnEach) and
+    /// [`FinalLap::EndAtOnce`](crate::FinalLap::EndAtOnce) (`None` otherwise).
     pub fn turns_left(&self) -> Option<u8> {
         match self.lap {
             Some(Lap::TurnsLeft { turns }) => Some(turns),
