@@ -76,6 +76,7 @@ mod market;
 mod options;
 mod parts;
 mod play;
+mod refusal;
 mod round;
 mod rules;
 mod save;
@@ -92,7 +93,7 @@ pub use config::{
     Config, MAX_CARDS, PLAYABLE_STONES, ROUNDS, ROUND_CARDS, SLED_CAP, STONES_PER_COLOR,
 };
 pub use decision::{Decision, DecisionKind};
-pub use error::{ConfigError, Refusal};
+pub use error::ConfigError;
 pub use event::{CardSource, Event, ScoreCategory, Spot, StoneGain};
 pub use game::Imhotep;
 pub use options::{
@@ -100,6 +101,7 @@ pub use options::{
     TempleBonus,
 };
 pub use parts::MAX_STONES;
+pub use refusal::Refusal;
 pub use save::{
     load, new_save, read_save, replay, replay_each, LoadError, Save, GAME_NAME, OLDEST_FORMAT,
     SAVE_FORMAT,

@@ -7,10 +7,10 @@ use tabletop::Seat;
 
 use crate::action::Action;
 use crate::decision::Decision;
-use crate::error::Refusal;
 use crate::event::Event;
 use crate::game::Imhotep;
 use crate::parts::{Log, Phase, Task};
+use crate::refusal::Refusal;
 
 impl Imhotep {
     /// The decision the game waits for (`None` once the game is over).

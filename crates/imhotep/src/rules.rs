@@ -6,10 +6,11 @@ use crate::action::Action;
 use crate::card::{Card, CardCounts};
 use crate::config::{Config, ROUND_CARDS};
 use crate::decision::Decision;
-use crate::error::{ConfigError, Refusal};
+use crate::error::ConfigError;
 use crate::event::Event;
 use crate::game::Imhotep;
 use crate::parts::{Deck, Log};
+use crate::refusal::Refusal;
 use crate::view::View;
 
 impl Rules for Imhotep {

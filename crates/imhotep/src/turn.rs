@@ -6,11 +6,11 @@ use tabletop::Seat;
 use crate::action::{Action, SlotRef};
 use crate::card::{Card, Site};
 use crate::decision::DecisionKind;
-use crate::error::Refusal;
 use crate::event::{Event, StoneGain};
 use crate::game::Imhotep;
 use crate::options::DeadlockPolicy;
 use crate::parts::{Log, Phase, Task};
+use crate::refusal::Refusal;
 
 /// Stones a turn's `take` and a Hammer move at most.
 const TAKE_MOST: u8 = 3;
