@@ -189,6 +189,13 @@ impl Config {
     }
 
     /// Checks the configuration can make a game.
+    ///
+    /// # Errors
+    ///
+    /// [`ConfigError::PlayerCount`] for a player count outside 2 to 4, and
+    /// [`ConfigError::Invalid`] naming the first [`Setting`] out of range or inconsistent (the deck
+    /// piles, a count beyond its bound, the Offering path, the garden, a deck too small to deal, a
+    /// fixed deck, mosaics, Sobek tiles or start player that do not fit).
     pub fn validate(&self) -> Result<(), ConfigError> {
         let n = self.players.len();
         if !(2..=4).contains(&n) {

@@ -509,6 +509,32 @@ pub enum RuleError {
     NotSmallestStall(u8),
 }
 
+/// A building category in a sentence.
+fn category_words(category: Category) -> &'static str {
+    match category {
+        Category::Sphinxes => "the sphinxes",
+        Category::Obelisks => "the obelisks",
+        Category::Doors => "the door frames",
+        Category::Walls => "the column walls",
+        Category::Mosaics => "the mosaics",
+        Category::Throne => "the pedestal and the throne",
+    }
+}
+
+fn row_word(row: Row) -> &'static str {
+    match row {
+        Row::Left => "left",
+        Row::Right => "right",
+    }
+}
+
+fn side_word(side: DoorSide) -> &'static str {
+    match side {
+        DoorSide::Left => "left",
+        DoorSide::Right => "right",
+    }
+}
+
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -536,13 +562,15 @@ impl fmt::Display for RuleError {
             RuleError::NoSuchRefill { card, stall } => {
                 write!(f, "refill card {} cannot go to stall {}: each stall takes one card", card + 1, stall + 1)
             }
-            RuleError::CategoryFull(category) => write!(f, "every place for {category:?} is built"),
-            RuleError::OtherCategory { paid, piece } => {
-                write!(f, "the payment was for {paid:?}, not {piece:?}")
+            RuleError::CategoryFull(category) => {
+                write!(f, "every place for {} is built", category_words(*category))
             }
-            RuleError::SphinxRowFull(row) => write!(f, "the {row:?} sphinx row is full; try the other row"),
-            RuleError::ObeliskBuilt(row) => write!(f, "the {row:?} obelisk is already built"),
-            RuleError::DoorBuilt(side) => write!(f, "the {side:?} door frame is already built"),
+            RuleError::OtherCategory { paid, piece } => {
+                write!(f, "the payment was for {}, not {}", category_words(*paid), category_words(*piece))
+            }
+            RuleError::SphinxRowFull(row) => write!(f, "the {} sphinx row is full; try the other row", row_word(*row)),
+            RuleError::ObeliskBuilt(row) => write!(f, "the {} obelisk is already built", row_word(*row)),
+            RuleError::DoorBuilt(side) => write!(f, "the {} door frame is already built", side_word(*side)),
             RuleError::WallBuilt(slot) => write!(f, "wall slot {slot} is already built"),
             RuleError::PedestalFirst => f.write_str("the pedestal must be built before the throne"),
             RuleError::ThroneSpaceTaken => f.write_str("the pedestal is already built; build the throne on it"),
@@ -595,5 +623,298 @@ impl std::error::Error for RuleError {}
 impl From<PaymentError> for RuleError {
     fn from(e: PaymentError) -> Self {
         RuleError::Payment(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tabletop::testing::assert_words;
+
+    use super::*;
+    use crate::action::Action;
+    use crate::save::{LoadError, SAVE_FORMAT};
+    use crate::undo::{Revealed, UndoError};
+
+    /// One of each variant. The matches break when a variant is added, so it joins the lists.
+    fn every_rule_error() -> Vec<RuleError> {
+        let mut cards = Cards::EMPTY;
+        cards[Card::Artisan] = 1;
+        cards[Card::Tainted(Resource::Wood)] = 2;
+        let all = vec![
+            RuleError::GameOver,
+            RuleError::NotYourTurn {
+                seat: Seat(0),
+                deciding: Seat(2),
+            },
+            RuleError::AlreadyOffered { seat: Seat(1) },
+            RuleError::NotNow {
+                awaiting: Awaiting::Refill,
+            },
+            RuleError::SobekTooLate,
+            RuleError::SobekUnaffordable {
+                tile: SobekTile::Vizier,
+                cost: SobekCost::Scarabs(3),
+                scarabs: 1,
+            },
+            RuleError::MarketClosed,
+            RuleError::QuarryClosed,
+            RuleError::EmptyStall { stall: 2 },
+            RuleError::NoSuchRefill { card: 1, stall: 0 },
+            RuleError::CategoryFull(Category::Doors),
+            RuleError::OtherCategory {
+                paid: Category::Sphinxes,
+                piece: Category::Throne,
+            },
+            RuleError::SphinxRowFull(Row::Left),
+            RuleError::ObeliskBuilt(Row::Right),
+            RuleError::DoorBuilt(DoorSide::Left),
+            RuleError::WallBuilt(WallSlot::B2),
+            RuleError::PedestalFirst,
+            RuleError::ThroneSpaceTaken,
+            RuleError::NoMosaicLeft,
+            RuleError::MosaicDoesNotFit { tile: Pentomino::X },
+            RuleError::MosaicFlipNotAllowed,
+            RuleError::NotInHand { asked: cards },
+            RuleError::NoSuchCredit,
+            RuleError::DiscountUnavailable {
+                tile: SobekTile::Merchant,
+            },
+            RuleError::DiscountRequired {
+                tile: SobekTile::Foreman,
+            },
+            RuleError::Payment(PaymentError::Artisans {
+                needed: 2,
+                given: 1,
+            }),
+            RuleError::CannotPass,
+            RuleError::MainActionFirst,
+            RuleError::NoQuarryVisit,
+            RuleError::NoSuchSanctuary(1),
+            RuleError::NoAnubisLeft,
+            RuleError::DiscardCount {
+                needed: 2,
+                given: 3,
+            },
+            RuleError::BidTooHigh { bid: 5, scarabs: 2 },
+            RuleError::NoStatueLeft,
+            RuleError::NoStatueSite(0),
+            RuleError::CultCardTaken(CultCard::Toll),
+            RuleError::NoWhimToDraw,
+            RuleError::WhimUnavailable(Whim::SmallestStall),
+            RuleError::ArchitectNotHeld(FarArchitect::Greek),
+            RuleError::ArchitectNotNow(FarArchitect::Roman),
+            RuleError::ArchitectNotLeft(FarArchitect::Gaulish),
+            RuleError::BabylonianStalls {
+                first: 0,
+                second: 2,
+            },
+            RuleError::TwoStallsToTake,
+            RuleError::NotSmallestStall(1),
+        ];
+        for e in &all {
+            match e {
+                RuleError::GameOver
+                | RuleError::NotYourTurn { .. }
+                | RuleError::AlreadyOffered { .. }
+                | RuleError::NotNow { .. }
+                | RuleError::SobekTooLate
+                | RuleError::SobekUnaffordable { .. }
+                | RuleError::MarketClosed
+                | RuleError::QuarryClosed
+                | RuleError::EmptyStall { .. }
+                | RuleError::NoSuchRefill { .. }
+                | RuleError::CategoryFull(_)
+                | RuleError::OtherCategory { .. }
+                | RuleError::SphinxRowFull(_)
+                | RuleError::ObeliskBuilt(_)
+                | RuleError::DoorBuilt(_)
+                | RuleError::WallBuilt(_)
+                | RuleError::PedestalFirst
+                | RuleError::ThroneSpaceTaken
+                | RuleError::NoMosaicLeft
+                | RuleError::MosaicDoesNotFit { .. }
+                | RuleError::MosaicFlipNotAllowed
+                | RuleError::NotInHand { .. }
+                | RuleError::NoSuchCredit
+                | RuleError::DiscountUnavailable { .. }
+                | RuleError::DiscountRequired { .. }
+                | RuleError::Payment(_)
+                | RuleError::CannotPass
+                | RuleError::MainActionFirst
+                | RuleError::NoQuarryVisit
+                | RuleError::NoSuchSanctuary(_)
+                | RuleError::NoAnubisLeft
+                | RuleError::DiscardCount { .. }
+                | RuleError::BidTooHigh { .. }
+                | RuleError::NoStatueLeft
+                | RuleError::NoStatueSite(_)
+                | RuleError::CultCardTaken(_)
+                | RuleError::NoWhimToDraw
+                | RuleError::WhimUnavailable(_)
+                | RuleError::ArchitectNotHeld(_)
+                | RuleError::ArchitectNotNow(_)
+                | RuleError::ArchitectNotLeft(_)
+                | RuleError::BabylonianStalls { .. }
+                | RuleError::TwoStallsToTake
+                | RuleError::NotSmallestStall(_) => {}
+            }
+        }
+        all
+    }
+
+    fn every_config_error() -> Vec<ConfigError> {
+        let mut cards = Cards::EMPTY;
+        cards[Card::Cave] = 1;
+        let flaws = vec![
+            Flaw::CardsUnaccounted {
+                found: cards,
+                expected: Cards::EMPTY,
+            },
+            Flaw::ImpossiblePlaza,
+            Flaw::MosaicMisplaced { tile: Pentomino::L },
+            Flaw::MosaicTwice,
+            Flaw::AnubisLost { seat: Seat(1) },
+            Flaw::StallMissing,
+            Flaw::KnownCardsMissing { seat: Seat(0) },
+            Flaw::DiscardsMissing { seat: Seat(2) },
+            Flaw::BidTooHigh { seat: Seat(3) },
+            Flaw::BastetHeld,
+            Flaw::ExpansionParts("the statues"),
+        ];
+        for flaw in &flaws {
+            match flaw {
+                Flaw::CardsUnaccounted { .. }
+                | Flaw::ImpossiblePlaza
+                | Flaw::MosaicMisplaced { .. }
+                | Flaw::MosaicTwice
+                | Flaw::AnubisLost { .. }
+                | Flaw::StallMissing
+                | Flaw::KnownCardsMissing { .. }
+                | Flaw::DiscardsMissing { .. }
+                | Flaw::BidTooHigh { .. }
+                | Flaw::BastetHeld
+                | Flaw::ExpansionParts(_) => {}
+            }
+        }
+        let settings = [
+            Setting::DeckPiles,
+            Setting::OutOfRange,
+            Setting::OfferingEffects,
+            Setting::Penalty,
+            Setting::PathSteps,
+            Setting::GardenSquares,
+            Setting::ThroneSpace,
+            Setting::DeckTooSmall,
+            Setting::FixedDeck,
+            Setting::FixedMosaics,
+            Setting::FixedSobek,
+            Setting::FixedStartPlayer,
+            Setting::StartPlayers,
+            Setting::StartActive,
+            Setting::StartStalls,
+            Setting::StartSobek,
+            Setting::StartCleopatra,
+            Setting::StartCounted,
+        ];
+        for setting in &settings {
+            match setting {
+                Setting::DeckPiles
+                | Setting::OutOfRange
+                | Setting::OfferingEffects
+                | Setting::Penalty
+                | Setting::PathSteps
+                | Setting::GardenSquares
+                | Setting::ThroneSpace
+                | Setting::DeckTooSmall
+                | Setting::FixedDeck
+                | Setting::FixedMosaics
+                | Setting::FixedSobek
+                | Setting::FixedStartPlayer
+                | Setting::StartPlayers
+                | Setting::StartActive
+                | Setting::StartStalls
+                | Setting::StartSobek
+                | Setting::StartCleopatra
+                | Setting::StartCounted => {}
+            }
+        }
+        let mut all = vec![ConfigError::PlayerCount(5)];
+        all.extend(settings.into_iter().map(ConfigError::Invalid));
+        all.extend(flaws.into_iter().map(ConfigError::Position));
+        all
+    }
+
+    #[test]
+    fn refusals_and_errors_read_as_words() {
+        for e in every_rule_error() {
+            assert_words(&e);
+        }
+        for e in every_config_error() {
+            assert_words(&e);
+        }
+        let mut cards = Cards::EMPTY;
+        cards[Card::Standard(Resource::Stone)] = 1;
+        let credit = [0, 0, 1, 0];
+        for e in [
+            PaymentError::Artisans {
+                needed: 2,
+                given: 0,
+            },
+            PaymentError::NotIdentical {
+                needed: 2,
+                cards,
+                credit,
+            },
+            PaymentError::Repeated {
+                resource: Resource::Stone,
+                cards,
+                credit,
+            },
+            PaymentError::TooFew {
+                needed: 3,
+                kind: CostKind::Different,
+                cards,
+                credit,
+            },
+        ] {
+            assert_words(&e);
+        }
+        for e in [
+            LoadError::Json("expected value at line 1 column 1".into()),
+            LoadError::Format(SAVE_FORMAT + 1),
+            LoadError::OtherGame("chess".into()),
+            LoadError::StartDiffers,
+            LoadError::Config(ConfigError::PlayerCount(1)),
+            LoadError::Action {
+                number: 12,
+                action: Action::Offer { scarabs: 3 },
+                error: RuleError::GameOver,
+            },
+        ] {
+            assert_words(&e);
+        }
+        for e in [
+            UndoError::TurnStart,
+            UndoError::NotNow,
+            UndoError::Revealed(Revealed::CardsDrawn),
+        ] {
+            assert_words(&e);
+        }
+        assert_eq!(
+            RuleError::CategoryFull(Category::Doors).to_string(),
+            "every place for the door frames is built"
+        );
+        assert_eq!(
+            RuleError::SphinxRowFull(Row::Left).to_string(),
+            "the left sphinx row is full; try the other row"
+        );
+        assert_eq!(
+            RuleError::OtherCategory {
+                paid: Category::Sphinxes,
+                piece: Category::Throne
+            }
+            .to_string(),
+            "the payment was for the sphinxes, not the pedestal and the throne"
+        );
     }
 }

@@ -31,6 +31,10 @@ pub struct Game {
 impl Game {
     /// Sets up a new game: shuffles and deals, builds the three-pile deck, fills the stalls, lays out
     /// the Sobek tiles and the mosaic stack, and picks the start player, all from `seed`.
+    ///
+    /// # Errors
+    ///
+    /// The [`ConfigError`] of [`Config::validate`] when the configuration cannot make a game.
     pub fn new(config: Config, seed: u64) -> Result<Game, ConfigError> {
         Ok(Game {
             position: Position::deal_new(config, seed)?,
@@ -42,6 +46,12 @@ impl Game {
 
     /// Builds a game from a raw position, checking that every card is accounted for and the board
     /// is consistent.
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::from_setup`]: [`ConfigError::PlayerCount`] or [`ConfigError::Invalid`] for
+    /// its configuration or a part of the setup that does not fit it, and [`ConfigError::Position`]
+    /// with the [`Flaw`](crate::Flaw) of a position whose cards, pieces or figures do not add up.
     pub fn from_setup(setup: Setup) -> Result<Game, ConfigError> {
         let start = Arc::new(setup.clone());
         Ok(Game {
@@ -155,6 +165,10 @@ impl Game {
     }
 
     /// Applies `action` for the seat that must decide. On error nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// The [`RuleError`] of [`Game::check`] when the action may not be played now.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
         let seat = self.asked();
         let plan = self.position.plan(seat, &action)?;
@@ -173,6 +187,13 @@ impl Game {
     }
 
     /// Why `action` cannot be applied now, if it cannot.
+    ///
+    /// # Errors
+    ///
+    /// The [`RuleError`] of [`Position::check`] for the seat asked now: [`RuleError::GameOver`]
+    /// once the game is over, [`RuleError::NotNow`] when the action does not answer the decision
+    /// awaited, otherwise the rule it breaks (a closed market or quarry, an empty stall, a payment
+    /// short of the cost, a built place, ...).
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
         self.position.check(self.asked(), action)
     }
@@ -195,6 +216,10 @@ impl Game {
     }
 
     /// Checks what must hold after every action (see [`Position::check_invariants`]).
+    ///
+    /// # Errors
+    ///
+    /// The sentence of [`Position::check_invariants`] naming what does not hold.
     pub fn check_invariants(&self) -> Result<(), String> {
         self.position.check_invariants()
     }

@@ -107,6 +107,12 @@ pub struct Discount {
 /// An overpayment (a superset of a minimal payment) is accepted: of the minimal payments within it,
 /// the one leaving the most spare units is the one that counts, and the other cards are discarded
 /// for nothing. A payment that does not meet the cost is refused with the reason.
+///
+/// # Errors
+///
+/// [`PaymentError::Artisans`] when the artisans are not those the cost needs;
+/// [`PaymentError::NotIdentical`], [`PaymentError::Repeated`] or [`PaymentError::TooFew`] when the
+/// resources do not meet the cost, with what the selected cards and spare units give.
 pub fn settle(cost: Cost, discount: Discount, payment: &Payment) -> Result<Credit, PaymentError> {
     let short = match settle_minimal(cost, discount, payment) {
         Ok(spare) => return Ok(spare),

@@ -154,6 +154,12 @@ impl Position {
 
     /// Why `seat` cannot play `action` now, if it cannot. During the Offering any seat whose bid
     /// is not in may bid.
+    ///
+    /// # Errors
+    ///
+    /// [`RuleError::GameOver`] once the game is over; [`RuleError::NotYourTurn`] when another seat
+    /// decides (or [`RuleError::AlreadyOffered`] when this seat's bid is in); [`RuleError::NotNow`]
+    /// when the action does not answer the decision awaited; otherwise the rule the action breaks.
     pub fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
         self.plan(seat, action).map(|_| ())
     }

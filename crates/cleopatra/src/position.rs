@@ -365,6 +365,13 @@ impl Position {
     /// A position from a raw [`Setup`], checking that every card is accounted for and the board
     /// is consistent. Its generator starts from `setup.seed`; the cards in the hands are known
     /// only to their holders, and the whole discard pile to everyone.
+    ///
+    /// # Errors
+    ///
+    /// [`ConfigError::PlayerCount`] or [`ConfigError::Invalid`] when the configuration cannot make
+    /// a game or a part of the setup does not fit it (players, stalls, Sobek tiles, Cleopatra's
+    /// step); [`ConfigError::Position`] with the [`Flaw`] of a position whose cards, pieces or figures
+    /// do not add up.
     pub fn from_setup(setup: Setup) -> Result<Position, ConfigError> {
         validate_config(&setup.config)?;
         let Setup {
@@ -550,6 +557,10 @@ impl Position {
     /// Checks what must hold after every action: every card accounted for exactly once, piece
     /// counts within the quarry, mosaics inside the garden and apart, Anubis figures all somewhere,
     /// and what the table knows of the hands and the discard pile true.
+    ///
+    /// # Errors
+    ///
+    /// The words of the [`Flaw`] found, such as "cards not accounted for: ...".
     pub fn check_invariants(&self) -> Result<(), String> {
         self.flaw().map_err(|flaw| flaw.to_string())
     }

@@ -125,6 +125,12 @@ impl std::error::Error for LoadError {}
 impl Save {
     /// Parses save JSON and checks its format and game (not its actions: see [`Save::replay`]).
     /// Saves of an older format (from [`OLDEST_FORMAT`]) come back in the current one.
+    ///
+    /// # Errors
+    ///
+    /// [`LoadError::Json`] when the text is not save JSON, [`LoadError::OtherGame`] for a save of
+    /// another game, and [`LoadError::Format`] for a format outside [`OLDEST_FORMAT`] to
+    /// [`SAVE_FORMAT`].
     pub fn from_json(text: &str) -> Result<Save, LoadError> {
         #[derive(Deserialize)]
         struct Header {
@@ -151,12 +157,24 @@ impl Save {
     }
 
     /// Replays every action, validating each; the first refused one is reported.
+    ///
+    /// # Errors
+    ///
+    /// [`LoadError::StartDiffers`] when a puzzle's start position has another configuration or seed
+    /// than the save; [`LoadError::Config`] when the configuration (or the start position) cannot
+    /// make a game; [`LoadError::Action`] with the first action (numbered from 1) that is refused.
     pub fn replay(&self) -> Result<Game, LoadError> {
         self.replay_each(|_| {})
     }
 
     /// Replays every action as [`Save::replay`] does, handing each action's events to `events`
     /// (a log rebuilt from a save).
+    ///
+    /// # Errors
+    ///
+    /// [`LoadError::StartDiffers`] when a puzzle's start position has another configuration or seed
+    /// than the save; [`LoadError::Config`] when the configuration (or the start position) cannot
+    /// make a game; [`LoadError::Action`] with the first action (numbered from 1) that is refused.
     pub fn replay_each(&self, mut events: impl FnMut(&[Event])) -> Result<Game, LoadError> {
         let mut game = match &self.start {
             Some(start) if start.config != self.config || start.seed != self.seed => {
@@ -178,6 +196,10 @@ impl Save {
     }
 
     /// Parses and replays.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`Save::from_json`], then those of [`Save::replay`].
     pub fn load(text: &str) -> Result<Game, LoadError> {
         Save::from_json(text)?.replay()
     }

@@ -76,6 +76,12 @@ pub fn revealed_by(events: &[Event]) -> Option<Revealed> {
 impl Game {
     /// The game as it was before its last action, if the player whose turn it is may take that
     /// action back: it must be theirs, in this turn, and have shown nothing new.
+    ///
+    /// # Errors
+    ///
+    /// [`UndoError::NotNow`] during the Offering, the architects' pick or after the game;
+    /// [`UndoError::TurnStart`] when the game has no action yet or the last one is not of this turn
+    /// by the player on turn; [`UndoError::Revealed`] when the last action showed something new.
     pub fn undo(&self) -> Result<Game, UndoError> {
         if matches!(
             self.position().phase,
@@ -105,6 +111,12 @@ impl Game {
     /// The game as it was before its last `count` decisions, whoever made them, if none of them
     /// showed something new: how a person playing against computers takes back their own last
     /// decision through the computers' replies.
+    ///
+    /// # Errors
+    ///
+    /// [`UndoError::NotNow`] during the Offering, the architects' pick or after the game;
+    /// [`UndoError::TurnStart`] when `count` is 0 or more than the actions played;
+    /// [`UndoError::Revealed`] when one of the decisions taken back showed something new.
     pub fn take_back(&self, count: usize) -> Result<Game, UndoError> {
         if matches!(
             self.position().phase,

@@ -1,11 +1,9 @@
-//! Why a configuration or an action is refused: enums of facts, worded by the app.
+//! Why a configuration cannot make a game: an enum of facts, worded by the app; its `Display` is a
+//! plain English sentence, for logs and tools. Why an action is refused is in `refusal`.
 
 use std::fmt;
 
 use tabletop::Seat;
-
-use crate::card::{Card, Site};
-use crate::view::DecisionKind;
 
 /// Why a configuration cannot make a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,142 +46,100 @@ pub enum ConfigError {
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ConfigError::PlayerCount(n) => write!(f, "player count {n}"),
-            ConfigError::Colors => f.write_str("colors"),
-            ConfigError::StartSeat(s) => write!(f, "start seat {s}"),
-            ConfigError::RoundCard { players, card } => {
-                write!(f, "round card {card} for {players} players")
+            ConfigError::PlayerCount(n) => {
+                write!(f, "Imhotep is played by 2 to 4 players, not {n}")
             }
-            ConfigError::ShipMinLoad { size } => write!(f, "minimum load of size {size}"),
-            ConfigError::TooManyCards { cards, max } => write!(f, "deck {cards} > {max}"),
-            ConfigError::PyramidBShape => f.write_str("pyramid B shape"),
-            ConfigError::ObeliskBHolding(h) => write!(f, "obelisk B holding {h}"),
-            ConfigError::ObeliskBTowers => f.write_str("obelisk B towers"),
+            ConfigError::Colors => {
+                f.write_str("the stone colours must be one different colour for each player")
+            }
+            ConfigError::StartSeat(s) => {
+                write!(
+                    f,
+                    "the chosen start player, {}, is not at the table",
+                    Seat(*s)
+                )
+            }
+            ConfigError::RoundCard { players, card } => write!(
+                f,
+                "round card {card} for {players} players has a ship size outside 1 to 4, or more \
+                 ships of one size than the box has tokens"
+            ),
+            ConfigError::ShipMinLoad { size } => write!(
+                f,
+                "a ship of size {size} must need from 1 to {size} stones to sail"
+            ),
+            ConfigError::TooManyCards { cards, max } => write!(
+                f,
+                "the market deck would hold {cards} cards, more than the {max} it may"
+            ),
+            ConfigError::PyramidBShape => f.write_str(
+                "the small pyramids of Pyramids B need at least one level, no empty level, one \
+                 points value per level and at most 14 spaces",
+            ),
+            ConfigError::ObeliskBHolding(h) => write!(
+                f,
+                "Obelisks B needs 1 to 5 holding spaces per colour, not {h}"
+            ),
+            ConfigError::ObeliskBTowers => {
+                f.write_str("Obelisks B may list at most 40 tower values")
+            }
         }
     }
 }
 
 impl std::error::Error for ConfigError {}
 
-/// Why an action was refused. The position is unchanged.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Refusal {
-    /// The game is over.
-    GameOver,
-    /// Another seat must decide now.
-    NotYourDecision {
-        /// The seat that must decide.
-        decider: Seat,
-    },
-    /// The action does not answer the decision the game waits for.
-    NotNow {
-        /// What the game waits for.
-        awaiting: DecisionKind,
-    },
-    /// No such ship this round.
-    NoSuchShip {
-        /// The ship asked for.
-        ship: u8,
-    },
-    /// No such slot on that ship.
-    NoSuchSlot {
-        /// The ship.
-        ship: u8,
-        /// The slot asked for.
-        slot: u8,
-    },
-    /// The ship has sailed already.
-    ShipSailed {
-        /// The ship.
-        ship: u8,
-    },
-    /// The slot holds a stone already.
-    SlotTaken {
-        /// The ship.
-        ship: u8,
-        /// The slot.
-        slot: u8,
-    },
-    /// The slot is empty (a Lever player naming a slot with no stone).
-    SlotEmpty {
-        /// The ship.
-        ship: u8,
-        /// The slot.
-        slot: u8,
-    },
-    /// Too few stones on the sled.
-    SledTooSmall {
-        /// Stones needed.
-        needed: u8,
-        /// Stones on the sled.
-        sled: u8,
-    },
-    /// Taking stones would move none: the sled is full or the quarry has none of the player's.
-    NothingToTake {
-        /// Stones on the sled.
-        sled: u8,
-        /// The player's stones in the quarry.
-        quarry: u8,
-    },
-    /// The ship has too few stones to sail.
-    TooFewStones {
-        /// The ship.
-        ship: u8,
-        /// Stones it would carry.
-        load: u8,
-        /// Stones it needs.
-        minimum: u8,
-    },
-    /// A ship has gone to that site this round already.
-    SiteTaken {
-        /// The site.
-        site: Site,
-    },
-    /// The player holds no such card.
-    NoCard {
-        /// The card.
-        card: Card,
-    },
-    /// The Hammer would do nothing now.
-    NoEffect {
-        /// The card.
-        card: Card,
-    },
-    /// The Hammer must place a stone when it can (after taking).
-    MustPlace,
-    /// The Hammer cannot place a stone now (empty sled or no empty slot), so it names none.
-    CannotPlace,
-    /// The Chisel names the same slot twice.
-    SameSlot,
-    /// The Chisel's slots must be named in order (the smaller ship, then slot, first).
-    SlotOrder,
-    /// Passing is allowed only when no other action is.
-    CannotPass,
-    /// That market slot has no card (or no such slot).
-    EmptyMarketSlot {
-        /// The slot asked for.
-        slot: u8,
-    },
-    /// No face-down pair to take (side A, taken already, or empty).
-    NoPair,
-    /// The pair does not hold that card.
-    NotInPair {
-        /// The card asked for.
-        card: Card,
-    },
-    /// No such pyramid, or it is full.
-    PyramidUnavailable {
-        /// The pyramid asked for (0 left, 1 middle, 2 right).
-        pyramid: u8,
-    },
-    /// This decision cannot be skipped.
-    CannotSkip,
-}
+#[cfg(test)]
+mod tests {
+    use tabletop::testing::assert_words;
 
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
+    use super::*;
+
+    /// One of each variant. The match below breaks when a variant is added, so it joins the list.
+    fn every_config_error() -> Vec<ConfigError> {
+        let all = vec![
+            ConfigError::PlayerCount(5),
+            ConfigError::Colors,
+            ConfigError::StartSeat(3),
+            ConfigError::RoundCard {
+                players: 3,
+                card: 2,
+            },
+            ConfigError::ShipMinLoad { size: 2 },
+            ConfigError::TooManyCards { cards: 71, max: 64 },
+            ConfigError::PyramidBShape,
+            ConfigError::ObeliskBHolding(0),
+            ConfigError::ObeliskBTowers,
+        ];
+        for e in &all {
+            match e {
+                ConfigError::PlayerCount(_)
+                | ConfigError::Colors
+                | ConfigError::StartSeat(_)
+                | ConfigError::RoundCard { .. }
+                | ConfigError::ShipMinLoad { .. }
+                | ConfigError::TooManyCards { .. }
+                | ConfigError::PyramidBShape
+                | ConfigError::ObeliskBHolding(_)
+                | ConfigError::ObeliskBTowers => {}
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn configuration_errors_read_as_words() {
+        for e in every_config_error() {
+            assert_words(&e);
+        }
+        assert_words(&crate::NotationError("sail 9 nowhere".into()));
+        assert_eq!(
+            ConfigError::PlayerCount(5).to_string(),
+            "Imhotep is played by 2 to 4 players, not 5"
+        );
+        assert_eq!(
+            ConfigError::ObeliskBHolding(0).to_string(),
+            "Obelisks B needs 1 to 5 holding spaces per colour, not 0"
+        );
     }
 }
-
-impl std::error::Error for Refusal {}

@@ -1,231 +1,17 @@
 //! The position: the whole state of one moment, with no history. Fixed arrays and small integers,
 //! so cloning it is a copy of a few hundred bytes and one reference count.
 
-use std::fmt;
 use std::sync::Arc;
 
 use tabletop::{GameRng, Seat};
 
 use crate::card::{Card, CardCounts, Site};
-use crate::config::{
-    Config, MAX_CARDS, PLAYABLE_STONES, ROUNDS, ROUND_CARDS, SLED_CAP, STONES_PER_COLOR,
-};
+use crate::config::{Config, PLAYABLE_STONES, ROUND_CARDS, SLED_CAP};
+use crate::decision::Decision;
 use crate::error::ConfigError;
 use crate::event::Event;
-use crate::view::Decision;
-
-/// The most stones that can be on one site: every playable stone of four players.
-pub const MAX_STONES: usize = 4 * PLAYABLE_STONES as usize;
-/// The most towers Obelisks B can hold.
-pub(crate) const MAX_TOWERS: usize = MAX_STONES / 2;
-/// Depth of the resolution stack (red cards chained through bonuses stay far below it).
-const MAX_TASKS: usize = 40;
-
-/// Stones in the order they arrived, each the owner's seat index. Unused entries stay 0, so
-/// equality compares contents.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Pile<const N: usize> {
-    len: u8,
-    owners: [u8; N],
-}
-
-impl<const N: usize> Pile<N> {
-    pub(crate) const EMPTY: Self = Pile {
-        len: 0,
-        owners: [0; N],
-    };
-
-    /// Adds a stone; returns its index.
-    pub(crate) fn push(&mut self, owner: u8) -> usize {
-        let i = usize::from(self.len);
-        self.owners[i] = owner;
-        self.len += 1;
-        i
-    }
-
-    pub(crate) fn len(&self) -> usize {
-        usize::from(self.len)
-    }
-
-    pub(crate) fn as_slice(&self) -> &[u8] {
-        &self.owners[..usize::from(self.len)]
-    }
-
-    /// Stones of `owner`.
-    pub(crate) fn count(&self, owner: u8) -> usize {
-        self.as_slice().iter().filter(|&&o| o == owner).count()
-    }
-}
-
-impl<const N: usize> fmt::Debug for Pile<N> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
-}
-
-/// The market deck, top last. Unused entries stay `Entrance`, so equality compares contents.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Deck {
-    len: u8,
-    cards: [Card; MAX_CARDS],
-}
-
-impl Deck {
-    pub(crate) const EMPTY: Deck = Deck {
-        len: 0,
-        cards: [Card::Entrance; MAX_CARDS],
-    };
-
-    pub(crate) fn len(&self) -> usize {
-        usize::from(self.len)
-    }
-
-    pub(crate) fn as_slice(&self) -> &[Card] {
-        &self.cards[..usize::from(self.len)]
-    }
-
-    pub(crate) fn pop(&mut self) -> Option<Card> {
-        if self.len == 0 {
-            return None;
-        }
-        self.len -= 1;
-        let card = self.cards[usize::from(self.len)];
-        self.cards[usize::from(self.len)] = Card::Entrance;
-        Some(card)
-    }
-
-    pub(crate) fn push(&mut self, card: Card) {
-        self.cards[usize::from(self.len)] = card;
-        self.len += 1;
-    }
-
-    pub(crate) fn from_cards(cards: &[Card]) -> Deck {
-        let mut deck = Deck::EMPTY;
-        for &c in cards {
-            deck.push(c);
-        }
-        deck
-    }
-}
-
-impl fmt::Debug for Deck {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
-}
-
-/// One ship of the round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Ship {
-    pub(crate) size: u8,
-    pub(crate) slots: [Option<u8>; 4],
-    pub(crate) dock: Option<Site>,
-}
-
-impl Ship {
-    pub(crate) const NONE: Ship = Ship {
-        size: 0,
-        slots: [None; 4],
-        dock: None,
-    };
-
-    pub(crate) fn load(&self) -> u8 {
-        self.slots.iter().filter(|s| s.is_some()).count() as u8
-    }
-}
-
-/// Work left to do while an action resolves, on a stack (last pushed, first done).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Task {
-    /// The turn's action is resolved: end the round if every ship sailed, else pass the turn on.
-    EndTurn,
-    /// Unload the ship's next stone (the Lever player, if any, chooses which).
-    Unload { ship: u8, lever: Option<u8> },
-    /// The stone at the Market goes back to the quarry after its card.
-    ReturnMarketStone,
-    /// A resolved red or blue card goes to the discard pile.
-    Discard(Card),
-    /// The owner takes the top card of the deck (Temple B).
-    DrawTop { owner: u8 },
-    /// Temple round-end scoring from this column on.
-    TempleRound { column: u8 },
-    /// The rest of the round end: ships back, market cleared, next round or final scoring.
-    FinishRound,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Tasks {
-    len: u8,
-    items: [Task; MAX_TASKS],
-}
-
-impl Tasks {
-    const EMPTY: Tasks = Tasks {
-        len: 0,
-        items: [Task::EndTurn; MAX_TASKS],
-    };
-
-    pub(crate) fn push(&mut self, task: Task) {
-        assert!(
-            usize::from(self.len) < MAX_TASKS,
-            "resolution stack overflow"
-        );
-        self.items[usize::from(self.len)] = task;
-        self.len += 1;
-    }
-
-    pub(crate) fn pop(&mut self) -> Option<Task> {
-        if self.len == 0 {
-            return None;
-        }
-        self.len -= 1;
-        let task = self.items[usize::from(self.len)];
-        self.items[usize::from(self.len)] = Task::EndTurn;
-        Some(task)
-    }
-
-    pub(crate) fn as_slice(&self) -> &[Task] {
-        &self.items[..usize::from(self.len)]
-    }
-}
-
-impl fmt::Debug for Tasks {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
-}
-
-/// Where the game stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Phase {
-    /// Turns are played.
-    Playing,
-    /// The round is ending (Temple scoring); no ship can be loaded.
-    RoundEnd,
-    /// The game is over.
-    Over,
-}
-
-/// Events, collected only when someone reads them (not on the computer opponents' fast path).
-pub(crate) struct Log {
-    on: bool,
-    pub(crate) events: Vec<Event>,
-}
-
-impl Log {
-    pub(crate) fn new(on: bool) -> Log {
-        Log {
-            on,
-            events: Vec::new(),
-        }
-    }
-
-    pub(crate) fn push(&mut self, event: impl FnOnce() -> Event) {
-        if self.on {
-            self.events.push(event());
-        }
-    }
-}
+use crate::options::StartPlayer;
+use crate::parts::{Deck, Log, Phase, Pile, Ship, Tasks, MAX_STONES, MAX_TOWERS};
 
 /// A game of Imhotep: the position. It holds no history (the actions live in a [`crate::Save`]),
 /// the seeded generator lives inside it, and it clones cheaply.
@@ -290,11 +76,19 @@ pub struct Imhotep {
 
 impl Imhotep {
     /// A new game dealt from `seed`.
+    ///
+    /// # Errors
+    ///
+    /// The [`ConfigError`] of [`Config::validate`] when the configuration cannot make a game.
     pub fn new(config: Config, seed: u64) -> Result<Imhotep, ConfigError> {
         Imhotep::new_logged(config, seed).map(|(game, _)| game)
     }
 
     /// A new game dealt from `seed`, with the events of the deal (round 1 and its market).
+    ///
+    /// # Errors
+    ///
+    /// The [`ConfigError`] of [`Config::validate`] when the configuration cannot make a game.
     pub fn new_logged(config: Config, seed: u64) -> Result<(Imhotep, Vec<Event>), ConfigError> {
         config.validate()?;
         let n = config.players.len() as u8;
@@ -318,8 +112,8 @@ impl Imhotep {
         round_cards[ROUND_CARDS - 1] = set[removed];
         // Step 6: the start player.
         let start = match config.start_player {
-            crate::config::StartPlayer::Random => rng.below(u32::from(n)) as u8,
-            crate::config::StartPlayer::Seat(s) => s,
+            StartPlayer::Random => rng.below(u32::from(n)) as u8,
+            StartPlayer::Seat(s) => s,
         };
         let mut game = Imhotep {
             config: Arc::new(config),
@@ -450,36 +244,6 @@ impl Imhotep {
         self.deck.pop()
     }
 
-    /// Round start: reveal the round card, bring its ships, deal the market.
-    pub(crate) fn begin_round(&mut self, log: &mut Log) {
-        let sizes = self.round_cards[usize::from(self.round) - 1];
-        for (ship, &size) in self.ships.iter_mut().zip(sizes.iter()) {
-            *ship = Ship { size, ..Ship::NONE };
-        }
-        self.current = self.start;
-        self.passes = 0;
-        self.phase = Phase::Playing;
-        let (round, start) = (self.round, Seat(self.start));
-        log.push(|| Event::RoundBegan {
-            round,
-            ships: sizes,
-            start,
-        });
-        let b = self.config.sides.is_b(Site::Market);
-        let face_up = if b { 3 } else { 4 };
-        for slot in 0..face_up {
-            self.market[slot] = self.draw(log);
-        }
-        if b {
-            for i in 0..2 {
-                self.pair[i] = self.draw(log);
-            }
-        }
-        let cards = self.market[..face_up].to_vec();
-        let pair = self.pair.iter().flatten().count() as u8;
-        log.push(|| Event::MarketDealt { cards, pair });
-    }
-
     /// Stones of seat `s` on `site` (covered Temple stones and stones beside the pyramids count).
     pub(crate) fn stones_on(&self, site: Site, s: u8) -> u32 {
         let b = self.config.sides.is_b(site);
@@ -504,120 +268,5 @@ impl Imhotep {
                 u32::from(self.obelisk[usize::from(s)]) + towers
             }
         }
-    }
-
-    /// Checks what must always hold: every stone and card accounted for, sleds within their cap,
-    /// ships and decisions consistent. Used by the tests after every action.
-    pub fn check_invariants(&self) -> Result<(), String> {
-        let n = self.players;
-        for s in 0..4u8 {
-            let i = usize::from(s);
-            if s >= n {
-                if self.quarry[i] + self.sleds[i] != 0 || self.scores[i] != 0 {
-                    return Err(format!("an empty seat {s} holds stones or points"));
-                }
-                continue;
-            }
-            if self.sleds[i] > SLED_CAP {
-                return Err(format!("seat {s}'s sled holds {}", self.sleds[i]));
-            }
-            let on_ships: u32 = self
-                .ships
-                .iter()
-                .flat_map(|sh| sh.slots.iter())
-                .filter(|&&o| o == Some(s))
-                .count() as u32;
-            let on_sites: u32 = Site::ALL.iter().map(|&site| self.stones_on(site, s)).sum();
-            let in_hand = u32::from(self.market_stone == Some(s))
-                + u32::from(self.pending == Some(Decision::Pyramid { seat: Seat(s) }));
-            let total = u32::from(self.quarry[i])
-                + u32::from(self.sleds[i])
-                + on_ships
-                + on_sites
-                + in_hand
-                + 1;
-            if total != u32::from(STONES_PER_COLOR) {
-                return Err(format!("seat {s} has {total} stones, not 30"));
-            }
-        }
-        // Cards.
-        let mut cards = self.discard;
-        for &c in self.deck.as_slice() {
-            cards.add(c);
-        }
-        for c in self.market.iter().chain(self.pair.iter()).flatten() {
-            cards.add(*c);
-        }
-        for f in &self.fronts[..usize::from(n)] {
-            for c in f.cards() {
-                cards.add(c);
-            }
-        }
-        for t in self.tasks.as_slice() {
-            if let Task::Discard(c) = t {
-                cards.add(*c);
-            }
-        }
-        for c in Card::ALL {
-            if cards.get(c) != self.config.copies(c) {
-                return Err(format!(
-                    "{} {c} cards accounted for, not {}",
-                    cards.get(c),
-                    self.config.copies(c)
-                ));
-            }
-        }
-        if self
-            .fronts
-            .iter()
-            .any(|f| f.iter().any(|(c, _)| c.red_site().is_some()))
-        {
-            return Err("a red card lies in front of a player".into());
-        }
-        // Ships.
-        let mut docked = [false; 5];
-        for (i, ship) in self.ships.iter().enumerate() {
-            if ship.slots[usize::from(ship.size)..]
-                .iter()
-                .any(|s| s.is_some())
-            {
-                return Err(format!("ship {i} has a stone beyond its size"));
-            }
-            if let Some(site) = ship.dock {
-                if std::mem::replace(&mut docked[site.index()], true) {
-                    return Err(format!("two ships at {site}"));
-                }
-            }
-        }
-        if !self.config.sides.is_b(Site::Market) && self.pair.iter().any(|c| c.is_some()) {
-            return Err("a pair on Market A".into());
-        }
-        if self.pair_taker.is_some() != matches!(self.pending, Some(Decision::KeepCard { .. })) {
-            return Err("the pair's taker and the pending decision disagree".into());
-        }
-        if !(1..=ROUNDS).contains(&self.round) {
-            return Err(format!("round {}", self.round));
-        }
-        if self.current >= n || self.start >= n {
-            return Err("a seat out of range is on turn".into());
-        }
-        match self.phase {
-            Phase::Over => {
-                if self.pending.is_some() || !self.tasks.as_slice().is_empty() {
-                    return Err("work left after the game ended".into());
-                }
-            }
-            _ => {
-                if self.pending.is_none() && !self.tasks.as_slice().is_empty() {
-                    return Err("resolution work left with no decision pending".into());
-                }
-            }
-        }
-        if let Some(d) = self.pending {
-            if d.seat().0 >= n {
-                return Err("a decision for an empty seat".into());
-            }
-        }
-        Ok(())
     }
 }

@@ -67,27 +67,41 @@
 mod action;
 mod card;
 mod config;
+mod decision;
 mod error;
 mod event;
 mod game;
+mod invariants;
+mod market;
+mod options;
+mod parts;
 mod play;
+mod refusal;
+mod round;
 mod rules;
 mod save;
 mod scoring;
 mod setup;
 mod sites;
+mod turn;
+mod validate;
 mod view;
 
 pub use action::{Action, NotationError, SlotRef};
 pub use card::{Card, CardColor, CardCounts, Side, Site, CARD_KINDS};
 pub use config::{
-    BlueCounts, Config, DeadlockPolicy, PyramidBShape, PyramidBonus, Sides, StartPlayer,
-    StoneColor, TempleBonus, MAX_CARDS, PLAYABLE_STONES, ROUNDS, ROUND_CARDS, SLED_CAP,
-    STONES_PER_COLOR,
+    Config, MAX_CARDS, PLAYABLE_STONES, ROUNDS, ROUND_CARDS, SLED_CAP, STONES_PER_COLOR,
 };
-pub use error::{ConfigError, Refusal};
+pub use decision::{Decision, DecisionKind};
+pub use error::ConfigError;
 pub use event::{CardSource, Event, ScoreCategory, Spot, StoneGain};
-pub use game::{Imhotep, MAX_STONES};
+pub use game::Imhotep;
+pub use options::{
+    BlueCounts, DeadlockPolicy, PyramidBShape, PyramidBonus, Sides, StartPlayer, StoneColor,
+    TempleBonus,
+};
+pub use parts::MAX_STONES;
+pub use refusal::Refusal;
 pub use save::{
     load, new_save, read_save, replay, replay_each, LoadError, Save, GAME_NAME, OLDEST_FORMAT,
     SAVE_FORMAT,
@@ -98,6 +112,6 @@ pub use scoring::{
 };
 pub use tabletop::{GameRng, Rules, Seat};
 pub use view::{
-    BurialView, Decision, DecisionKind, MarketView, ObeliskView, PairView, PlayerView, PyramidView,
-    ShipView, SmallPyramidView, SpaceView, TempleView, TowerView, View, PYRAMID_A_PLACES,
+    BurialView, MarketView, ObeliskView, PairView, PlayerView, PyramidView, ShipView,
+    SmallPyramidView, SpaceView, TempleView, TowerView, View, PYRAMID_A_PLACES,
 };

@@ -5,10 +5,13 @@ use tabletop::{ByPlayer, Deciders, GameRng, Outcome, Rules, Seat};
 use crate::action::Action;
 use crate::card::{Card, CardCounts};
 use crate::config::{Config, ROUND_CARDS};
-use crate::error::{ConfigError, Refusal};
+use crate::decision::Decision;
+use crate::error::ConfigError;
 use crate::event::Event;
-use crate::game::{Deck, Imhotep, Log};
-use crate::view::{Decision, View};
+use crate::game::Imhotep;
+use crate::parts::{Deck, Log};
+use crate::refusal::Refusal;
+use crate::view::View;
 
 impl Rules for Imhotep {
     const GAME: &'static str = "imhotep";

@@ -6,9 +6,10 @@ use tabletop::{Recorded, Rules};
 
 use crate::action::Action;
 use crate::config::Config;
-use crate::error::{ConfigError, Refusal};
+use crate::error::ConfigError;
 use crate::event::Event;
 use crate::game::Imhotep;
+use crate::refusal::Refusal;
 
 /// The save format this version writes.
 pub const SAVE_FORMAT: u32 = 1;

@@ -6,7 +6,8 @@ use tabletop::Seat;
 
 use crate::card::{Card, CardColor, Site};
 use crate::event::{Event, ScoreCategory};
-use crate::game::{Imhotep, Log, Phase};
+use crate::game::Imhotep;
+use crate::parts::{Log, Phase};
 
 /// Points for a group of `size`: 1, 3, 6, 10, 15, then +2 for each beyond 5. Used by Burial
 /// Chamber A groups and by statues.

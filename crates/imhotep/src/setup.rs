@@ -11,7 +11,8 @@ use tabletop::Seat;
 use crate::card::{Card, Site};
 use crate::config::{ROUNDS, SLED_CAP};
 use crate::event::Event;
-use crate::game::{Deck, Imhotep, Log, Phase, Ship};
+use crate::game::Imhotep;
+use crate::parts::{Deck, Log, Phase, Ship};
 
 impl Imhotep {
     fn assert_idle(&self) {

@@ -4,10 +4,11 @@
 use tabletop::Seat;
 
 use crate::card::Site;
-use crate::config::PyramidBonus;
+use crate::decision::Decision;
 use crate::event::{Event, Spot, StoneGain};
-use crate::game::{Imhotep, Log, Phase, Task};
-use crate::view::Decision;
+use crate::game::Imhotep;
+use crate::options::PyramidBonus;
+use crate::parts::{Log, Phase, Task};
 
 impl Imhotep {
     /// A stone of `owner` arrives at `site` (already taken from its ship or the quarry): place it
@@ -53,26 +54,6 @@ impl Imhotep {
             spot,
             points,
         });
-    }
-
-    /// The stone's owner at the Market takes a card: asked when there is a choice, taken at once
-    /// when there is exactly one, nothing when the market is empty.
-    fn offer_market(&mut self, owner: u8, log: &mut Log) {
-        let (slots, pair) = self.market_choices();
-        let slots: Vec<u8> = slots.collect();
-        let options = slots.len() + usize::from(pair);
-        if options == 0 {
-            return;
-        }
-        if options == 1 && !self.config.market_take_optional {
-            if pair {
-                self.take_pair(owner, log);
-            } else {
-                self.take_market_card(owner, slots[0], log);
-            }
-            return;
-        }
-        self.pending = Some(Decision::MarketCard { seat: Seat(owner) });
     }
 
     /// Pyramid A: the next space in fill order with its points, or beside the full pyramid for 1.

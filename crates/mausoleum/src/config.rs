@@ -164,6 +164,11 @@ impl Config {
     }
 
     /// Checks that the configuration can make a game.
+    ///
+    /// # Errors
+    ///
+    /// [`ConfigError::PlayerCount`] for a player count outside 2 to 4, and
+    /// [`ConfigError::StartSeat`] for a chosen start seat that is not at the table.
     pub fn validate(&self) -> Result<(), ConfigError> {
         let n = self.players.len();
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {

@@ -112,9 +112,12 @@
 mod action;
 mod card;
 mod config;
+mod decision;
 mod error;
 mod event;
 mod game;
+mod legal;
+mod play;
 mod rules;
 mod save;
 mod scoring;
@@ -127,6 +130,7 @@ pub use config::{
     StartPlayer, ARTEMISIA_DRAW, MAUSOLUS_POINTS, MAX_PLAYERS, MIN_PLAYERS, SET_POINTS, START_HAND,
     TURN_DRAW,
 };
+pub use decision::{Attack, Decision, DecisionKind, Lap};
 pub use error::{ConfigError, Refusal};
 pub use event::Event;
 pub use game::{Arrangement, Mausoleum};
@@ -136,4 +140,4 @@ pub use save::{
 };
 pub use scoring::{score_area, winners, Score};
 pub use tabletop::{GameRng, Rules, Seat};
-pub use view::{Attack, Decision, DecisionKind, Lap, PlayerView, View};
+pub use view::{PlayerView, View};

@@ -1,12 +1,14 @@
-//! The [`tabletop::Rules`] implementation.
+//! The [`tabletop::Rules`] implementation, and determinization for the computer opponents.
 
 use tabletop::{ByPlayer, Deciders, GameRng, Outcome, Rules, Seat};
 
 use crate::action::Action;
+use crate::card::Card;
 use crate::config::Config;
+use crate::decision::Decision;
 use crate::error::{ConfigError, Refusal};
 use crate::event::Event;
-use crate::game::{Log, Mausoleum};
+use crate::game::{Log, Mausoleum, Pile};
 use crate::view::View;
 
 impl Rules for Mausoleum {
@@ -78,5 +80,38 @@ impl Rules for Mausoleum {
 
     fn has_secrets(&self, seat: Seat) -> bool {
         self.hands[seat.index()].total() > 0
+    }
+}
+
+impl Mausoleum {
+    /// A position `seat` cannot tell from this one: the draw pile and the other players' hands are
+    /// gathered as one sorted multiset, shuffled and dealt back in the same sizes, and the
+    /// generator is reseeded from `rng`. An Exchange's card to give, pending and unseen, is drawn
+    /// again from the attacker's dealt hand.
+    pub fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Mausoleum {
+        let mut g = self.clone();
+        let n = self.player_count();
+        let mut pool: Vec<Card> = g.pile.as_slice().to_vec();
+        for i in (0..n).filter(|&i| i != seat.index()) {
+            pool.extend(g.hands[i].cards());
+        }
+        pool.sort();
+        rng.shuffle(&mut pool);
+        let mut cards = pool.into_iter();
+        for i in (0..n).filter(|&i| i != seat.index()) {
+            let size = g.hands[i].total() as usize;
+            g.hands[i] = cards.by_ref().take(size).collect();
+        }
+        let len = g.pile.len();
+        g.pile = Pile::from_cards(cards.by_ref().take(len));
+        debug_assert!(cards.next().is_none());
+        if let Decision::React { attack, .. } = &mut g.decision {
+            if attack.attacker != seat && attack.give.is_some() {
+                let hand = g.hands[attack.attacker.index()];
+                attack.give = hand.nth(rng.below(hand.total()));
+            }
+        }
+        g.rng = GameRng::new(rng.next_u64());
+        g
     }
 }

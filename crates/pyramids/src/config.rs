@@ -95,6 +95,11 @@ impl Config {
     }
 
     /// Checks the configuration can make a game.
+    ///
+    /// # Errors
+    ///
+    /// [`ConfigError::PlayerCount`] for a player count outside 1 to 4, and
+    /// [`ConfigError::SkullValues`] when the skull values rise somewhere or the first is positive.
     pub fn check(&self) -> Result<(), ConfigError> {
         let n = self.players.len();
         if !(1..=MAX_PLAYERS).contains(&n) {

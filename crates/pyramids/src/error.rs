@@ -1,4 +1,5 @@
-//! Why a configuration or an action is refused: enums of facts, worded by the app.
+//! Why a configuration or an action is refused: enums of facts, worded by the app; their `Display`
+//! is a plain English sentence, for logs and tools.
 
 use std::fmt;
 
@@ -16,8 +17,12 @@ pub enum ConfigError {
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ConfigError::PlayerCount(n) => write!(f, "player count {n}"),
-            ConfigError::SkullValues => f.write_str("skull values"),
+            ConfigError::PlayerCount(n) => {
+                write!(f, "Pyramids is played by 1 to 4 players, not {n}")
+            }
+            ConfigError::SkullValues => {
+                f.write_str("the skull values must start at 0 or below and never rise")
+            }
         }
     }
 }
@@ -103,10 +108,144 @@ pub enum Refusal {
     DeckEmpty,
 }
 
+/// What the game waits for, in a sentence.
+fn awaiting(what: Awaiting) -> &'static str {
+    match what {
+        Awaiting::Keep => "each player to keep 2 of their 4 dealt cards",
+        Awaiting::Mark => "each player's mark: the revealed pattern or a single cell",
+        Awaiting::Extra => "a red cross's extra single mark",
+        Awaiting::Replace => "a replacement for a completed card",
+    }
+}
+
+/// A cell, `row * 5 + col`, as "row,col" (the actions' notation).
+struct Cell(u8);
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{},{}", self.0 / 5, self.0 % 5)
+    }
+}
+
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
+        match *self {
+            Refusal::GameOver => f.write_str("the game is over"),
+            Refusal::NotYourDecision { decider } => {
+                write!(f, "it is not your decision now: {decider} is asked first")
+            }
+            Refusal::AlreadyChosen => {
+                f.write_str("you have made your choice for this step already")
+            }
+            Refusal::NotNow { awaiting: what } => write!(
+                f,
+                "that does not answer what the game waits for: {}",
+                awaiting(what)
+            ),
+            Refusal::NotDealt { card } => write!(f, "card #{card} is not among the 4 dealt to you"),
+            Refusal::KeepOrder => {
+                f.write_str("the two cards kept must differ and be named smaller number first")
+            }
+            Refusal::NotInPlay { card } => write!(f, "you have no card #{card} in play"),
+            Refusal::CardComplete { card } => {
+                write!(f, "card #{card} is complete and takes no more marks")
+            }
+            Refusal::NoSuchOrientation { orientation, count } => write!(
+                f,
+                "the pattern has no orientation {orientation}: it has {count}, numbered from 0"
+            ),
+            Refusal::OffGrid => f.write_str("the mark leaves the card's grid"),
+            Refusal::Wall { cell } => write!(f, "the cell at {} is a wall", Cell(cell)),
+            Refusal::Marked { cell } => write!(f, "the cell at {} is marked already", Cell(cell)),
+            Refusal::MissesEntrance => {
+                f.write_str("the first mark on a card must cover its entrance")
+            }
+            Refusal::NotConnected => f.write_str(
+                "the mark must touch a marked cell of the card, side by side (not diagonally)",
+            ),
+            Refusal::NotInDisplay { card } => write!(f, "card #{card} is not in the display"),
+            Refusal::DeckEmpty => f.write_str("the deck is empty"),
+        }
     }
 }
 
 impl std::error::Error for Refusal {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabletop::testing::assert_words;
+
+    /// One of each variant. The match below breaks when a variant is added, so it joins the list.
+    fn every_refusal() -> Vec<Refusal> {
+        let all = vec![
+            Refusal::GameOver,
+            Refusal::NotYourDecision { decider: Seat(0) },
+            Refusal::AlreadyChosen,
+            Refusal::NotNow {
+                awaiting: Awaiting::Replace,
+            },
+            Refusal::NotDealt { card: 12 },
+            Refusal::KeepOrder,
+            Refusal::NotInPlay { card: 7 },
+            Refusal::CardComplete { card: 30 },
+            Refusal::NoSuchOrientation {
+                orientation: 5,
+                count: 4,
+            },
+            Refusal::OffGrid,
+            Refusal::Wall { cell: 7 },
+            Refusal::Marked { cell: 24 },
+            Refusal::MissesEntrance,
+            Refusal::NotConnected,
+            Refusal::NotInDisplay { card: 40 },
+            Refusal::DeckEmpty,
+        ];
+        for r in &all {
+            match r {
+                Refusal::GameOver
+                | Refusal::NotYourDecision { .. }
+                | Refusal::AlreadyChosen
+                | Refusal::NotNow { .. }
+                | Refusal::NotDealt { .. }
+                | Refusal::KeepOrder
+                | Refusal::NotInPlay { .. }
+                | Refusal::CardComplete { .. }
+                | Refusal::NoSuchOrientation { .. }
+                | Refusal::OffGrid
+                | Refusal::Wall { .. }
+                | Refusal::Marked { .. }
+                | Refusal::MissesEntrance
+                | Refusal::NotConnected
+                | Refusal::NotInDisplay { .. }
+                | Refusal::DeckEmpty => {}
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn refusals_and_configuration_errors_read_as_words() {
+        for r in every_refusal() {
+            assert_words(&r);
+        }
+        for e in [ConfigError::PlayerCount(5), ConfigError::SkullValues] {
+            match e {
+                ConfigError::PlayerCount(_) | ConfigError::SkullValues => {}
+            }
+            assert_words(&e);
+        }
+        assert_eq!(
+            Refusal::Wall { cell: 7 }.to_string(),
+            "the cell at 1,2 is a wall"
+        );
+        assert_eq!(
+            Refusal::NotInDisplay { card: 40 }.to_string(),
+            "card #40 is not in the display"
+        );
+        assert_eq!(
+            ConfigError::PlayerCount(5).to_string(),
+            "Pyramids is played by 1 to 4 players, not 5"
+        );
+    }
+}

@@ -209,11 +209,19 @@ fn colour_mask(colour: Colour) -> u64 {
 
 impl Pyramids {
     /// A new game: 4 cards dealt to each player, who now each keep 2 in secret.
+    ///
+    /// # Errors
+    ///
+    /// The [`ConfigError`] of [`Config::check`] when the configuration cannot make a game.
     pub fn new(config: Config, seed: u64) -> Result<Pyramids, ConfigError> {
         Pyramids::new_logged(config, seed).map(|(g, _)| g)
     }
 
     /// A new game and the events of its deal.
+    ///
+    /// # Errors
+    ///
+    /// The [`ConfigError`] of [`Config::check`] when the configuration cannot make a game.
     pub fn new_logged(config: Config, seed: u64) -> Result<(Pyramids, Vec<Event>), ConfigError> {
         config.check()?;
         let n = config.players.len() as u8;
@@ -361,6 +369,15 @@ impl Pyramids {
 
     /// Plays `action` for `seat`: the events it caused, or why it is refused, with the position
     /// unchanged.
+    ///
+    /// # Errors
+    ///
+    /// [`Refusal::GameOver`] once the game is over; [`Refusal::NotYourDecision`] when `seat` is
+    /// not asked now, [`Refusal::AlreadyChosen`] when its choice for this step is in;
+    /// [`Refusal::NotNow`] when the action does not answer what the game waits for; otherwise the
+    /// refusal of the rule the action breaks (a card not dealt or not in play, a mark off the
+    /// grid, on a wall or a marked cell, missing the entrance or touching no mark, ...). The
+    /// position is then unchanged.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
         let plan = self.check(seat, action)?;
         let mut log = Log::new(true);
@@ -817,6 +834,10 @@ impl Pyramids {
     }
 
     /// Checks what must always hold: every card in exactly one place, counters within their caps.
+    ///
+    /// # Errors
+    ///
+    /// A sentence naming the first thing that does not hold.
     pub fn check_invariants(&self) -> Result<(), String> {
         let mut seen = [0u8; CARD_COUNT + 1];
         let mut note = |c: u8| seen[usize::from(c)] += 1;

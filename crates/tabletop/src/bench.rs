@@ -58,6 +58,10 @@ pub fn play_out<G: Rules>(game: &mut G, chooser: &mut GameRng) -> u64 {
 
 /// Plays complete random games from `config` for `seconds` by `clock` (seconds from any start),
 /// game `i` dealt from seed `i`. Checks the configuration first.
+///
+/// # Errors
+///
+/// The game's [`Rules::ConfigError`] when `config` cannot make a game; nothing is played then.
 pub fn random_games<G: Rules>(
     config: &G::Config,
     seconds: f64,

@@ -17,6 +17,10 @@ pub struct Header {
 
 impl Header {
     /// Reads the header of a save's text, ignoring the rest.
+    ///
+    /// # Errors
+    ///
+    /// [`EnvelopeError::Json`] when the text is not JSON with a `format` and a `game`.
     pub fn read(text: &str) -> Result<Header, EnvelopeError> {
         serde_json::from_str(text).map_err(|e| EnvelopeError::Json(e.to_string()))
     }
@@ -60,12 +64,18 @@ pub enum EnvelopeError {
 impl fmt::Display for EnvelopeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            EnvelopeError::Json(e) => write!(f, "json: {e}"),
-            EnvelopeError::OtherGame(g) => write!(f, "game {g}"),
-            EnvelopeError::Format(v) => write!(f, "format {v}"),
+            EnvelopeError::Json(e) => write!(f, "the save cannot be read: {e}"),
+            EnvelopeError::OtherGame(g) => write!(f, "this is a save of another game, \"{g}\""),
+            EnvelopeError::Format(v) => write!(
+                f,
+                "this save has format {v}, which this version does not read (it may come from a \
+                 newer version)"
+            ),
         }
     }
 }
+
+impl std::error::Error for EnvelopeError {}
 
 impl<C, A, S> Envelope<C, A, S>
 where
@@ -75,6 +85,12 @@ where
 {
     /// Reads a save of game `game` in a format from `oldest` to `newest`, checking the header
     /// first so a foreign or newer save is named as such rather than as broken JSON.
+    ///
+    /// # Errors
+    ///
+    /// [`EnvelopeError::Json`] when the header or the rest is not save JSON of these types,
+    /// [`EnvelopeError::OtherGame`] when the save is of another game, and
+    /// [`EnvelopeError::Format`] when its format is outside `oldest..=newest`.
     pub fn read(
         text: &str,
         game: &str,

@@ -71,6 +71,11 @@ pub trait Rules: Clone + PartialEq + Debug + Sized {
     type View: Clone + PartialEq + Debug;
 
     /// A new game dealt from `seed`.
+    ///
+    /// # Errors
+    ///
+    /// [`Rules::ConfigError`] when the configuration cannot make a game (a player count the game
+    /// does not seat, or a value out of its range); nothing is dealt then.
     fn deal(config: Self::Config, seed: u64) -> Result<Self, Self::ConfigError>;
 
     /// The configuration.
@@ -109,6 +114,12 @@ pub trait Rules: Clone + PartialEq + Debug + Sized {
 
     /// Plays `action` for `seat`: the events it caused, or why it is refused, with the position
     /// unchanged.
+    ///
+    /// # Errors
+    ///
+    /// [`Rules::Refusal`] when `seat` may not play `action` now: the game is over, another seat
+    /// decides, the action does not answer the decision the game waits for, or the rules forbid
+    /// it in this position. The position is then unchanged.
     fn apply(
         &mut self,
         seat: Seat,

@@ -20,6 +20,10 @@ pub trait Recorded: Rules {
     const GAME_OVER: Self::Refusal;
 
     /// A new game dealt from `seed`, with the events of the deal, for the log.
+    ///
+    /// # Errors
+    ///
+    /// [`Rules::ConfigError`] when the configuration cannot make a game, as [`Rules::deal`].
     fn deal_logged(
         config: Self::Config,
         seed: u64,
@@ -58,12 +62,15 @@ impl<C: Display, A: Display, F: Display> Display for LoadError<C, A, F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LoadError::Envelope(e) => write!(f, "{e}"),
-            LoadError::Config(e) => write!(f, "config: {e}"),
+            LoadError::Config(e) => write!(f, "the save's settings cannot make a game: {e}"),
             LoadError::Action {
                 number,
                 action,
                 refusal,
-            } => write!(f, "action {number} ({action}): {refusal}"),
+            } => write!(
+                f,
+                "action {number} of the save ({action}) is refused: {refusal}"
+            ),
         }
     }
 }
@@ -89,11 +96,22 @@ pub fn new_save<R: Recorded>(config: R::Config, seed: u64, actions: Vec<R::Actio
 }
 
 /// Reads a save's text (checking its game and format), without replaying it.
+///
+/// # Errors
+///
+/// [`LoadError::Envelope`] when the text is not save JSON, is a save of another game, or has a
+/// format this version does not read.
 pub fn read_save<R: Recorded>(text: &str) -> Result<Save<R>, LoadErrorOf<R>> {
     Envelope::read(text, R::GAME, R::OLDEST_FORMAT, R::SAVE_FORMAT).map_err(LoadError::Envelope)
 }
 
 /// Replays a save's actions, checking each; hands each action's events to `events`.
+///
+/// # Errors
+///
+/// [`LoadError::Config`] when the save's configuration cannot make a game;
+/// [`LoadError::Action`] with the first action (numbered from 1) that is refused, or recorded
+/// after the game ended.
 pub fn replay_each<R: Recorded>(
     save: &Save<R>,
     mut events: impl FnMut(&[R::Event]),
@@ -118,11 +136,21 @@ pub fn replay_each<R: Recorded>(
 }
 
 /// Replays a save's actions, checking each.
+///
+/// # Errors
+///
+/// [`LoadError::Config`] when the save's configuration cannot make a game;
+/// [`LoadError::Action`] with the first action (numbered from 1) that is refused, or recorded
+/// after the game ended.
 pub fn replay<R: Recorded>(save: &Save<R>) -> Result<R, LoadErrorOf<R>> {
     replay_each(save, |_| {})
 }
 
 /// Reads and replays a save.
+///
+/// # Errors
+///
+/// Those of [`read_save`], then those of [`replay`].
 pub fn load<R: Recorded>(text: &str) -> Result<R, LoadErrorOf<R>> {
     replay(&read_save::<R>(text)?)
 }
@@ -150,11 +178,22 @@ macro_rules! save_functions {
         }
 
         /// Reads a save's text (checking its game and format), without replaying it.
+        ///
+        /// # Errors
+        ///
+        /// `LoadError::Envelope` when the text is not save JSON, is a save of another game, or
+        /// has a format this version does not read.
         pub fn read_save(text: &str) -> Result<Save, LoadError> {
             $crate::save::read_save::<$game>(text)
         }
 
         /// Replays a save's actions, checking each; hands each action's events to `events`.
+        ///
+        /// # Errors
+        ///
+        /// `LoadError::Config` when the save's configuration cannot make a game;
+        /// `LoadError::Action` with the first action (numbered from 1) that is refused, or
+        /// recorded after the game ended.
         pub fn replay_each(
             save: &Save,
             events: impl FnMut(&[<$game as $crate::Rules>::Event]),
@@ -163,11 +202,21 @@ macro_rules! save_functions {
         }
 
         /// Replays a save's actions, checking each.
+        ///
+        /// # Errors
+        ///
+        /// `LoadError::Config` when the save's configuration cannot make a game;
+        /// `LoadError::Action` with the first action (numbered from 1) that is refused, or
+        /// recorded after the game ended.
         pub fn replay(save: &Save) -> Result<$game, LoadError> {
             $crate::save::replay::<$game>(save)
         }
 
         /// Reads and replays a save.
+        ///
+        /// # Errors
+        ///
+        /// Those of `read_save`, then those of `replay`.
         pub fn load(text: &str) -> Result<$game, LoadError> {
             $crate::save::load::<$game>(text)
         }

@@ -1,5 +1,7 @@
-//! Checks every game's tests run over their own positions: random play through the trait, and
-//! the determinization property the computer opponents rely on.
+//! Checks every game's tests run over their own positions: random play through the trait, the
+//! determinization property the computer opponents rely on, and the words of refusals and errors.
+
+use std::fmt;
 
 use crate::{Deciders, GameRng, Rules, Seat};
 
@@ -37,6 +39,11 @@ pub fn play_random<G: Rules>(
 /// Checks, for every seat, that determinizing `game` keeps that seat's view and its listed
 /// actions, and that the result depends only on that view: determinizing an already determinized
 /// position with the same generator gives the same position.
+///
+/// # Errors
+///
+/// A sentence naming the first seat for which determinizing changes its view, who decides or its
+/// legal actions, or depends on more than its view (hidden facts leak).
 pub fn check_determinization<G: Rules>(game: &G, seed: u64) -> Result<(), String> {
     for seat in (0..game.player_count() as u8).map(Seat) {
         let view = game.view(Some(seat));
@@ -62,4 +69,106 @@ pub fn check_determinization<G: Rules>(game: &G, seed: u64) -> Result<(), String
         }
     }
     Ok(())
+}
+
+/// Panics unless `error` displays as words, not as a Debug dump: some text, no braces, and no
+/// PascalCase word such as a variant's name (`NotYourDecision`), which `{:?}` would show. Words in
+/// camelCase (a configuration key such as `deckPiles`) are allowed. For each game's tests of its
+/// refusal and error types, over one value of each variant.
+pub fn assert_words<E: fmt::Debug + fmt::Display>(error: &E) {
+    let debug = format!("{error:?}");
+    let text = error.to_string();
+    assert!(!text.trim().is_empty(), "{debug} displays nothing");
+    assert!(!text.contains(['{', '}']), "{debug} displays {text:?}");
+    let variant: String = debug.chars().take_while(|c| c.is_alphanumeric()).collect();
+    assert!(!text.contains(&variant), "{debug} displays {text:?}");
+    if let Some(word) = text
+        .split(|c: char| !c.is_alphanumeric())
+        .find(|w| is_pascal_case(w))
+    {
+        panic!("{debug} displays {text:?}, with {word:?}");
+    }
+}
+
+/// An uppercase first letter and another uppercase letter after a lowercase one: `NotNow`, not
+/// `Imhotep`, `L1` or `deckPiles`.
+fn is_pascal_case(word: &str) -> bool {
+    let mut chars = word.chars();
+    if !chars.next().is_some_and(|c| c.is_uppercase()) {
+        return false;
+    }
+    let mut lower = false;
+    for c in chars {
+        if c.is_uppercase() && lower {
+            return true;
+        }
+        lower = c.is_lowercase();
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::save::LoadError;
+    use crate::EnvelopeError;
+
+    #[derive(Debug)]
+    struct Dump;
+
+    impl fmt::Display for Dump {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "{self:?} {{ seat: 1 }}")
+        }
+    }
+
+    #[test]
+    fn a_debug_dump_is_not_words() {
+        assert!(is_pascal_case("NotYourDecision"));
+        assert!(!is_pascal_case("Imhotep"));
+        assert!(!is_pascal_case("deckPiles"));
+        assert!(!is_pascal_case("L1"));
+        assert!(std::panic::catch_unwind(|| assert_words(&Dump)).is_err());
+    }
+
+    #[test]
+    fn envelope_and_load_errors_read_as_words() {
+        let envelope = [
+            EnvelopeError::Json("expected value at line 1 column 1".into()),
+            EnvelopeError::OtherGame("chess".into()),
+            EnvelopeError::Format(9),
+        ];
+        for e in &envelope {
+            match e {
+                EnvelopeError::Json(_) | EnvelopeError::OtherGame(_) | EnvelopeError::Format(_) => {
+                    assert_words(e)
+                }
+            }
+        }
+        assert_eq!(
+            envelope[1].to_string(),
+            "this is a save of another game, \"chess\""
+        );
+        type Load = LoadError<&'static str, &'static str, &'static str>;
+        let load: [Load; 3] = [
+            LoadError::Envelope(EnvelopeError::Format(9)),
+            LoadError::Config("Imhotep is played by 2 to 4 players, not 5"),
+            LoadError::Action {
+                number: 12,
+                action: "pass",
+                refusal: "the game is over",
+            },
+        ];
+        for e in &load {
+            match e {
+                LoadError::Envelope(_) | LoadError::Config(_) | LoadError::Action { .. } => {
+                    assert_words(e)
+                }
+            }
+        }
+        assert_eq!(
+            load[2].to_string(),
+            "action 12 of the save (pass) is refused: the game is over"
+        );
+    }
 }
