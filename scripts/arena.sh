@@ -3,6 +3,7 @@
 # core used): each level's win rate with its 95 % interval and its decision times (native).
 #   scripts/arena.sh           the full tables (the issue's bars: about 40 minutes on 2 cores)
 #   scripts/arena.sh --short   a few games of each, as the test command prints (about 2 minutes)
+# The tables are the `arena` rows of scripts/games.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
@@ -14,6 +15,7 @@ case "${1:-}" in
   *) echo "usage: scripts/arena.sh [--short]" >&2; exit 2 ;;
 esac
 
+read_games arena rows
 cargo build --quiet --release -p cleo-cli
 cleo="$ROOT/target/release/cleo"
 # arena GAME PLAYERS FULL SHORT: one table, of FULL games (SHORT with --short).
@@ -24,14 +26,8 @@ arena() {
   "$cleo" arena --game "$1" --players "$2" --games "$games" --seed 1
 }
 
-arena imhotep hard,random,random,random 100 20
-arena imhotep hard,easy 200 20
-arena imhotep normal,easy 200 20
-arena cleopatra hard,random,random,random 100 4
-arena cleopatra normal,easy 200 6
-arena cleopatra hard,easy 200 4
-arena pyramids hard,random,random,random 40 4
-arena pyramids normal,easy 100 4
-arena mausoleum hard,random,random,random 200 20
-arena mausoleum hard,easy 200 20
-arena mausoleum normal,easy 200 20
+# The tables: the arena rows of scripts/games, in order.
+for row in "${rows[@]}"; do
+  read -r game players full_games short_games <<<"$row"
+  arena "$game" "$players" "$full_games" "$short_games"
+done

@@ -1,10 +1,8 @@
 #!/usr/bin/env bash
-# Builds the five pages of the app into dist/, side by side, then writes the service worker:
+# Builds the pages of the app into dist/, side by side, then writes the service worker:
 #   index.html       the shelf (title screen, saved games)   features: shelf
-#   cleopatra.html   Cleopatra's new game, rules and table    features: cleopatra-game
-#   imhotep.html     Imhotep's                                features: imhotep-game
-#   pyramids.html    Silver & Gold: Pyramids'                features: pyramids-game
-#   mausoleum.html   the Mausoleum card game's                features: mausoleum-game
+#   <game>.html      each game's new game, rules and table    features: <game>-game
+#                    (one for each `game` row of scripts/games, in its order: cleopatra.html, …)
 # and the computer opponents' web worker (bot_worker_loader.js and what it loads), a Trunk build of
 # bot-worker.html (crates/bot-worker), whose page itself is dropped.
 # Each page is its own Trunk build of the crate (the features are on each page's rust link).
@@ -29,7 +27,7 @@ done
 mode=$([ "$release" = true ] && echo release || echo debug)
 
 dist="$ROOT/dist"
-games=(cleopatra imhotep pyramids mausoleum)
+read_games game games
 
 # trunk_build PAGE DIST: one Trunk build of PAGE (a root .html file) into DIST (emptied first).
 trunk_build() {

@@ -23,3 +23,11 @@ wasm_bindgen_version() {
 
 # Seconds since the epoch, for step timings.
 now() { date +%s; }
+
+# read_games KIND VAR: the rows of KIND in scripts/games (the one list of the games the scripts
+# read), each without its kind, into the array VAR, in the file's order. Fails if there is none.
+read_games() {
+  local -n _rows="$2"
+  mapfile -t _rows < <(awk -v kind="$1" '$1 == kind { $1 = ""; sub(/^ +/, ""); print }' "$ROOT/scripts/games")
+  [ "${#_rows[@]}" -gt 0 ] || { echo "scripts/games has no \"$1\" row" >&2; return 1; }
+}

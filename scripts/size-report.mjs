@@ -11,9 +11,10 @@
 //   The game budget rose from 410 with Cleopatra's table as players see it (the board drawn, the
 //   mosaic preview, the log by turns, the Offering revealed, the rules help's pictures: +27 KB), and
 //   from 440 with Cleopatra's four mini-expansions (their rules, parts drawn, panel, setup, help and
-//   words in two languages: +65 KB, of which about 9 KB their words), and from 500 when Pyramids and
-//   the Mausoleum joined the shelf (every page knows every game's id, record and shelf words: the
-//   Cleopatra page +3.4 KB, to 499.4). The next cut: Cleopatra's `Action` deserializer (34 KB raw).
+//   words in two languages: +65 KB, of which about 9 KB their words), and from 500 when the third
+//   and fourth games joined the shelf (every page knows every game's id, record and shelf words:
+//   the Cleopatra page +3.4 KB, to 499.4). The next cut: Cleopatra's `Action` deserializer (34 KB raw).
+// The pages are whatever dist/ holds: no list of the games here (scripts/games is the build's).
 import { readFileSync } from "node:fs";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -90,9 +90,11 @@ clippy_wasm() {
 }
 step "clippy wasm32" - clippy_wasm
 # Each page is a build with some of the app's features (see Cargo.toml): each must be clean alone.
+# The shelf's, then each game's of scripts/games.
 clippy_pages() {
-  local features
-  for features in shelf cleopatra-game imhotep-game pyramids-game mausoleum-game; do
+  local features games
+  read_games game games || return 1
+  for features in shelf "${games[@]/%/-game}"; do
     echo "--- features: $features"
     cargo clippy -p cleopatra-web --target wasm32-unknown-unknown --no-default-features \
       --features "$features" -- -D warnings || return 1
@@ -110,9 +112,14 @@ else
 fi
 # Figures, not a pass/fail threshold: complete random games per second of the rules cores, natively
 # (`cleo bench`) and in the computer opponents' worker in the browser, the same loop, taken in turns.
+# The games and player counts are the `rules-bench` rows of scripts/games.
+rules_bench() {
+  local runs
+  read_games rules-bench runs || return 1
+  node "$ROOT/scripts/rules-bench.mjs" "$ROOT/dist" "${runs[@]}"
+}
 if [ -f "$ROOT/dist/bot_worker_bg.wasm" ]; then
-  step "rules benchmark (native and browser worker)" - node "$ROOT/scripts/rules-bench.mjs" "$ROOT/dist" \
-    cleopatra:4 imhotep:4 pyramids:4 mausoleum:4
+  step "rules benchmark (native and browser worker)" - rules_bench
 else
   step "rules benchmark" - cargo run --quiet --release -p cleo-cli -- bench --players 4 --seconds 3
 fi
@@ -123,10 +130,15 @@ fi
 # Figures: the size of a finished game's save, and the time to write and to read it back.
 step "save figures" - cargo run --quiet --release --example save_figures
 # Figures: the computer opponents' decision times in the browser's worker over whole games of four
-# computers, and a short arena of each game (scripts/arena.sh plays the full tables).
+# computers, and a short arena of each game (scripts/arena.sh plays the full tables). The games
+# and levels are the `bot-bench` rows of scripts/games.
+bot_bench() {
+  local runs
+  read_games bot-bench runs || return 1
+  node "$ROOT/scripts/bot-bench.mjs" "$ROOT/dist" "${runs[@]}"
+}
 if [ -f "$ROOT/dist/bot_worker_bg.wasm" ]; then
-  step "bot benchmark (browser worker)" - node "$ROOT/scripts/bot-bench.mjs" "$ROOT/dist" \
-    imhotep:normal imhotep:hard cleopatra:normal cleopatra:hard pyramids:normal mausoleum:normal
+  step "bot benchmark (browser worker)" - bot_bench
 fi
 step "bot arena (short)" - "$ROOT/scripts/arena.sh" --short
 

@@ -5,9 +5,8 @@
 import { test, expect } from "@playwright/test";
 import { createRequire } from "node:module";
 
-import { playGame, rng, shelfButton } from "./driver.mjs";
-import { imStep, newImhotep } from "./imhotep-driver.mjs";
-import { mauStep, newMausoleum } from "./mausoleum-driver.mjs";
+import { playGame, shelfButton } from "./driver.mjs";
+import { GAMES } from "./games.mjs";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -134,25 +133,15 @@ test("the end screen and its ranking: no serious a11y violations", async ({ page
   await checkA11y(page, "end screen ranking", testInfo);
 });
 
-test("Imhotep: setup, table, sailing, the end: no serious a11y violations", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
-  await page.goto("/?seed=31");
-  await shelfButton(page, "imhotep", "New game").click();
-  await expect(page.locator(".im-options")).toBeVisible();
-  await checkA11y(page, "Imhotep setup", testInfo);
-  await newImhotep(page, { names: ["Ana", "Bruno"], sides: "BBBBB", wrath: true, seed: 31 });
-  await checkA11y(page, "Imhotep table", testInfo);
-  // Play until a ship can sail, then look at the sites offering to dock it.
-  const rand = rng(31);
-  while ((await page.locator(".sail-button.lit").count()) === 0) await imStep(page, rand);
-  await page.locator(".sail-button.lit").first().click();
-  await expect(page.locator(".dock-here").first()).toBeVisible();
-  await checkA11y(page, "Imhotep table while sailing", testInfo);
-  await page.locator(".cancel-choice").click();
-  while (await imStep(page, rand));
-  await expect(page.locator(".end-screen.imhotep")).toBeVisible();
-  await checkA11y(page, "Imhotep end screen", testInfo);
-});
+// Each game's own screens, as its driver tours them (see games.mjs).
+for (const { driver } of GAMES) {
+  const a11y = driver.a11yTour;
+  if (!a11y) continue;
+  test(a11y.title, async ({ page }, testInfo) => {
+    test.setTimeout(a11y.timeout);
+    await a11y.tour(page, (screen) => checkA11y(page, screen, testInfo));
+  });
+}
 
 test("the rules screen and the in-game rules help, in both languages: no serious a11y violations", async ({ page }, testInfo) => {
   for (const [lang, rules, title, back, expansions] of [
@@ -178,24 +167,4 @@ test("the rules screen and the in-game rules help, in both languages: no serious
   await page.getByRole("button", { name: "Help" }).click();
   await expect(page.locator(".rules-reference .help-steps li")).toHaveCount(4);
   await checkA11y(page, "rules help sheet", testInfo);
-});
-
-test("Mausoleum: setup, curtain, table, a card's options, the end: no serious a11y violations", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
-  await page.goto("/mausoleum.html?new=mausoleum&seed=41");
-  await expect(page.locator(".mau-options")).toBeVisible();
-  await checkA11y(page, "Mausoleum setup", testInfo);
-  await newMausoleum(page, { names: ["Ana", "Bruno", "Carla"], seed: 41 });
-  await expect(page.locator(".curtain")).toBeVisible();
-  await checkA11y(page, "Mausoleum curtain", testInfo);
-  await page.locator(".curtain .btn.primary").click();
-  await checkA11y(page, "Mausoleum table", testInfo);
-  await page.locator(".mau-hand button.mau-card.lit").first().click();
-  await expect(page.locator(".mau-options-sheet")).toBeVisible();
-  await checkA11y(page, "Mausoleum card options", testInfo);
-  await page.locator(".mau-options-sheet .cancel-choice").click();
-  const rand = rng(41);
-  while (await mauStep(page, rand));
-  await expect(page.locator(".end-screen.mausoleum")).toBeVisible();
-  await checkA11y(page, "Mausoleum end screen", testInfo);
 });

@@ -1,6 +1,8 @@
-// Playing against the computer, through the UI: one person against three computers in Cleopatra,
-// Imhotep and Pyramids (the Mausoleum's is embedded: embed.spec), to the end screen, whose scores must be the rules core's for the downloaded
-// record; no curtain falls for a person alone with computers; a hint is the computer's advice.
+// Playing against the computer, through the UI: one person against three computers in Cleopatra
+// and in each game whose driver offers it (games.mjs; a game may play against a computer elsewhere
+// instead, as embed.spec does inside a frame), to the end screen, whose scores must be the rules
+// core's for the downloaded record; no curtain falls for a person alone with computers; a hint is
+// the computer's advice.
 // Four computers at the normal level play a whole Cleopatra game on their own, through a reload
 // while one of them thinks, and the page answers within a frame while they think.
 import { test, expect } from "@playwright/test";
@@ -9,8 +11,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { coreScores, endScores, playAlone, rng, shelfButton, step as cleopatraStep } from "./driver.mjs";
-import { coreTotals, endTotals, imStep } from "./imhotep-driver.mjs";
-import { pyCoreTotals, pyEndTotals, pyStep } from "./pyramids-driver.mjs";
+import { GAMES } from "./games.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -60,34 +61,22 @@ test("one person against three computers plays Cleopatra with every mini-expansi
   expect(errors).toEqual([]);
 });
 
-test("one person against three computers plays Imhotep to the end", async ({ page }) => {
-  test.setTimeout(300_000);
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.setViewportSize({ width: 390, height: 844 });
-  await newTable(page, "imhotep", { seed: 32, levels: [null, "easy", "normal", "hard"] });
-  const { steps } = await playAlone(page, imStep, rng(32));
-  expect(steps).toBeGreaterThan(10);
-  expect(await endTotals(page)).toEqual(await coreTotals(page));
-  expect(errors).toEqual([]);
-});
-
-// Pyramids decides in secret and at the same time: the person keeps and marks while the
-// computers do, with no curtain, at a landscape tablet's size.
-test("one person against three computers plays Pyramids to the end on a tablet", async ({ page }) => {
-  test.setTimeout(300_000);
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await newTable(page, "pyramids", { seed: 34, levels: [null, "easy", "normal", "hard"] });
-  // A computer may end the game between the loop's look and the person's step: then it does nothing.
-  const { steps } = await playAlone(page, pyStep, rng(34));
-  expect(steps).toBeGreaterThan(10);
-  const shown = await pyEndTotals(page);
-  expect(Object.keys(shown)).toEqual(["Player 1", "Computer 2", "Computer 3", "Computer 4"]);
-  expect(await pyCoreTotals(page)).toEqual(shown);
-  expect(errors).toEqual([]);
-});
+// Each game's driver says how its own game against computers is set and how its end is checked
+// (see games.mjs).
+for (const { id, driver } of GAMES) {
+  const alone = driver.againstComputers;
+  if (!alone) continue;
+  test(alone.title, async ({ page }) => {
+    test.setTimeout(alone.timeout);
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.setViewportSize(alone.viewport);
+    await newTable(page, id, { seed: alone.seed, levels: alone.levels });
+    const { steps } = await playAlone(page, alone.step, rng(alone.seed));
+    await alone.checkEnd(page, steps);
+    expect(errors).toEqual([]);
+  });
+}
 
 test("four computers finish a Cleopatra game on their own, through a reload while one thinks", async ({ page }) => {
   test.setTimeout(480_000);

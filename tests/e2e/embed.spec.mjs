@@ -7,9 +7,8 @@ import { test, expect } from "@playwright/test";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { newGame, painted, playAlone, playTurns, replayDownload, rng, shelfButton, step } from "./driver.mjs";
-import { endPoints, mauStep } from "./mausoleum-driver.mjs";
-import { pyCoreTotals, pyEndTotals, pyStep } from "./pyramids-driver.mjs";
+import { newGame, painted, playTurns, rng, shelfButton, step } from "./driver.mjs";
+import { GAMES } from "./games.mjs";
 import { serve, stop } from "./serve.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -226,99 +225,15 @@ test("when the host page keeps the games, a sandboxed frame's game outlives a re
 
 // Every game of the shelf plays embedded, not only the one the host page opens: the reader picks
 // it from the shelf inside the frame, its own page loads there, knows it is in a frame and fits it.
-
-test("from the shelf in a phone-sized frame, a Mausoleum game against a computer plays to the end and survives a reload", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 360, height: 640 });
-  const seed = 49;
-  const rand = rng(seed);
-  // Sandboxed, so the host page keeps the game: the Mausoleum's page asks it as Cleopatra's does.
-  let frame = await openHost(page, baseURL, { seed, sandbox: true });
-  await shelfButton(frame, "mausoleum", "New game").click();
-  await expect(frame.locator(".new-game-screen")).toBeVisible();
-  expect(new URL(frame.url()).pathname).toBe("/mausoleum.html");
-  expect(await frame.evaluate(() => document.documentElement.className)).toContain("embedded");
-  await steady(page);
-  await frame.getByRole("button", { name: "2", exact: true }).click();
-  await frame.locator(".seat").nth(1).locator(".player-pick").selectOption({ label: "Computer · easy" });
-  await frame.getByRole("button", { name: "Start" }).click();
-  await expect(frame.locator(".game-screen.mausoleum")).toBeVisible();
-  await frame.locator(".computer-pace select").selectOption({ label: "Fast" });
-  await expectFollows(page, frame);
-  expect(await frame.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-  await expect(frame.locator(".status-bar")).toBeInViewport();
-  await page.screenshot({ path: resolve(shots, "embed-mausoleum-phone.png"), fullPage: true });
-
-  // Some turns, then the reader comes back to the post later: the same game, at the same moment.
-  let steps = 0;
-  for (; steps < 8; steps++) {
-    await expect(frame.locator(".computer-bar.busy")).toHaveCount(0, { timeout: 30_000 });
-    await steady(page);
-    await mauStep(frame, rand);
-  }
-  await expect(frame.locator(".computer-bar.busy")).toHaveCount(0, { timeout: 30_000 });
-  await painted(frame);
-  const log = await frame.locator(".log-lines li").allInnerTexts();
-  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("embedded-cleopatra:")));
-  expect(kept).toEqual(expect.arrayContaining(["embedded-cleopatra:cleopatra.current"]));
-  expect(kept.filter((k) => k.startsWith("embedded-cleopatra:cleopatra.game."))).toHaveLength(1);
-  await page.reload();
-  frame = page.frames().find((f) => f.parentFrame() === page.mainFrame());
-  // The game opens again by itself (no curtain: one person alone with a computer).
-  await expect(frame.locator(".game-screen.mausoleum")).toBeVisible();
-  await expect(frame.locator(".log-lines li")).toHaveText(log);
-
-  await playAlone(frame, async (f, r) => {
-    await steady(page);
-    await mauStep(f, r);
-  }, rand);
-  await steady(page);
-  const shown = await endPoints(frame);
-  // The game ended as its text says: once the pile ran out, play went on until nobody could act,
-  // and the computer and the reader still laid cards then.
-  // (The end screen's log shows the newest lines first.)
-  const lines = await frame.locator(".log-lines li").allTextContents();
-  expect(lines[0]).toBe("The game is over.");
-  const emptied = lines.indexOf("The draw pile is empty: play on until nobody can act.");
-  expect(emptied, "the pile ran out").toBeGreaterThan(0);
-  const after = lines.slice(0, emptied);
-  const played = after.filter((l) => / (builds|plays|raises|sets|takes) /.test(l));
-  expect(played.length, `cards played after the pile ran out: ${after.join(" / ")}`).toBeGreaterThan(0);
-  const summary = await replayDownload(page, frame);
-  expect(summary.game).toBe("mausoleum");
-  expect(Object.fromEntries(summary.players.map((p) => [p.name, p.score]))).toEqual(shown);
-  await expectFollows(page, frame);
-});
-
-test("a solo Pyramids game plays whole in a laptop-sized frame, with the best score kept", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 800, height: 600 });
-  const seed = 50;
-  const rand = rng(seed);
-  const frame = await openHost(page, baseURL, { seed });
-  await shelfButton(frame, "pyramids", "New game").click();
-  await expect(frame.locator(".new-game-screen")).toBeVisible();
-  await frame.getByLabel("Solo: the first player alone").check();
-  await steady(page);
-  await frame.getByRole("button", { name: "Start" }).click();
-  await expect(frame.locator(".game-screen.pyramids, .curtain").first()).toBeVisible();
-  let steps = 0;
-  let looked = false;
-  while (await pyStep(frame, rand)) {
-    steps += 1;
-    expect(steps, "the game ends").toBeLessThan(300);
-    if (!looked && (await frame.locator(".py-cards.big").count())) {
-      looked = true;
-      expect(await frame.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-      await expectFollows(page, frame);
-      await steady(page);
-      await expect(frame.locator(".status-bar")).toBeInViewport();
-      await page.screenshot({ path: resolve(shots, "embed-pyramids-solo.png"), fullPage: true });
-    }
-    await steady(page);
-  }
-  expect(looked).toBe(true);
-  const shown = await pyEndTotals(frame);
-  await expect(frame.locator(".pyramids-end")).toContainText("A new best solo score");
-  expect(await pyCoreTotals(page, frame)).toEqual(shown);
-});
+// Each game's driver plays its own (see games.mjs), with these helpers of the host page:
+//   openHost(page, baseURL, { seed, sandbox, keep }), steady(page), expectFollows(page, frame),
+//   and shot(name), a screenshot of the whole host page.
+for (const { driver } of GAMES) {
+  const embedded = driver.embeddedGame;
+  if (!embedded) continue;
+  test(embedded.title, async ({ page, baseURL }) => {
+    test.setTimeout(embedded.timeout);
+    const shot = (name) => page.screenshot({ path: resolve(shots, name), fullPage: true });
+    await embedded.play({ page, baseURL, openHost, steady, expectFollows, shot });
+  });
+}

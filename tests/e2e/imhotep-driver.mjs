@@ -1,7 +1,7 @@
 // Plays Imhotep through the UI the way a table would: every touch is one the screen lights.
 import { expect } from "@playwright/test";
 
-import { painted, replayDownload, shelfButton } from "./driver.mjs";
+import { painted, replayDownload, rng, shelfButton } from "./driver.mjs";
 
 /** The end screen's totals, by player. */
 export async function endTotals(page) {
@@ -84,3 +84,43 @@ export async function newImhotep(page, { names, sides, wrath, seed }) {
   await expect(page.locator(".game-screen.imhotep")).toBeVisible();
 }
 
+
+// What the shared specs run for Imhotep (see games.mjs).
+
+/** a11y.spec: the setup, the table, a ship sailing and the end screen, each checked. */
+export const a11yTour = {
+  title: "Imhotep: setup, table, sailing, the end: no serious a11y violations",
+  timeout: 180_000,
+  async tour(page, check) {
+    await page.goto("/?seed=31");
+    await shelfButton(page, "imhotep", "New game").click();
+    await expect(page.locator(".im-options")).toBeVisible();
+    await check("Imhotep setup");
+    await newImhotep(page, { names: ["Ana", "Bruno"], sides: "BBBBB", wrath: true, seed: 31 });
+    await check("Imhotep table");
+    // Play until a ship can sail, then look at the sites offering to dock it.
+    const rand = rng(31);
+    while ((await page.locator(".sail-button.lit").count()) === 0) await imStep(page, rand);
+    await page.locator(".sail-button.lit").first().click();
+    await expect(page.locator(".dock-here").first()).toBeVisible();
+    await check("Imhotep table while sailing");
+    await page.locator(".cancel-choice").click();
+    while (await imStep(page, rand));
+    await expect(page.locator(".end-screen.imhotep")).toBeVisible();
+    await check("Imhotep end screen");
+  },
+};
+
+/** computers.spec: one person against three computers of each level, at a phone's size. */
+export const againstComputers = {
+  title: "one person against three computers plays Imhotep to the end",
+  timeout: 300_000,
+  viewport: { width: 390, height: 844 },
+  seed: 32,
+  levels: [null, "easy", "normal", "hard"],
+  step: imStep,
+  async checkEnd(page, steps) {
+    expect(steps).toBeGreaterThan(10);
+    expect(await endTotals(page)).toEqual(await coreTotals(page));
+  },
+};

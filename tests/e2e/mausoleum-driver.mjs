@@ -2,7 +2,7 @@
 // screen lights (a lit card of the hand, then one of its options; a button of the bar).
 import { expect } from "@playwright/test";
 
-import { replayDownload } from "./driver.mjs";
+import { painted, playAlone, replayDownload, rng, shelfButton } from "./driver.mjs";
 
 /** The end screen's points, by player; each player's explanation adds up to their points. */
 export async function endPoints(page) {
@@ -82,3 +82,96 @@ export async function mauStep(page, rand) {
   }
   return true;
 }
+
+// What the shared specs run for the Mausoleum (see games.mjs).
+
+/** a11y.spec: the setup, the curtain, the table, a card's options and the end screen, each checked. */
+export const a11yTour = {
+  title: "Mausoleum: setup, curtain, table, a card's options, the end: no serious a11y violations",
+  timeout: 180_000,
+  async tour(page, check) {
+    await page.goto("/mausoleum.html?new=mausoleum&seed=41");
+    await expect(page.locator(".mau-options")).toBeVisible();
+    await check("Mausoleum setup");
+    await newMausoleum(page, { names: ["Ana", "Bruno", "Carla"], seed: 41 });
+    await expect(page.locator(".curtain")).toBeVisible();
+    await check("Mausoleum curtain");
+    await page.locator(".curtain .btn.primary").click();
+    await check("Mausoleum table");
+    await page.locator(".mau-hand button.mau-card.lit").first().click();
+    await expect(page.locator(".mau-options-sheet")).toBeVisible();
+    await check("Mausoleum card options");
+    await page.locator(".mau-options-sheet .cancel-choice").click();
+    const rand = rng(41);
+    while (await mauStep(page, rand));
+    await expect(page.locator(".end-screen.mausoleum")).toBeVisible();
+    await check("Mausoleum end screen");
+  },
+};
+
+/** embed.spec: from the shelf in the host page's frame, against a computer, through a reload. */
+export const embeddedGame = {
+  title: "from the shelf in a phone-sized frame, a Mausoleum game against a computer plays to the end and survives a reload",
+  timeout: 120_000,
+  async play({ page, baseURL, openHost, steady, expectFollows, shot }) {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const seed = 49;
+    const rand = rng(seed);
+    // Sandboxed, so the host page keeps the game: the Mausoleum's page asks it as Cleopatra's does.
+    let frame = await openHost(page, baseURL, { seed, sandbox: true });
+    await shelfButton(frame, "mausoleum", "New game").click();
+    await expect(frame.locator(".new-game-screen")).toBeVisible();
+    expect(new URL(frame.url()).pathname).toBe("/mausoleum.html");
+    expect(await frame.evaluate(() => document.documentElement.className)).toContain("embedded");
+    await steady(page);
+    await frame.getByRole("button", { name: "2", exact: true }).click();
+    await frame.locator(".seat").nth(1).locator(".player-pick").selectOption({ label: "Computer · easy" });
+    await frame.getByRole("button", { name: "Start" }).click();
+    await expect(frame.locator(".game-screen.mausoleum")).toBeVisible();
+    await frame.locator(".computer-pace select").selectOption({ label: "Fast" });
+    await expectFollows(page, frame);
+    expect(await frame.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await expect(frame.locator(".status-bar")).toBeInViewport();
+    await shot("embed-mausoleum-phone.png");
+
+    // Some turns, then the reader comes back to the post later: the same game, at the same moment.
+    let steps = 0;
+    for (; steps < 8; steps++) {
+      await expect(frame.locator(".computer-bar.busy")).toHaveCount(0, { timeout: 30_000 });
+      await steady(page);
+      await mauStep(frame, rand);
+    }
+    await expect(frame.locator(".computer-bar.busy")).toHaveCount(0, { timeout: 30_000 });
+    await painted(frame);
+    const log = await frame.locator(".log-lines li").allInnerTexts();
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("embedded-cleopatra:")));
+    expect(kept).toEqual(expect.arrayContaining(["embedded-cleopatra:cleopatra.current"]));
+    expect(kept.filter((k) => k.startsWith("embedded-cleopatra:cleopatra.game."))).toHaveLength(1);
+    await page.reload();
+    frame = page.frames().find((f) => f.parentFrame() === page.mainFrame());
+    // The game opens again by itself (no curtain: one person alone with a computer).
+    await expect(frame.locator(".game-screen.mausoleum")).toBeVisible();
+    await expect(frame.locator(".log-lines li")).toHaveText(log);
+
+    await playAlone(frame, async (f, r) => {
+      await steady(page);
+      await mauStep(f, r);
+    }, rand);
+    await steady(page);
+    const shown = await endPoints(frame);
+    // The game ended as its text says: once the pile ran out, play went on until nobody could act,
+    // and the computer and the reader still laid cards then.
+    // (The end screen's log shows the newest lines first.)
+    const lines = await frame.locator(".log-lines li").allTextContents();
+    expect(lines[0]).toBe("The game is over.");
+    const emptied = lines.indexOf("The draw pile is empty: play on until nobody can act.");
+    expect(emptied, "the pile ran out").toBeGreaterThan(0);
+    const after = lines.slice(0, emptied);
+    const played = after.filter((l) => / (builds|plays|raises|sets|takes) /.test(l));
+    expect(played.length, `cards played after the pile ran out: ${after.join(" / ")}`).toBeGreaterThan(0);
+    const summary = await replayDownload(page, frame);
+    expect(summary.game).toBe("mausoleum");
+    expect(Object.fromEntries(summary.players.map((p) => [p.name, p.score]))).toEqual(shown);
+    await expectFollows(page, frame);
+  },
+};

@@ -2,7 +2,7 @@
 // screen offers (a lit square to mark, a card to keep or take).
 import { expect } from "@playwright/test";
 
-import { painted, replayDownload } from "./driver.mjs";
+import { painted, replayDownload, rng, shelfButton } from "./driver.mjs";
 
 /** Opens a new Pyramids game with these players and seed. */
 export async function newPyramids(page, { names, seed }) {
@@ -80,3 +80,62 @@ export async function pyCoreTotals(page, from = page) {
   expect(summary.game).toBe("pyramids");
   return Object.fromEntries(summary.players.map((p) => [p.name, p.score]));
 }
+
+// What the shared specs run for Pyramids (see games.mjs).
+
+/**
+ * computers.spec: Pyramids decides in secret and at the same time: the person keeps and marks
+ * while the computers do, with no curtain, at a landscape tablet's size. (A computer may end the
+ * game between the loop's look and the person's step: then the step does nothing.)
+ */
+export const againstComputers = {
+  title: "one person against three computers plays Pyramids to the end on a tablet",
+  timeout: 300_000,
+  viewport: { width: 1024, height: 768 },
+  seed: 34,
+  levels: [null, "easy", "normal", "hard"],
+  step: pyStep,
+  async checkEnd(page, steps) {
+    expect(steps).toBeGreaterThan(10);
+    const shown = await pyEndTotals(page);
+    expect(Object.keys(shown)).toEqual(["Player 1", "Computer 2", "Computer 3", "Computer 4"]);
+    expect(await pyCoreTotals(page)).toEqual(shown);
+  },
+};
+
+/** embed.spec: a solo game in a laptop-sized frame, to the best score kept. */
+export const embeddedGame = {
+  title: "a solo Pyramids game plays whole in a laptop-sized frame, with the best score kept",
+  timeout: 120_000,
+  async play({ page, baseURL, openHost, steady, expectFollows, shot }) {
+    await page.setViewportSize({ width: 800, height: 600 });
+    const seed = 50;
+    const rand = rng(seed);
+    const frame = await openHost(page, baseURL, { seed });
+    await shelfButton(frame, "pyramids", "New game").click();
+    await expect(frame.locator(".new-game-screen")).toBeVisible();
+    await frame.getByLabel("Solo: the first player alone").check();
+    await steady(page);
+    await frame.getByRole("button", { name: "Start" }).click();
+    await expect(frame.locator(".game-screen.pyramids, .curtain").first()).toBeVisible();
+    let steps = 0;
+    let looked = false;
+    while (await pyStep(frame, rand)) {
+      steps += 1;
+      expect(steps, "the game ends").toBeLessThan(300);
+      if (!looked && (await frame.locator(".py-cards.big").count())) {
+        looked = true;
+        expect(await frame.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+        await expectFollows(page, frame);
+        await steady(page);
+        await expect(frame.locator(".status-bar")).toBeInViewport();
+        await shot("embed-pyramids-solo.png");
+      }
+      await steady(page);
+    }
+    expect(looked).toBe(true);
+    const shown = await pyEndTotals(frame);
+    await expect(frame.locator(".pyramids-end")).toContainText("A new best solo score");
+    expect(await pyCoreTotals(page, frame)).toEqual(shown);
+  },
+};

@@ -17,6 +17,91 @@ fn main() {
 /// The answer when nobody decides any more.
 pub const GAME_OVER: &str = "the game is over";
 
+/// The games the worker serves, the one list of them in this crate (each with its crate in
+/// Cargo.toml): each game's rules, how a save of it is read, and its configuration for a number of
+/// players. Both kinds of message, a decision asked and a benchmark, reach the game they name
+/// through [`with_rules`], which this writes.
+macro_rules! shelf {
+    ($($rules:ty { load: $load:expr, players: $players:expr $(,)? })*) => {
+        /// `job` done with the rules of the game called `id`, or `None` for a game not served.
+        fn with_rules<J: Job>(id: &str, job: J) -> Option<J::Done> {
+            $(
+                if id == <$rules as Rules>::GAME {
+                    return Some(job.run(Served::<$rules> {
+                        load: $load,
+                        players: $players,
+                    }));
+                }
+            )*
+            None
+        }
+    };
+}
+
+shelf! {
+    cleopatra::Position {
+        load: |text| {
+            cleopatra::Save::load(text)
+                .map(cleopatra::Game::into_position)
+                .map_err(|e| e.to_string())
+        },
+        players: cleopatra::Config::with_players,
+    }
+    imhotep::Imhotep {
+        load: |text| imhotep::load(text).map_err(|e| format!("{e:?}")),
+        players: imhotep::Config::with_players,
+    }
+    pyramids::Pyramids {
+        load: |text| pyramids::load(text).map_err(|e| format!("{e:?}")),
+        players: pyramids::Config::with_players,
+    }
+    mausoleum::Mausoleum {
+        load: |text| mausoleum::load(text).map_err(|e| format!("{e:?}")),
+        players: mausoleum::Config::with_players,
+    }
+}
+
+/// How the worker reads one game of the shelf.
+struct Served<G: Rules> {
+    /// A save's text replayed into the position it reached, or why it cannot be.
+    load: fn(&str) -> Result<G, String>,
+    /// The configuration of a new game for this many players.
+    players: fn(usize) -> G::Config,
+}
+
+/// What the worker does with the rules of the game a message names, whichever it is.
+trait Job {
+    /// What it gives.
+    type Done;
+    /// Does it with the rules `G`, read as `game` says.
+    fn run<G: Rules>(self, game: Served<G>) -> Self::Done;
+}
+
+/// A decision: the chosen action (JSON) and the search's iterations, or why there is none.
+struct Decide<'a>(&'a Ask);
+
+impl Job for Decide<'_> {
+    type Done = Result<(String, u32), String>;
+
+    fn run<G: Rules>(self, game: Served<G>) -> Self::Done {
+        let ask = self.0;
+        (game.load)(&ask.save).and_then(|game| think(&game, ask.seat, ask.level, ask.seed))
+    }
+}
+
+/// A benchmark: random games by `clock` (in seconds), as `cleo bench` plays them.
+struct RandomGames<'a, C>(&'a RulesBench, C);
+
+impl<C: Fn() -> f64> Job for RandomGames<'_, C> {
+    type Done = Result<tabletop::bench::Bench, String>;
+
+    fn run<G: Rules>(self, game: Served<G>) -> Self::Done {
+        let RandomGames(b, clock) = self;
+        random_games::<G>(&(game.players)(b.players), b.seconds, clock)
+            .map_err(|e| format!("{e:?}"))
+    }
+}
+
 /// The reply to one message's text: a benchmark's figures, or a decision's [`Answer`].
 pub fn reply(text: &str, now: impl Fn() -> f64) -> String {
     let benchmark = serde_json::from_str::<serde_json::Value>(text)
@@ -27,33 +112,8 @@ pub fn reply(text: &str, now: impl Fn() -> f64) -> String {
     match benchmark {
         Some(b) => {
             let clock = || now() / 1000.0;
-            let played = match b.game.as_str() {
-                cleopatra::GAME_NAME => random_games::<cleopatra::Position>(
-                    &cleopatra::Config::with_players(b.players),
-                    b.seconds,
-                    clock,
-                )
-                .map_err(|e| format!("{e:?}")),
-                imhotep::GAME_NAME => random_games::<imhotep::Imhotep>(
-                    &imhotep::Config::with_players(b.players),
-                    b.seconds,
-                    clock,
-                )
-                .map_err(|e| format!("{e:?}")),
-                pyramids::GAME_NAME => random_games::<pyramids::Pyramids>(
-                    &pyramids::Config::with_players(b.players),
-                    b.seconds,
-                    clock,
-                )
-                .map_err(|e| format!("{e:?}")),
-                mausoleum::GAME_NAME => random_games::<mausoleum::Mausoleum>(
-                    &mausoleum::Config::with_players(b.players),
-                    b.seconds,
-                    clock,
-                )
-                .map_err(|e| format!("{e:?}")),
-                other => Err(format!("no rules for \"{other}\"")),
-            };
+            let played = with_rules(&b.game, RandomGames(&b, clock))
+                .unwrap_or_else(|| Err(format!("no rules for \"{}\"", b.game)));
             match played {
                 Ok(r) => {
                     json!({"rulesBench": {"games": r.games, "actions": r.actions, "secs": r.secs}})
@@ -80,21 +140,8 @@ pub fn answer(text: &str, now: impl Fn() -> f64) -> Answer {
             }
         }
     };
-    let decided = match ask.game.as_str() {
-        cleopatra::GAME_NAME => cleopatra::Save::load(&ask.save)
-            .map_err(|e| e.to_string())
-            .and_then(|game| think(&game.into_position(), ask.seat, ask.level, ask.seed)),
-        imhotep::GAME_NAME => imhotep::load(&ask.save)
-            .map_err(|e| format!("{e:?}"))
-            .and_then(|game| think(&game, ask.seat, ask.level, ask.seed)),
-        pyramids::GAME_NAME => pyramids::load(&ask.save)
-            .map_err(|e| format!("{e:?}"))
-            .and_then(|game| think(&game, ask.seat, ask.level, ask.seed)),
-        mausoleum::GAME_NAME => mausoleum::load(&ask.save)
-            .map_err(|e| format!("{e:?}"))
-            .and_then(|game| think(&game, ask.seat, ask.level, ask.seed)),
-        other => Err(format!("no computer opponent for \"{other}\"")),
-    };
+    let decided = with_rules(&ask.game, Decide(&ask))
+        .unwrap_or_else(|| Err(format!("no computer opponent for \"{}\"", ask.game)));
     let (action, iterations) = match decided {
         Ok((action, iterations)) => (Ok(action), iterations),
         Err(e) => (Err(e), 0),

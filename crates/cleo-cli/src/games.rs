@@ -2,13 +2,12 @@
 
 use std::fmt::Display;
 
-use cleopatra::Position;
-use imhotep::Imhotep;
-use mausoleum::Mausoleum;
-use pyramids::Pyramids;
+use clap::ValueEnum;
 use serde::Serialize;
 use tabletop::save::{self, LoadError};
 use tabletop::{Recorded, Rules};
+
+use crate::shelf::CliGame;
 
 /// The JSON line `play` and `replay` print for a game saved through [`tabletop::save`].
 #[derive(Serialize)]
@@ -98,6 +97,8 @@ mod cleopatra_game {
     }
 
     impl CliGame for Position {
+        const TITLE: &'static str = "Cleopatra and the Society of Architects";
+
         fn configure(options: &Options) -> Result<Config, String> {
             if options.sides.is_some() || options.wrath {
                 return Err("--sides and --wrath are options of Imhotep, not of Cleopatra".into());
@@ -199,6 +200,8 @@ mod imhotep_game {
     }
 
     impl CliGame for Imhotep {
+        const TITLE: &'static str = "Imhotep";
+
         fn configure(options: &Options) -> Result<Config, String> {
             if !options.expansions.is_empty() {
                 return Err("--expansions is an option of Cleopatra, not of Imhotep".into());
@@ -284,6 +287,8 @@ mod pyramids_game {
     }
 
     impl CliGame for Pyramids {
+        const TITLE: &'static str = "Silver & Gold: Pyramids";
+
         fn configure(options: &Options) -> Result<Config, String> {
             if !options.expansions.is_empty() {
                 return Err("--expansions is an option of Cleopatra, not of Pyramids".into());
@@ -373,6 +378,8 @@ mod mausoleum_game {
     }
 
     impl CliGame for Mausoleum {
+        const TITLE: &'static str = "Mausoleum";
+
         fn configure(options: &Options) -> Result<Config, String> {
             if !options.expansions.is_empty() {
                 return Err("--expansions is an option of Cleopatra, not of Mausoleum".into());
@@ -449,39 +456,65 @@ mod mausoleum_game {
     }
 }
 
-/// The game a save is of, by its id, or `None` for a game cleo does not have.
-pub fn by_id(id: &str) -> Option<Game> {
-    [
-        Game::Cleopatra,
-        Game::Imhotep,
-        Game::Pyramids,
-        Game::Mausoleum,
-    ]
-    .into_iter()
-    .find(|g| g.id() == id)
+/// The games on the shelf, each as its `--game` value (whose doc comment is its help) and its
+/// rules: the one list of the games in cleo. It makes [`Game`] and [`for_game!`]; every command,
+/// the help and `replay`'s choice of loader follow from them. A game added here (with its crate in
+/// Cargo.toml and its [`CliGame`](crate::shelf::CliGame) above) is in every command.
+///
+/// `$d` is a `$` for the macro it writes.
+macro_rules! shelf {
+    ($d:tt $($(#[$doc:meta])* $variant:ident => $rules:ty,)*) => {
+        /// The games on the shelf.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+        pub enum Game {
+            $($(#[$doc])* $variant,)*
+        }
+
+        /// Calls the generic function `$f` with the rules of game `$game`.
+        macro_rules! for_game {
+            ($d game:expr, $d f:ident ( $d ($d arg:expr),* $d (,)? )) => {
+                match $d game {
+                    $(crate::games::Game::$variant => $d f::<$rules>($d ($d arg),*),)*
+                }
+            };
+        }
+        pub(crate) use for_game;
+    };
 }
 
-/// The games on the shelf.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Game {
+shelf! {$
     /// Cleopatra and the Society of Architects.
-    Cleopatra,
+    Cleopatra => cleopatra::Position,
     /// Imhotep.
-    Imhotep,
+    Imhotep => imhotep::Imhotep,
     /// Silver & Gold: Pyramids.
-    Pyramids,
+    Pyramids => pyramids::Pyramids,
     /// The Mausoleum card game.
-    Mausoleum,
+    Mausoleum => mausoleum::Mausoleum,
+}
+
+/// The game a save is of, by its id, or `None` for a game cleo does not have.
+pub fn by_id(id: &str) -> Option<Game> {
+    Game::value_variants()
+        .iter()
+        .copied()
+        .find(|g| g.id() == id)
 }
 
 impl Game {
     /// The id saves carry.
     pub fn id(self) -> &'static str {
-        match self {
-            Game::Cleopatra => <Position as tabletop::Rules>::GAME,
-            Game::Imhotep => <Imhotep as tabletop::Rules>::GAME,
-            Game::Pyramids => <Pyramids as tabletop::Rules>::GAME,
-            Game::Mausoleum => <Mausoleum as tabletop::Rules>::GAME,
+        fn id<G: Rules>() -> &'static str {
+            G::GAME
         }
+        for_game!(self, id())
+    }
+
+    /// The name cleo's help gives the game.
+    pub fn title(self) -> &'static str {
+        fn title<G: CliGame>() -> &'static str {
+            G::TITLE
+        }
+        for_game!(self, title())
     }
 }

@@ -9,18 +9,15 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use tabletop::Header;
 
 use arena::Player;
-use games::Game;
+use games::{for_game, Game};
 use shelf::{CliGame, Options};
 
 #[derive(Parser)]
-#[command(
-    name = "cleo",
-    about = "The shelf's board games (Cleopatra and the Society of Architects, Imhotep, Silver & Gold: Pyramids, Mausoleum): rules-core tools"
-)]
+#[command(name = "cleo", about = about())]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -166,16 +163,23 @@ fn parse_sides(text: &str) -> Result<imhotep::Sides, String> {
     })
 }
 
-/// Calls the generic function `$f` with the rules of game `$game`.
-macro_rules! for_game {
-    ($game:expr, $f:ident ( $($arg:expr),* $(,)? )) => {
-        match $game {
-            Game::Cleopatra => $f::<cleopatra::Position>($($arg),*),
-            Game::Imhotep => $f::<imhotep::Imhotep>($($arg),*),
-            Game::Pyramids => $f::<pyramids::Pyramids>($($arg),*),
-            Game::Mausoleum => $f::<mausoleum::Mausoleum>($($arg),*),
-        }
-    };
+/// The tool's description: every game of the shelf by its name.
+fn about() -> String {
+    let titles: Vec<&str> = Game::value_variants().iter().map(|g| g.title()).collect();
+    format!(
+        "The shelf's board games ({}): rules-core tools",
+        titles.join(", ")
+    )
+}
+
+/// Every game's id, as a sentence lists them ("a, b and c").
+fn every_game_id() -> String {
+    let ids: Vec<&str> = Game::value_variants().iter().map(|g| g.id()).collect();
+    match ids.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
 }
 
 fn main() -> ExitCode {
@@ -330,8 +334,9 @@ fn replay(file: &Path) -> ExitCode {
             None => {
                 let game = header.game;
                 let path = file.display();
+                let have = every_game_id();
                 return fail(&format!(
-                    "{path}: a save of \"{game}\", which cleo lacks (it has cleopatra, imhotep, pyramids and mausoleum)"
+                    "{path}: a save of \"{game}\", which cleo lacks (it has {have})"
                 ));
             }
         },

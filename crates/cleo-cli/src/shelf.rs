@@ -42,6 +42,9 @@ pub enum Expansion {
 
 /// A game the tool serves: its rules, and what the tool prints and writes of it.
 pub trait CliGame: Rules<ConfigError: Display> {
+    /// The game's name in cleo's help.
+    const TITLE: &'static str;
+
     /// The configuration `options` ask for, or why this game has no such option.
     fn configure(options: &Options) -> Result<Self::Config, String>;
 
