@@ -15,10 +15,10 @@ pub trait Shelved: Clone + PartialEq + fmt::Debug + 'static {
     type Rules: Recorded
         + Rules<
             Config: 'static,
-            ConfigError: 'static,
+            ConfigError: fmt::Display + 'static,
             Action: 'static,
             Event: 'static,
-            Refusal: 'static,
+            Refusal: fmt::Display + 'static,
             View: 'static,
         > + 'static;
     /// The players' names in a configuration.
@@ -104,9 +104,9 @@ impl<G: Shelved> fmt::Display for PlayedLoadError<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayedLoadError::Envelope(e) => write!(f, "{e}"),
-            PlayedLoadError::Config(e) => write!(f, "the settings make no game: {e:?}"),
+            PlayedLoadError::Config(e) => write!(f, "the settings make no game: {e}"),
             PlayedLoadError::Action { number, refusal } => {
-                write!(f, "decision {number} is refused: {refusal:?}")
+                write!(f, "decision {number} is refused: {refusal}")
             }
         }
     }

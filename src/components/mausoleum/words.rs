@@ -272,7 +272,7 @@ pub fn load_error(
             lang.ta("load-other-game", &[("game", text(g.clone()))])
         }
         PlayedLoadError::Envelope(EnvelopeError::Format(_)) => lang.t("load-newer"),
-        PlayedLoadError::Config(c) => lang.ta("load-config", &[("detail", text(format!("{c:?}")))]),
+        PlayedLoadError::Config(c) => lang.ta("load-config", &[("detail", text(c.to_string()))]),
         PlayedLoadError::Action {
             number,
             refusal: why,
