@@ -22,23 +22,20 @@ pub enum Lang {
 /// every page (the shelf, the table around any game, the saved games), each game's own files on
 /// its page only. A test checks that every page holds every message its code names.
 macro_rules! catalogue {
-    ($dir:literal) => {
-        &[
-            include_str!(concat!("../locales/", $dir, "/shell.ftl")),
-            #[cfg(feature = "cleopatra-game")]
-            include_str!(concat!("../locales/", $dir, "/cleopatra.ftl")),
-            #[cfg(feature = "cleopatra-game")]
-            include_str!(concat!("../locales/", $dir, "/cleopatra-log.ftl")),
-            #[cfg(feature = "cleopatra-game")]
-            include_str!(concat!("../locales/", $dir, "/cleopatra-help.ftl")),
-            #[cfg(feature = "imhotep-game")]
-            include_str!(concat!("../locales/", $dir, "/imhotep.ftl")),
-            #[cfg(feature = "pyramids-game")]
-            include_str!(concat!("../locales/", $dir, "/pyramids.ftl")),
-            #[cfg(feature = "mausoleum-game")]
-            include_str!(concat!("../locales/", $dir, "/mausoleum.ftl")),
-        ]
-    };
+    ($dir:literal) => {{
+        const GAMES: &[&str] = &crate::games::game_catalogues!($dir);
+        const ALL: [&str; 1 + GAMES.len()] = {
+            let mut all =
+                [include_str!(concat!("../locales/", $dir, "/shell.ftl")); 1 + GAMES.len()];
+            let mut i = 0;
+            while i < GAMES.len() {
+                all[i + 1] = GAMES[i];
+                i += 1;
+            }
+            all
+        };
+        &ALL
+    }};
 }
 
 const EN_FTL: &[&str] = catalogue!("en");
@@ -285,16 +282,6 @@ mod tests {
 
     /// The catalogue files every page has: the shelf, the table around any game, the saved games.
     const SHELL_FILES: &[&str] = &["shell.ftl"];
-    /// Each game's own catalogue files, on its page only.
-    const GAME_FILES: [(crate::games::GameId, &[&str]); 4] = [
-        (
-            crate::games::GameId::Cleopatra,
-            &["cleopatra.ftl", "cleopatra-log.ftl", "cleopatra-help.ftl"],
-        ),
-        (crate::games::GameId::Imhotep, &["imhotep.ftl"]),
-        (crate::games::GameId::Pyramids, &["pyramids.ftl"]),
-        (crate::games::GameId::Mausoleum, &["mausoleum.ftl"]),
-    ];
 
     /// Catalogue file `file` of language directory `dir`, as it is on disk.
     fn catalogue_file(dir: &str, file: &str) -> String {
@@ -360,10 +347,10 @@ mod tests {
             // The pages that compile this file: the shelf (None) and the games.
             let pages: Vec<Option<GameId>> = match feature {
                 Some("shelf") => vec![None],
-                Some("cleopatra-game") => vec![Some(GameId::Cleopatra)],
-                Some("imhotep-game") => vec![Some(GameId::Imhotep)],
-                Some("pyramids-game") => vec![Some(GameId::Pyramids)],
-                Some("mausoleum-game") => vec![Some(GameId::Mausoleum)],
+                Some(game) if game.ends_with("-game") => {
+                    let id = game.trim_end_matches("-game");
+                    vec![Some(GameId::from_id(id).expect("a game of the shelf"))]
+                }
                 Some("table") => GameId::ALL.iter().copied().map(Some).collect(),
                 Some(other) => panic!("{path:?}: unknown feature {other}"),
                 None => [None]
@@ -375,8 +362,7 @@ mod tests {
                 for page in &pages {
                     let mut files = SHELL_FILES.to_vec();
                     if let Some(game) = page {
-                        let own = GAME_FILES.iter().find(|(g, _)| g == game).unwrap();
-                        files.extend(own.1);
+                        files.extend(game.catalogues());
                     }
                     let held = ids_in_files(dir, &files);
                     for id in ids_in(&code) {
@@ -396,7 +382,11 @@ mod tests {
     #[test]
     fn the_catalogue_lists_name_every_file() {
         let mut listed: Vec<&str> = SHELL_FILES.to_vec();
-        listed.extend(GAME_FILES.iter().flat_map(|(_, f)| f.iter().copied()));
+        listed.extend(
+            crate::games::GameId::ALL
+                .iter()
+                .flat_map(|g| g.catalogues().iter().copied()),
+        );
         for (lang, dir) in [(Lang::En, "en"), (Lang::PtBr, "pt-BR")] {
             let sources: Vec<String> = listed.iter().map(|f| catalogue_file(dir, f)).collect();
             assert_eq!(lang.sources(), sources, "{dir}");

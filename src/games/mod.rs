@@ -24,7 +24,7 @@ macro_rules! shelf {
     ($(
         $(#[$doc:meta])*
         $game:ident: $id:literal, $feature:literal, $plugin:ty, seats $seats:expr,
-            codes [$($code:literal),*];
+            codes [$($code:literal),*], catalogues [$($ftl:literal),+];
     )*) => {
         /// A game on the shelf. Saves name it by its id ("cleopatra", "imhotep").
         #[derive(
@@ -62,6 +62,13 @@ macro_rules! shelf {
                 }
             }
 
+            /// The game's own catalogue files (in `locales/<tag>/`), on its page only.
+            pub fn catalogues(self) -> &'static [&'static str] {
+                match self {
+                    $(GameId::$game => &[$(concat!($ftl, ".ftl")),+],)*
+                }
+            }
+
             /// The prefixes of the game's short codes, if it travels as one.
             pub fn code_prefixes(self) -> &'static [&'static str] {
                 match self {
@@ -69,6 +76,18 @@ macro_rules! shelf {
                 }
             }
         }
+
+        /// The catalogues of the games on this page in language directory `$dir`, in the
+        /// shelf's order (its paths are read from `src/`: only `i18n` invokes it).
+        macro_rules! game_catalogues {
+            ($dir:literal) => {
+                [$($(
+                    #[cfg(feature = $feature)]
+                    include_str!(concat!("../locales/", $dir, "/", $ftl, ".ftl")),
+                )+)*]
+            };
+        }
+        pub(crate) use game_catalogues;
 
         /// The game's code, if it is on this page.
         pub fn here(game: GameId) -> Option<&'static dyn HereGame> {
@@ -87,13 +106,13 @@ macro_rules! shelf {
 shelf! {
     /// *Cleopatra and the Society of Architects* (Deluxe).
     Cleopatra: "cleopatra", "cleopatra-game", cleopatra::CleopatraGame, seats 2..=4,
-        codes ["CLEO1-", "CLEO2-"];
+        codes ["CLEO1-", "CLEO2-"], catalogues ["cleopatra", "cleopatra-log", "cleopatra-help"];
     /// *Imhotep*.
-    Imhotep: "imhotep", "imhotep-game", table::Played<imhotep::ImhotepGame>, seats 2..=4, codes [];
+    Imhotep: "imhotep", "imhotep-game", table::Played<imhotep::ImhotepGame>, seats 2..=4, codes [], catalogues ["imhotep"];
     /// *Silver & Gold: Pyramids*: the box says 2–4; solo is this edition's variant.
-    Pyramids: "pyramids", "pyramids-game", table::Played<pyramids::PyramidsGame>, seats 1..=4, codes [];
+    Pyramids: "pyramids", "pyramids-game", table::Played<pyramids::PyramidsGame>, seats 1..=4, codes [], catalogues ["pyramids"];
     /// The Mausoleum card game (*Guardiões do Mausoléu*).
-    Mausoleum: "mausoleum", "mausoleum-game", table::Played<mausoleum::MausoleumGame>, seats 2..=4, codes [];
+    Mausoleum: "mausoleum", "mausoleum-game", table::Played<mausoleum::MausoleumGame>, seats 2..=4, codes [], catalogues ["mausoleum"];
 }
 
 impl GameId {
