@@ -1,7 +1,9 @@
-//! The web app for *Cleopatra and the Society of Architects* (Deluxe).
+//! The web app of the shelf of Egyptian builder games: *Cleopatra and the Society of Architects*
+//! (Deluxe), *Imhotep*, *Silver & Gold: Pyramids* and the *Mausoleum* card game.
 //!
-//! A thin Yew layer: it turns clicks into actions and state into DOM. The rules live in the
-//! `cleopatra` crate; this crate only shows them. The app is a library so that browser tests can
+//! A thin Yew layer: it turns clicks into actions and state into DOM. The rules live in each
+//! game's crate and the table in `table`; this crate only shows them. Games plug in through
+//! [`plugin::GameUi`] and are listed once, in [`games`]. The app is a library so that browser tests can
 //! mount [`App`] exactly as the page does.
 
 pub mod app;
