@@ -3,37 +3,17 @@
 
 mod common;
 
-use common::{cleo, scratch};
+use common::{cleo, play_and_replay, scratch};
 
 #[test]
 fn imhotep_play_saves_a_game_that_replays_to_the_same_summary_and_a_broken_one_is_refused() {
     let dir = scratch("imhotep");
-    let save = dir.join("game.json");
-    let (ok, played, err) = cleo(&[
-        "play",
-        "--game",
-        "imhotep",
-        "--players",
-        "3",
-        "--seed",
-        "9",
-        "--save",
-        save.to_str().unwrap(),
-    ]);
-    assert!(ok, "{err}");
-    let summary: serde_json::Value = serde_json::from_str(played.trim()).unwrap();
-    assert_eq!(summary["game"], "imhotep");
-    assert_eq!(summary["finished"], true);
+    let (played, summary, save) = play_and_replay(&dir, "imhotep", 3);
     let players = summary["players"].as_array().unwrap();
-    assert_eq!(players.len(), 3);
     assert!(players
         .iter()
         .all(|p| p["score"].is_i64() && p["sled"].is_u64()));
-    assert!(!summary["winners"].as_array().unwrap().is_empty());
     assert!(summary["actions"].as_u64().unwrap() > 50);
-    let (ok, replayed, err) = cleo(&["replay", save.to_str().unwrap()]);
-    assert!(ok, "{err}");
-    assert_eq!(replayed, played);
 
     // The same seed plays the same game.
     let (_, again, _) = cleo(&["play", "--game", "imhotep", "--players", "3", "--seed", "9"]);

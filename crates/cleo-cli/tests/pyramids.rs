@@ -3,37 +3,17 @@
 
 mod common;
 
-use common::{app_record, cleo, scratch};
+use common::{app_record, cleo, play_and_replay, scratch};
 
 #[test]
 fn pyramids_play_bench_and_replay_and_a_broken_save_is_refused() {
     let dir = scratch("pyramids");
-    let save = dir.join("game.json");
-    let (ok, played, err) = cleo(&[
-        "play",
-        "--game",
-        "pyramids",
-        "--players",
-        "3",
-        "--seed",
-        "9",
-        "--save",
-        save.to_str().unwrap(),
-    ]);
-    assert!(ok, "{err}");
-    let summary: serde_json::Value = serde_json::from_str(played.trim()).unwrap();
-    assert_eq!(summary["game"], "pyramids");
-    assert_eq!(summary["finished"], true);
+    let (played, summary, save) = play_and_replay(&dir, "pyramids", 3);
     let players = summary["players"].as_array().unwrap();
-    assert_eq!(players.len(), 3);
     assert!(players
         .iter()
         .all(|p| p["score"].is_i64() && p["completed"].is_array()));
-    assert!(!summary["winners"].as_array().unwrap().is_empty());
     assert!(summary["actions"].as_u64().unwrap() > 28 * 3);
-    let (ok, replayed, err) = cleo(&["replay", save.to_str().unwrap()]);
-    assert!(ok, "{err}");
-    assert_eq!(replayed, played);
     // An app record of it replays alike.
     let record = dir.join("record.json");
     std::fs::write(

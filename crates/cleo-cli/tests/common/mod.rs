@@ -24,6 +24,39 @@ pub fn scratch(name: &str) -> std::path::PathBuf {
     dir
 }
 
+/// Plays a game of `game` for `players` from seed 9, saved in `dir`, and checks what every game's
+/// summary says: this game, finished, one entry per player, someone won, and the save replays to
+/// the same summary. Returns the summary as printed and as JSON, and the save's path.
+pub fn play_and_replay(
+    dir: &std::path::Path,
+    game: &str,
+    players: usize,
+) -> (String, serde_json::Value, std::path::PathBuf) {
+    let save = dir.join("game.json");
+    let players_arg = players.to_string();
+    let (ok, played, err) = cleo(&[
+        "play",
+        "--game",
+        game,
+        "--players",
+        &players_arg,
+        "--seed",
+        "9",
+        "--save",
+        save.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let summary: serde_json::Value = serde_json::from_str(played.trim()).unwrap();
+    assert_eq!(summary["game"], game);
+    assert_eq!(summary["finished"], true);
+    assert_eq!(summary["players"].as_array().unwrap().len(), players);
+    assert!(!summary["winners"].as_array().unwrap().is_empty());
+    let (ok, replayed, err) = cleo(&["replay", save.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert_eq!(replayed, played);
+    (played, summary, save)
+}
+
 /// `save` wrapped in a record as the app's "Download the game record" writes it.
 pub fn app_record(save: &str) -> String {
     let save: serde_json::Value = serde_json::from_str(save).unwrap();
