@@ -252,7 +252,11 @@ mod tests {
                 if matches!(e.reason(), Some(LoadError::Action { number: 4, .. }))),
             "{err:?}"
         );
-        assert!(err.to_string().contains("action 4"));
+        let RecordError::Game(e) = &err else {
+            unreachable!()
+        };
+        let reason = e.reason::<LoadError>().unwrap();
+        assert!(reason.to_string().contains("action 4"), "{reason}");
         // A bare save of the core is welcome.
         let bare = serde_json::to_string(&t.game.save()).unwrap();
         let back = crate::saves::table_of(&Record::parse(&bare).unwrap())

@@ -301,20 +301,19 @@ impl Record {
 }
 
 /// Why a game inside a record does not replay, as its game's rules said: its game's page words
-/// it (see [`GameError::reason`]).
+/// it (see [`GameError::reason`]). Its own `Display` names only the game: a page links the
+/// rules' sentences only where it shows them.
 #[derive(Clone)]
 pub struct GameError {
     game: &'static str,
-    shown: String,
     reason: Rc<dyn Any>,
 }
 
 impl GameError {
     /// Game `game`'s reason.
-    pub fn new<E: fmt::Display + 'static>(game: &'static str, reason: E) -> GameError {
+    pub fn new<E: 'static>(game: &'static str, reason: E) -> GameError {
         GameError {
             game,
-            shown: reason.to_string(),
             reason: Rc::new(reason),
         }
     }
@@ -330,21 +329,22 @@ impl GameError {
     }
 }
 
+/// The same refusal, not merely an equal one.
 impl PartialEq for GameError {
     fn eq(&self, other: &GameError) -> bool {
-        (self.game, &self.shown) == (other.game, &other.shown)
+        self.game == other.game && Rc::ptr_eq(&self.reason, &other.reason)
     }
 }
 
 impl fmt::Debug for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "GameError({}: {})", self.game, self.shown)
+        write!(f, "GameError({})", self.game)
     }
 }
 
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.shown)
+        write!(f, "the saved game of {} does not replay", self.game)
     }
 }
 
