@@ -12,7 +12,6 @@
 //! `revision` counts the writes, so a second tab can tell that the stored game moved on without it.
 
 use std::any::Any;
-use std::collections::BTreeMap;
 use std::fmt;
 use std::rc::Rc;
 
@@ -125,27 +124,36 @@ pub struct Summary {
 
 /// How far a game got, in its own terms: its game's id over named counts, as records have
 /// always written it (`{"imhotep": {"round": 3}}`). Its game words it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct Progress(BTreeMap<String, BTreeMap<String, u32>>);
+pub struct Progress(serde_json::Value);
 
 impl Progress {
     /// Game `game`'s progress: these counts.
     pub fn new(game: &str, counts: &[(&str, u32)]) -> Progress {
-        let counts = counts.iter().map(|&(k, v)| (k.to_owned(), v)).collect();
-        Progress(BTreeMap::from([(game.to_owned(), counts)]))
+        let counts: serde_json::Map<String, serde_json::Value> = counts
+            .iter()
+            .map(|&(k, v)| (k.to_owned(), v.into()))
+            .collect();
+        let mut by_game = serde_json::Map::new();
+        by_game.insert(game.to_owned(), counts.into());
+        Progress(by_game.into())
     }
 
     /// The game it was counted in.
     pub fn game(&self) -> Option<&str> {
-        self.0.keys().next().map(String::as_str)
+        self.0.as_object()?.keys().next().map(String::as_str)
     }
 
-    /// The counts by name.
+    /// The counts by name (what is not a count is no count).
     pub fn counts(&self) -> impl Iterator<Item = (&str, u32)> {
         self.0
-            .values()
-            .flat_map(|c| c.iter().map(|(k, &v)| (k.as_str(), v)))
+            .as_object()
+            .into_iter()
+            .flat_map(|by_game| by_game.values())
+            .filter_map(serde_json::Value::as_object)
+            .flat_map(|counts| counts.iter())
+            .filter_map(|(k, v)| Some((k.as_str(), u32::try_from(v.as_u64()?).ok()?)))
     }
 
     /// One count, by name.
