@@ -201,22 +201,4 @@ pub(crate) enum Phase {
 }
 
 /// Events, collected only when someone reads them (not on the computer opponents' fast path).
-pub(crate) struct Log {
-    on: bool,
-    pub(crate) events: Vec<Event>,
-}
-
-impl Log {
-    pub(crate) fn new(on: bool) -> Log {
-        Log {
-            on,
-            events: Vec::new(),
-        }
-    }
-
-    pub(crate) fn push(&mut self, event: impl FnOnce() -> Event) {
-        if self.on {
-            self.events.push(event());
-        }
-    }
-}
+pub(crate) type Log = tabletop::EventLog<Event>;

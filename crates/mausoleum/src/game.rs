@@ -65,25 +65,7 @@ impl fmt::Debug for Pile {
 }
 
 /// Events, collected only when someone reads them (not on the computer opponents' fast path).
-pub(crate) struct Log {
-    on: bool,
-    pub(crate) events: Vec<Event>,
-}
-
-impl Log {
-    pub(crate) fn new(on: bool) -> Log {
-        Log {
-            on,
-            events: Vec::new(),
-        }
-    }
-
-    pub(crate) fn push(&mut self, event: impl FnOnce() -> Event) {
-        if self.on {
-            self.events.push(event());
-        }
-    }
-}
+pub(crate) type Log = tabletop::EventLog<Event>;
 
 /// A position laid out by hand, for tests, puzzles and teaching: every zone's cards. Cards of the
 /// deck listed in no zone are set aside, out of the game.

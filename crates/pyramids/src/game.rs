@@ -145,24 +145,7 @@ pub(crate) enum Phase {
 }
 
 /// Collects events when asked to (the bots' fast path skips them).
-pub(crate) struct Log {
-    on: bool,
-    pub(crate) events: Vec<Event>,
-}
-
-impl Log {
-    pub(crate) fn new(on: bool) -> Log {
-        Log {
-            on,
-            events: Vec::new(),
-        }
-    }
-    pub(crate) fn push(&mut self, event: impl FnOnce() -> Event) {
-        if self.on {
-            self.events.push(event());
-        }
-    }
-}
+pub(crate) type Log = tabletop::EventLog<Event>;
 
 /// A checked action, ready to play.
 #[derive(Debug, Clone, Copy)]

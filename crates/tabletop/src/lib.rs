@@ -5,6 +5,7 @@
 
 pub mod bench;
 mod envelope;
+mod log;
 mod rng;
 mod rules;
 pub mod save;
@@ -12,6 +13,7 @@ mod seat;
 pub mod testing;
 
 pub use envelope::{Envelope, EnvelopeError, Header};
+pub use log::EventLog;
 pub use rng::GameRng;
 pub use rules::{Deciders, Outcome, Rules};
 pub use save::Recorded;
