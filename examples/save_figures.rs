@@ -5,9 +5,9 @@
 use std::time::Instant;
 
 use cleopatra::GameRng;
-use cleopatra_web::codes::code;
-use cleopatra_web::games::cleopatra::CleopatraGame;
-use cleopatra_web::games::cleopatra::{new_table, CleopatraOptions};
+use nile_web::codes::code;
+use nile_web::games::cleopatra::CleopatraGame;
+use nile_web::games::cleopatra::{new_table, CleopatraOptions};
 use table::PlayerColour;
 use table::Record;
 use table::TableAction;
@@ -38,7 +38,7 @@ fn main() {
     let t = Instant::now();
     for _ in 0..runs {
         let back = Record::parse(&text)
-            .and_then(|r| cleopatra_web::saves::table_of(&r))
+            .and_then(|r| nile_web::saves::table_of(&r))
             .expect("it loads");
         let back = back
             .of::<CleopatraGame>()

@@ -1,14 +1,28 @@
 // Checks that every stylesheet's braces balance (comments and strings aside): a block left open
 // swallows every rule after it without any error, as a merge once did to the board's drawing.
-//   node scripts/check-css.mjs [styles-dir]
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+// And that each game's own stylesheet (crates/<game>-ui/style.css) is scoped under its root class
+// `.game-<game>` (see scope-css.mjs), so one game's rules never reach another's screens.
+//   node scripts/check-css.mjs
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { scope } from "./scope-css.mjs";
 
-const dir = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), "..", "styles"));
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const shared = readdirSync(join(root, "styles"))
+  .filter((n) => n.endsWith(".css"))
+  .map((n) => [join("styles", n), null]);
+const games = readdirSync(join(root, "crates"))
+  .filter((n) => n.endsWith("-ui") && existsSync(join(root, "crates", n, "style.css")))
+  .map((n) => [join("crates", n, "style.css"), n.slice(0, -"-ui".length)]);
 let bad = 0;
-for (const name of readdirSync(dir).filter((n) => n.endsWith(".css"))) {
-  const text = readFileSync(join(dir, name), "utf8")
+for (const [name, game] of [...shared, ...games]) {
+  const source = readFileSync(join(root, name), "utf8");
+  if (game && scope(source, `.game-${game}`) !== source) {
+    console.error(`${name}: a rule is not scoped under .game-${game} (node scripts/scope-css.mjs ${name} ${game})`);
+    bad++;
+  }
+  const text = source
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
   let depth = 0;

@@ -64,7 +64,7 @@ step() {
 
 wasm_tests() {
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-    cargo test -p cleopatra-web --target wasm32-unknown-unknown --test '*'
+    cargo test -p nile-web --target wasm32-unknown-unknown --test '*'
 }
 
 e2e_tests() {
@@ -85,7 +85,7 @@ step "format" - cargo fmt --all --check
 step "stylesheets" - node "$ROOT/scripts/check-css.mjs"
 step "clippy" - cargo clippy --workspace --all-targets -- -D warnings
 clippy_wasm() {
-  cargo clippy -p cleopatra-web --all-targets --target wasm32-unknown-unknown -- -D warnings &&
+  cargo clippy -p nile-web -p table-ui --all-targets --target wasm32-unknown-unknown -- -D warnings &&
     cargo clippy -p bot-worker --target wasm32-unknown-unknown -- -D warnings
 }
 step "clippy wasm32" - clippy_wasm
@@ -96,7 +96,7 @@ clippy_pages() {
   read_games game games || return 1
   for features in shelf "${games[@]/%/-game}"; do
     echo "--- features: $features"
-    cargo clippy -p cleopatra-web --target wasm32-unknown-unknown --no-default-features \
+    cargo clippy -p nile-web --target wasm32-unknown-unknown --no-default-features \
       --features "$features" -- -D warnings || return 1
   done
 }

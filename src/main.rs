@@ -1,5 +1,5 @@
 //! The browser entry point; everything else lives in the library so tests can mount it.
 
 fn main() {
-    cleopatra_web::start();
+    nile_web::start();
 }

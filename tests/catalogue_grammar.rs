@@ -11,12 +11,12 @@ use cleopatra::{
     Card, Cards, Category, Cost, CostKind, DoorSide, Piece, Placement, Resource, Row, RuleError,
     SeenCard, SobekCost, SobekTile, WallSlot,
 };
-use cleopatra_web::components::imhotep::words as im_words;
-use cleopatra_web::components::mausoleum::words as mau_words;
-use cleopatra_web::i18n::{num, text, Arg};
-use cleopatra_web::text as words;
-use cleopatra_web::Lang;
 use fluent_syntax::ast;
+use nile_web::components::imhotep::words as im_words;
+use nile_web::components::mausoleum::words as mau_words;
+use nile_web::i18n::{num, text, Arg};
+use nile_web::text as words;
+use nile_web::Lang;
 
 /// Every piece the core knows, one of each kind and place.
 fn pieces() -> Vec<Piece> {
@@ -220,7 +220,12 @@ fn inline_variables(e: &ast::InlineExpression<&str>, out: &mut Vec<String>) {
 
 /// Each message of catalogue `file` with the variables it names.
 fn messages(dir: &str, file: &str) -> Vec<(String, Vec<String>)> {
-    let path = format!("{}/locales/{dir}/{file}", env!("CARGO_MANIFEST_DIR"));
+    let crate_dir = if file == "shell.ftl" {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/crates/table-ui")
+    } else {
+        env!("CARGO_MANIFEST_DIR")
+    };
+    let path = format!("{crate_dir}/locales/{dir}/{file}");
     let source = std::fs::read_to_string(path).unwrap();
     let resource = ast_resource(&source);
     resource
@@ -301,6 +306,7 @@ fn uncontracted(line: &str) -> Option<String> {
 
 #[test]
 fn the_finder_catches_what_it_must() {
+    nile_web::games::shelve();
     assert_eq!(
         uncontracted("Pagar por a parede de colunas").as_deref(),
         Some("por a")
@@ -313,6 +319,7 @@ fn the_finder_catches_what_it_must() {
 
 #[test]
 fn portuguese_fuses_every_preposition_with_the_article_after_it() {
+    nile_web::games::shelve();
     let all = renderings(Lang::PtBr, "pt-BR");
     let lines: usize = all.values().map(Vec::len).sum();
     assert!(all.len() > 400, "only {} messages", all.len());
@@ -339,6 +346,7 @@ fn portuguese_fuses_every_preposition_with_the_article_after_it() {
 
 #[test]
 fn english_never_doubles_an_article() {
+    nile_web::games::shelve();
     let all = renderings(Lang::En, "en");
     for (id, lines) in &all {
         for line in lines {
@@ -360,6 +368,7 @@ fn english_never_doubles_an_article() {
 /// lines are left out: its counts come in lists this test does not model.)
 #[test]
 fn one_is_singular_in_both_languages() {
+    nile_web::games::shelve();
     const PLURALS: [&str; 16] = [
         "cards",
         "scarabs",
@@ -418,6 +427,7 @@ fn one_is_singular_in_both_languages() {
 /// The payment sheet's title names each piece with the preposition fused to its article.
 #[test]
 fn every_payment_title_reads_right_in_portuguese() {
+    nile_web::games::shelve();
     let titles: Vec<String> = pieces()
         .iter()
         .map(|p| words::payment_for(Lang::PtBr, p))

@@ -6,14 +6,14 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use cleopatra::{Action, Card, Cards, Payment, Resource};
-use cleopatra_web::components::{
+use nile_web::components::{
     CleopatraSetup, HandLimitDialog, HandLimitDialogProps, Moves, OfferingDialog,
     OfferingDialogProps, OptionButton, OptionButtonProps, PaymentPanel, PaymentPanelProps,
     RulesReference, RulesReferenceProps, UpdateBanner, UpdateBannerProps,
 };
-use cleopatra_web::device::UNPAINTED_WAIT_MS;
-use cleopatra_web::games::cleopatra::CleopatraGame;
-use cleopatra_web::plugin::{AnyTable, SetupProps};
+use nile_web::device::UNPAINTED_WAIT_MS;
+use nile_web::games::cleopatra::CleopatraGame;
+use nile_web::plugin::{AnyTable, SetupProps};
 use table::TableDraft;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -36,6 +36,7 @@ async fn after_paint() {
 }
 
 async fn mount<C: BaseComponent>(props: C::Properties) -> Element {
+    nile_web::games::shelve();
     let document = web_sys::window().unwrap().document().unwrap();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
@@ -219,7 +220,7 @@ async fn a_payment_takes_cards_on_top_from_what_the_hand_holds_beside_it() {
 #[wasm_bindgen_test]
 async fn the_reckoning_reveals_step_by_step_then_ranks() {
     use cleopatra::{reckon, ByPlayer, Reckoning};
-    use cleopatra_web::components::{EndScreen, EndScreenProps};
+    use nile_web::components::{EndScreen, EndScreenProps};
     use table::PlayerColour;
     // The rulebook's end-game example: 3, 5 and 10 amulets; levelling takes 3 from everyone.
     let r = |scarabs, amulets| Reckoning {

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use cleopatra_web::{App, AppProps, Lang};
+use nile_web::{App, AppProps, Lang};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement};
@@ -38,6 +38,7 @@ thread_local! {
 /// Mounts the app in a fresh element of the test page, in a fixed language, with no saved games
 /// and no app of an earlier test still running (a game left open would keep saving).
 async fn mount(lang: Lang) -> Element {
+    nile_web::games::shelve();
     MOUNTED.with(|m| m.borrow_mut().drain(..).for_each(|app| app.destroy()));
     settle().await;
     let window = web_sys::window().unwrap();
@@ -85,20 +86,20 @@ async fn title_screen_shows_the_game_and_its_menu() {
     let root = mount(Lang::En).await;
     assert_eq!(text(&root, "h1"), "Builders of the Nile");
     // The shelf: each game with its picture, name and menu.
-    let cleopatra = text(&root, "[data-game=cleopatra] h2");
-    assert!(cleopatra.contains("Cleopatra"), "{cleopatra:?}");
-    assert!(cleopatra.contains("Society of Architects"), "{cleopatra:?}");
-    assert!(text(&root, "[data-game=imhotep] h2").contains("Imhotep"));
-    assert!(text(&root, "[data-game=pyramids] h2").contains("Pyramids"));
-    assert!(text(&root, "[data-game=mausoleum] h2").contains("Mausoleum"));
-    for art in [
-        "svg.emblem",
-        "svg.imhotep-art",
-        "svg.pyramids-art",
-        "svg.mausoleum-art",
-    ] {
-        let selector = format!("{art}[role=img][aria-label]");
-        assert!(root.query_selector(&selector).unwrap().is_some(), "{art}");
+    let games: Vec<&str> = nile_web::games::SHELF.iter().map(|e| e.id).collect();
+    assert_eq!(games.len(), 4);
+    for game in games {
+        let name = text(&root, &format!("[data-game={game}] h2"));
+        assert!(
+            name.contains(&Lang::En.t(&format!("{game}-name"))),
+            "{name:?}"
+        );
+        assert!(
+            name.contains(&Lang::En.t(&format!("{game}-subtitle"))),
+            "{name:?}"
+        );
+        let art = format!("[data-game={game}] svg[role=img][aria-label]");
+        assert!(root.query_selector(&art).unwrap().is_some(), "{art}");
     }
     assert_eq!(
         button_labels(&root),
@@ -128,7 +129,16 @@ async fn language_switch_translates_the_title_screen() {
     let root = mount(Lang::En).await;
     click(&root, "PT-BR").await;
     assert_eq!(text(&root, "h1"), "Construtores do Nilo");
-    assert!(text(&root, "[data-game=cleopatra] h2").contains("Cleópatra"));
+    let first = nile_web::games::SHELF[0].id;
+    let name = text(&root, &format!("[data-game={first}] h2"));
+    assert!(
+        name.contains(&Lang::PtBr.t(&format!("{first}-name"))),
+        "{name:?}"
+    );
+    assert_ne!(
+        Lang::PtBr.t(&format!("{first}-pitch")),
+        Lang::En.t(&format!("{first}-pitch"))
+    );
     assert_eq!(
         button_labels(&root),
         [

@@ -378,3 +378,16 @@ cost-free = free
 status-roman = The Roman Architect: call a Worshipper of Sobek, free of its cost.
 status-greek = The Greek Architect: build in the Quarry now; tainted cards cost no amulets this visit.
 status-architect-held = Call a Worshipper of Sobek, or visit the Market or the Quarry. You may also play your architect from far away (in the Mini-expansions panel).
+
+rule-1-heading = Goal
+rule-1-text = Build Cleopatra's palace and collect the most Treasure Scarabs, without sinking too deep into corruption.
+rule-2-heading = Your turn
+rule-2-text = You may first call on one Worshipper of Sobek. Then either visit the Market: take every card of one stall and refill the three stalls; or visit the Quarry: pay cards to build palace pieces.
+rule-3-heading = Building
+rule-3-text = Pieces cost Artisans plus wood, stone, marble or lapis. Sphinxes, Obelisks, Door Frames, Column Walls, Mosaics of the Gods, and the Throne with its Pedestal each pay scarabs the moment they are built.
+rule-4-heading = Corruption
+rule-4-text = Red-bordered cards are worth double, but each one you spend puts an Amulet of Corruption in your pyramid. Hold more than 10 cards at the end of your turn and you discard down to 10 or take an amulet per extra card.
+rule-5-heading = Cleopatra's path
+rule-5-text = Each finished kind of piece moves Cleopatra one step to her palace. At step 4 everyone makes a secret offering to the High Priest; at step 5 each other player takes one last turn.
+rule-6-heading = The end
+rule-6-text = Sanctuaries claimed in the garden wash amulets away, the lowest count is cancelled for all, and the rest cost scarabs. Eight amulets or more feed you to the crocodile. The richest survivor wins.

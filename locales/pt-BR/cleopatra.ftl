@@ -415,3 +415,16 @@ cost-free = grátis
 status-roman = O Arquiteto Romano: ative um Adorador de Sobek sem pagar o custo.
 status-greek = O Arquiteto Grego: construa na Pedreira agora; nesta visita, cartas corrompidas não custam amuletos.
 status-architect-held = Ative um Adorador de Sobek, ou visite o Mercado ou a Pedreira. Você também pode usar o seu arquiteto de terras distantes (no painel Miniexpansões).
+
+rule-1-heading = Objetivo
+rule-1-text = Construa o palácio de Cleópatra e junte mais Escaravelhos do Tesouro, sem afundar demais na corrupção.
+rule-2-heading = Seu turno
+rule-2-text = Antes, você pode ativar um Adorador de Sobek. Depois, visite o Mercado: pegue todas as cartas de uma Tenda e reabasteça as três; ou visite a Pedreira: pague cartas para construir peças do palácio.
+rule-3-heading = Construção
+rule-3-text = As peças custam Artesãos mais madeira, pedra, mármore ou lápis-lazúli. Esfinges, Obeliscos, Molduras de Porta, Paredes de Colunas, Mosaicos dos Deuses e o Trono com seu Pedestal rendem escaravelhos assim que são construídos.
+rule-4-heading = Corrupção
+rule-4-text = Cartas de borda vermelha valem o dobro, mas cada uma que você gasta põe um Amuleto da Corrupção na sua pirâmide. Com mais de 10 cartas no fim do turno, descarte até 10 ou pegue um amuleto por carta a mais.
+rule-5-heading = O caminho de Cleópatra
+rule-5-text = Cada tipo de peça terminado leva Cleópatra um passo rumo ao palácio. No passo 4 todos fazem uma oferenda secreta ao Grande Sacerdote; no passo 5 cada outro jogador faz um último turno.
+rule-6-heading = O fim
+rule-6-text = Santuários reivindicados no jardim eliminam amuletos, a menor contagem é anulada para todos e o resto custa escaravelhos. Oito amuletos ou mais e você é devorado pelo crocodilo. Vence o sobrevivente mais rico.

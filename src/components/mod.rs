@@ -1,95 +1,31 @@
-//! The components of the app, one small function component per file.
-//!
-//! **Parts that come and go sit in a fragment of their own: `<>{ for sheet }</>`.** In `html!`, a
-//! bare `{ for part }` adds its items to the parent's children, and Yew pairs an unkeyed list of
-//! children with the last render's from the end. So a sheet that opens after the table (one child
-//! more at the end) pairs every earlier child with its neighbour of before, and the whole table was
-//! taken down and built again at each tap (the Mausoleum's grid: 2,000 elements for one card's
-//! options). A fragment is one child however many items it holds.
+//! The games' components, each game's in a folder of its own, with their pictures on the shelf;
+//! the shared ones are `table-ui`'s, re-exported here.
 
 #[cfg(feature = "cleopatra-game")]
 pub mod cleopatra;
-#[cfg(feature = "table")]
-mod computer_bar;
-mod curtain;
-mod dock;
-mod emblem;
-mod export_sheet;
 #[cfg(feature = "shelf")]
-mod game_art;
+mod emblem;
 #[cfg(feature = "imhotep-game")]
 pub mod imhotep;
 #[cfg(feature = "shelf")]
 mod imhotep_art;
-mod lang_switch;
-mod log_panel;
 #[cfg(feature = "mausoleum-game")]
 pub mod mausoleum;
 #[cfg(feature = "shelf")]
 mod mausoleum_art;
-mod new_game;
-mod option_button;
 #[cfg(feature = "pyramids-game")]
 pub mod pyramids;
 #[cfg(feature = "shelf")]
 mod pyramids_art;
-mod save_notice;
-#[cfg(feature = "shelf")]
-mod saved_game_row;
-#[cfg(feature = "shelf")]
-mod saved_games;
-mod screen_frame;
-mod seat_field;
-pub(crate) mod seat_marker;
-mod sheet;
-#[cfg(feature = "shelf")]
-mod title_screen;
-mod top_bar;
-mod update_banner;
 
 #[cfg(feature = "cleopatra-game")]
 pub use cleopatra::*;
-#[cfg(feature = "table")]
-pub use computer_bar::{
-    computer_badge, computer_bar, hint_button, hint_line, ComputerBar, ComputerBarProps,
-};
-pub use curtain::{Curtain, CurtainProps};
-pub use dock::{Dock, DockProps};
-pub use emblem::{Emblem, EmblemProps};
-pub use export_sheet::{ExportSheet, ExportSheetProps};
 #[cfg(feature = "shelf")]
-pub use game_art::{GameArt, GameArtProps};
+pub use emblem::{Emblem, EmblemProps};
 #[cfg(feature = "shelf")]
 pub use imhotep_art::{ImhotepArt, ImhotepArtProps};
-pub use lang_switch::{LangSwitch, LangSwitchProps};
-pub use log_panel::{LogPanel, LogPanelProps, LogTurns, LogTurnsProps};
 #[cfg(feature = "shelf")]
 pub use mausoleum_art::{MausoleumArt, MausoleumArtProps};
-pub use new_game::{NewGameScreen, NewGameScreenProps};
-pub use option_button::{OptionButton, OptionButtonProps};
 #[cfg(feature = "shelf")]
 pub use pyramids_art::{PyramidsArt, PyramidsArtProps};
-pub use save_notice::{SaveNotice, SaveNoticeProps};
-#[cfg(feature = "shelf")]
-pub use saved_game_row::{Entry, RowRequest, SavedGameRow, SavedGameRowProps};
-#[cfg(feature = "shelf")]
-pub use saved_games::{SavedGamesScreen, SavedGamesScreenProps};
-pub use screen_frame::{ScreenFrame, ScreenFrameProps};
-pub use seat_field::{SeatField, SeatFieldProps, MAX_NAME};
-pub use seat_marker::{SeatMarker, SeatMarkerProps};
-pub use sheet::{Sheet, SheetProps};
-#[cfg(feature = "shelf")]
-pub use title_screen::{TitleScreen, TitleScreenProps};
-pub use top_bar::{TopBar, TopBarProps};
-pub use update_banner::{UpdateBanner, UpdateBannerProps};
-
-/// The index of the option a `<select>` (whose options are valued 0, 1, 2…) changed to, at most
-/// `last`.
-pub(crate) fn chosen_option(e: web_sys::Event, last: usize) -> usize {
-    use wasm_bindgen::JsCast;
-    e.target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-        .and_then(|select| select.value().parse().ok())
-        .unwrap_or(0)
-        .min(last)
-}
+pub use table_ui::components::*;

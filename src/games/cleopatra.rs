@@ -39,7 +39,8 @@ impl std::ops::DerefMut for CleopatraGame {
 }
 
 impl GameUi for CleopatraGame {
-    const ID: GameId = GameId::Cleopatra;
+    const ID: GameId = GameId::new(::cleopatra::GAME_NAME);
+    table_ui::catalogues!("cleopatra", "cleopatra-log", "cleopatra-help");
 
     fn screen(props: TableScreenProps<Self>, key: String) -> Html {
         html! { <crate::components::GameScreen {key} ..props /> }
@@ -168,7 +169,7 @@ fn summary(table: &CleopatraTable) -> Summary {
     let names = table.names().to_vec();
     let name = |s: Seat| names[s.index()].clone();
     Summary {
-        game: GameId::Cleopatra.id().into(),
+        game: ::cleopatra::GAME_NAME.into(),
         progress: Some(Progress::new(
             "cleopatra",
             &[

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::games::GameId;
 use crate::hooks::TableScreenProps;
 use crate::i18n::Lang;
-use crate::plugin::{GameUi, SetupProps};
+use crate::plugin::{PlayedUi, SetupProps};
 use table::PlayerColour;
 use table::{Played, PlayedLoadError, Shelved, Table};
 use table::{Progress, Summary};
@@ -19,10 +19,11 @@ pub type ImhotepTable = Table<Played<ImhotepGame>>;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ImhotepGame;
 
-impl GameUi for Played<ImhotepGame> {
-    const ID: GameId = GameId::Imhotep;
+impl PlayedUi for ImhotepGame {
+    const ID: GameId = GameId::new(::imhotep::GAME_NAME);
+    table_ui::catalogues!("imhotep");
 
-    fn screen(props: TableScreenProps<Self>, key: String) -> Html {
+    fn screen(props: TableScreenProps<Played<Self>>, key: String) -> Html {
         html! { <crate::components::imhotep::ImhotepScreen {key} ..props /> }
     }
 
@@ -101,7 +102,7 @@ fn summary(table: &ImhotepTable) -> Summary {
     let view = table.game.position.view(None);
     let names = table.names().to_vec();
     Summary {
-        game: GameId::Imhotep.id().into(),
+        game: ::imhotep::GAME_NAME.into(),
         progress: Some(Progress::new("imhotep", &[("round", view.round.into())])),
         deciding: view.decision.map(|d| names[d.seat().index()].clone()),
         winners: view.result.map(|r| {

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::games::GameId;
 use crate::hooks::TableScreenProps;
 use crate::i18n::Lang;
-use crate::plugin::{GameUi, SetupProps};
+use crate::plugin::{PlayedUi, SetupProps};
 use table::PlayerColour;
 use table::{Played, PlayedLoadError, Shelved, Table};
 use table::{Progress, Summary};
@@ -19,10 +19,11 @@ pub type MausoleumTable = Table<Played<MausoleumGame>>;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MausoleumGame;
 
-impl GameUi for Played<MausoleumGame> {
-    const ID: GameId = GameId::Mausoleum;
+impl PlayedUi for MausoleumGame {
+    const ID: GameId = GameId::new(::mausoleum::GAME_NAME);
+    table_ui::catalogues!("mausoleum");
 
-    fn screen(props: TableScreenProps<Self>, key: String) -> Html {
+    fn screen(props: TableScreenProps<Played<Self>>, key: String) -> Html {
         html! { <crate::components::mausoleum::MausoleumScreen {key} ..props /> }
     }
 
@@ -164,7 +165,7 @@ fn summary(table: &MausoleumTable) -> Summary {
     let names = table.names().to_vec();
     let over = table.game.position.is_over();
     Summary {
-        game: GameId::Mausoleum.id().into(),
+        game: ::mausoleum::GAME_NAME.into(),
         progress: Some(Progress::new("mausoleum", &[("pile", view.pile.into())])),
         deciding: view.decision.seat().map(|s| names[s.index()].clone()),
         winners: over.then(|| {

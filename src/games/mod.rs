@@ -1,12 +1,9 @@
-//! The games on the shelf, listed once ([`shelf!`]): their ids, pages, seats and short codes,
-//! which every page knows, and the code of those on this page ([`here`]), reached through
-//! [`GameUi`](crate::plugin::GameUi).
+//! The games on the shelf, listed once ([`SHELF`]): their ids, seats, short codes and pictures,
+//! which every page knows, and the code of those on this page.
 
-use crate::i18n::{text as text_arg, Lang};
-use crate::plugin::{AnyTable, HereGame};
-use crate::saves::{game_of, table_of};
-use crate::storage::{self, SaveStatus, Saver};
-use table::{Record, RecordError};
+use table_ui::shelf::Entry;
+
+pub use table_ui::shelf::{import_here, imported_game, open_stored, GameId, Imported, Opened};
 
 #[cfg(feature = "cleopatra-game")]
 pub mod cleopatra;
@@ -14,255 +11,117 @@ pub mod cleopatra;
 pub mod imhotep;
 #[cfg(feature = "mausoleum-game")]
 pub mod mausoleum;
+#[cfg(feature = "cleopatra-game")]
+mod mini_expansion;
+#[cfg(feature = "cleopatra-game")]
+pub use mini_expansion::MiniExpansion;
 #[cfg(feature = "pyramids-game")]
 pub mod pyramids;
 
-/// The games on the shelf, in the order it shows them: each with its id (what saves, storage,
-/// pages and catalogues name it by), the Cargo feature of its page, the type that plugs it in
-/// there, how many may play, and the prefixes of its short codes.
-macro_rules! shelf {
-    ($(
-        $(#[$doc:meta])*
-        $game:ident: $id:literal, $feature:literal, $plugin:ty, seats $seats:expr,
-            codes [$($code:literal),*], catalogues [$($ftl:literal),+];
-    )*) => {
-        /// A game on the shelf. Saves name it by its id ("cleopatra", "imhotep").
-        #[derive(
-            Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-        )]
-        #[serde(rename_all = "lowercase")]
-        pub enum GameId {
-            #[default]
-            $($(#[$doc])* $game,)*
-        }
-
-        impl GameId {
-            /// Every game on the shelf, in the order it shows them.
-            pub const ALL: &[GameId] = &[$(GameId::$game),*];
-
-            /// The id saves, storage, pages and catalogues use (the rules core's `GAME_NAME`; a
-            /// test holds them equal, as a page without a game's code still names it).
-            pub fn id(self) -> &'static str {
-                match self {
-                    $(GameId::$game => $id,)*
-                }
-            }
-
-            /// Whether this build holds the game's code (else its page does).
-            pub fn is_here(self) -> bool {
-                match self {
-                    $(GameId::$game => cfg!(feature = $feature),)*
-                }
-            }
-
-            /// How many may play, as the new-game screen offers them.
-            pub fn seats(self) -> std::ops::RangeInclusive<usize> {
-                match self {
-                    $(GameId::$game => $seats,)*
-                }
-            }
-
-            /// The game's own catalogue files (in `locales/<tag>/`), on its page only.
-            pub fn catalogues(self) -> &'static [&'static str] {
-                match self {
-                    $(GameId::$game => &[$(concat!($ftl, ".ftl")),+],)*
-                }
-            }
-
-            /// The prefixes of the game's short codes, if it travels as one.
-            pub fn code_prefixes(self) -> &'static [&'static str] {
-                match self {
-                    $(GameId::$game => &[$($code),*],)*
-                }
-            }
-        }
-
-        /// The catalogues of the games on this page in language directory `$dir`, in the
-        /// shelf's order (its paths are read from `src/`: only `i18n` invokes it).
-        macro_rules! game_catalogues {
-            ($dir:literal) => {
-                [$($(
-                    #[cfg(feature = $feature)]
-                    include_str!(concat!("../locales/", $dir, "/", $ftl, ".ftl")),
-                )+)*]
-            };
-        }
-        pub(crate) use game_catalogues;
-
-        /// The game's code, if it is on this page.
-        pub fn here(game: GameId) -> Option<&'static dyn HereGame> {
-            match game {
-                $(
-                    #[cfg(feature = $feature)]
-                    GameId::$game => Some(&crate::plugin::Here::<$plugin>(std::marker::PhantomData)),
-                )*
-                #[allow(unreachable_patterns)]
-                _ => None,
-            }
-        }
-    };
+/// A game's picture on the shelf, drawn by component `$art`: the shelf's page draws it, a game's
+/// page has no shelf to show it on.
+macro_rules! art {
+    ($art:ident) => {{
+        #[cfg(feature = "shelf")]
+        let draw = |class| yew::html! { <crate::components::$art {class} /> };
+        #[cfg(not(feature = "shelf"))]
+        let draw = |_| yew::Html::default();
+        draw
+    }};
 }
 
-shelf! {
-    /// *Cleopatra and the Society of Architects* (Deluxe).
-    Cleopatra: "cleopatra", "cleopatra-game", cleopatra::CleopatraGame, seats 2..=4,
-        codes ["CLEO1-", "CLEO2-"], catalogues ["cleopatra", "cleopatra-log", "cleopatra-help"];
-    /// *Imhotep*.
-    Imhotep: "imhotep", "imhotep-game", table::Played<imhotep::ImhotepGame>, seats 2..=4, codes [], catalogues ["imhotep"];
-    /// *Silver & Gold: Pyramids*: the box says 2–4; solo is this edition's variant.
-    Pyramids: "pyramids", "pyramids-game", table::Played<pyramids::PyramidsGame>, seats 1..=4, codes [], catalogues ["pyramids"];
-    /// The Mausoleum card game (*Guardiões do Mausoléu*).
-    Mausoleum: "mausoleum", "mausoleum-game", table::Played<mausoleum::MausoleumGame>, seats 2..=4, codes [], catalogues ["mausoleum"];
-}
+/// The games on the shelf, in the order it shows them.
+pub static SHELF: [&Entry; 4] = [&CLEOPATRA, &IMHOTEP, &PYRAMIDS, &MAUSOLEUM];
 
-impl GameId {
-    /// The page that plays it, beside the shelf's `index.html`.
-    pub fn page(self) -> String {
-        format!("{}.html", self.id())
-    }
+// What every page knows of each game (its id, what the shelf says of it, how many may play, the
+// prefixes of its short codes, its picture), and its code where its page's feature holds it.
 
-    /// The game a save names, if it is on the shelf.
-    pub fn from_id(id: &str) -> Option<GameId> {
-        GameId::ALL.iter().copied().find(|g| g.id() == id)
-    }
+/// *Cleopatra and the Society of Architects* (Deluxe).
+pub static CLEOPATRA: Entry = Entry {
+    id: "cleopatra",
+    words: table_ui::shelf_words!("cleopatra-shelf"),
+    seats: 2..=4,
+    code_prefixes: &["CLEO1-", "CLEO2-"],
+    art: art!(Emblem),
+    #[cfg(feature = "cleopatra-game")]
+    here: Some(&table_ui::plugin::Here::<cleopatra::CleopatraGame>::GAME),
+    #[cfg(not(feature = "cleopatra-game"))]
+    here: None,
+};
 
-    /// The catalogue id of the game's name.
-    pub fn name_key(self) -> String {
-        format!("{}-name", self.id())
-    }
+/// *Imhotep*.
+pub static IMHOTEP: Entry = Entry {
+    id: "imhotep",
+    words: table_ui::shelf_words!("imhotep-shelf"),
+    seats: 2..=4,
+    code_prefixes: &[],
+    art: art!(ImhotepArt),
+    #[cfg(feature = "imhotep-game")]
+    here: Some(&table_ui::plugin::Here::<table::Played<imhotep::ImhotepGame>>::GAME),
+    #[cfg(not(feature = "imhotep-game"))]
+    here: None,
+};
 
-    /// The catalogue id of the line under the name (the edition).
-    pub fn subtitle_key(self) -> String {
-        format!("{}-subtitle", self.id())
-    }
+/// *Silver & Gold: Pyramids*: the box says 2–4; solo is this edition's variant.
+pub static PYRAMIDS: Entry = Entry {
+    id: "pyramids",
+    words: table_ui::shelf_words!("pyramids-shelf"),
+    seats: 1..=4,
+    code_prefixes: &[],
+    art: art!(PyramidsArt),
+    #[cfg(feature = "pyramids-game")]
+    here: Some(&table_ui::plugin::Here::<table::Played<pyramids::PyramidsGame>>::GAME),
+    #[cfg(not(feature = "pyramids-game"))]
+    here: None,
+};
 
-    /// The catalogue id of the one-line pitch on the shelf.
-    pub fn pitch_key(self) -> String {
-        format!("{}-pitch", self.id())
-    }
+/// The Mausoleum card game (*Guardiões do Mausoléu*).
+pub static MAUSOLEUM: Entry = Entry {
+    id: "mausoleum",
+    words: table_ui::shelf_words!("mausoleum-shelf"),
+    seats: 2..=4,
+    code_prefixes: &[],
+    art: art!(MausoleumArt),
+    #[cfg(feature = "mausoleum-game")]
+    here: Some(&table_ui::plugin::Here::<table::Played<mausoleum::MausoleumGame>>::GAME),
+    #[cfg(not(feature = "mausoleum-game"))]
+    here: None,
+};
 
-    /// The game whose short code `text` is, if it is one.
-    pub fn of_code(text: &str) -> Option<GameId> {
-        GameId::ALL.iter().copied().find(|g| {
-            g.code_prefixes()
-                .iter()
-                .any(|prefix| text.starts_with(prefix))
-        })
-    }
-}
-
-/// A Kickstarter mini-expansion of Cleopatra, as a list of saved games names it: records carry
-/// the ones in play, so the shelf names them without Cleopatra's code.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub enum MiniExpansion {
-    /// The Cult of Sobek.
-    CultOfSobek,
-    /// The Whims of Cleopatra.
-    WhimsOfCleopatra,
-    /// The Wisdom of Bastet.
-    WisdomOfBastet,
-    /// Architects from Far Away.
-    ArchitectsFromFarAway,
-}
-
-impl MiniExpansion {
-    /// Every mini-expansion, in the order the new-game screen and the lists show them.
-    pub const ALL: [MiniExpansion; 4] = [
-        MiniExpansion::CultOfSobek,
-        MiniExpansion::WhimsOfCleopatra,
-        MiniExpansion::WisdomOfBastet,
-        MiniExpansion::ArchitectsFromFarAway,
-    ];
-
-    /// Its id, as records name it (and its short name in lists: `cleopatra-extra-<id>`).
-    pub fn id(self) -> &'static str {
-        match self {
-            MiniExpansion::CultOfSobek => "cultOfSobek",
-            MiniExpansion::WhimsOfCleopatra => "whimsOfCleopatra",
-            MiniExpansion::WisdomOfBastet => "wisdomOfBastet",
-            MiniExpansion::ArchitectsFromFarAway => "architectsFromFarAway",
-        }
-    }
-}
-
-/// A game opened from the list or an import.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Opened {
-    /// The table.
-    pub table: AnyTable,
-    /// Its autosave.
-    pub saver: Saver,
-}
-
-/// Opens stored game `id`, if it reads.
-pub fn open_stored(id: &str) -> Option<Result<Opened, RecordError>> {
-    let text = storage::read(id)?;
-    Some(Record::parse(&text).and_then(|record| {
-        Ok(Opened {
-            table: table_of(&record)?,
-            saver: Saver::resuming(&record),
-        })
-    }))
-}
-
-/// The game inside an imported text: a game code, a record or a bare save.
-pub fn imported_game(text: &str) -> Result<GameId, RecordError> {
-    let text = text.trim();
-    if let Some(game) = GameId::of_code(text) {
-        return Ok(game);
-    }
-    game_of(&Record::parse(text)?)
-}
-
-/// How importing a game whose code is in this build went.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Imported {
-    /// Stored as a new saved game, or refused: what to tell the player.
-    Said(String),
-    /// Read, but the browser would not store it: it opens at the table all the same.
-    Open(Opened),
-}
-
-/// Imports `text` (a game code, a record or a bare save of a game whose code is here): replays
-/// it and stores it as a new saved game, so an import never replaces one.
-pub fn import_here(lang: Lang, text: &str) -> Imported {
-    let text = text.trim();
-    let code = GameId::of_code(text)
-        .and_then(here)
-        .and_then(|game| game.read_code(text));
-    let read = match code {
-        Some(read) => read.map(|t| (t, String::new())),
-        None => Record::parse(text).and_then(|record| Ok((table_of(&record)?, record.name))),
-    };
-    let (table, name) = match read {
-        Ok(read) => read,
-        Err(e) => return Imported::Said(crate::words::import_failed(lang, &e)),
-    };
-    let mut saver = Saver::fresh();
-    saver.name = name;
-    match table.store(&mut saver) {
-        SaveStatus::Saved => {
-            let title = table.names().join(" · ");
-            Imported::Said(lang.ta("imported", &[("name", text_arg(title))]))
-        }
-        _ => Imported::Open(Opened { table, saver }),
-    }
+/// Lays out this build's shelf on the current thread (the tests' start; the page's is
+/// [`crate::start`]).
+pub fn shelve() {
+    table_ui::shelf::register(&SHELF);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use table_ui::plugin::GameUi;
 
-    /// A page without a game's code still names the game as its saves do.
+    /// A page without a game's code still names the game as its saves and its own code do.
     #[test]
-    fn the_shelf_names_each_game_as_its_rules_core_does() {
-        assert_eq!(GameId::Cleopatra.id(), ::cleopatra::GAME_NAME);
-        assert_eq!(GameId::Imhotep.id(), ::imhotep::GAME_NAME);
-        assert_eq!(GameId::Pyramids.id(), ::pyramids::GAME_NAME);
-        assert_eq!(GameId::Mausoleum.id(), ::mausoleum::GAME_NAME);
-        for &game in GameId::ALL {
-            assert_eq!(GameId::from_id(game.id()), Some(game));
+    fn the_shelf_names_each_game_as_its_code_does() {
+        shelve();
+        let ids = [
+            (cleopatra::CleopatraGame::ID, ::cleopatra::GAME_NAME),
+            (
+                table::Played::<imhotep::ImhotepGame>::ID,
+                ::imhotep::GAME_NAME,
+            ),
+            (
+                table::Played::<pyramids::PyramidsGame>::ID,
+                ::pyramids::GAME_NAME,
+            ),
+            (
+                table::Played::<mausoleum::MausoleumGame>::ID,
+                ::mausoleum::GAME_NAME,
+            ),
+        ];
+        assert_eq!(GameId::all().collect::<Vec<_>>(), ids.map(|(id, _)| id));
+        for (game, name) in ids {
+            assert_eq!(game.id(), name);
+            assert_eq!(GameId::from_id(name), Some(game));
             assert!(game.is_here(), "the default build holds every game");
         }
     }
@@ -271,39 +130,33 @@ mod tests {
     #[test]
     fn the_shelf_knows_each_short_code_as_its_game_does() {
         use crate::codes::{CODE_PREFIX, CODE_PREFIX_2};
-        assert_eq!(
-            GameId::Cleopatra.code_prefixes(),
-            [CODE_PREFIX, CODE_PREFIX_2]
-        );
-        assert_eq!(GameId::of_code("CLEO2-AbC"), Some(GameId::Cleopatra));
+        shelve();
+        let cleopatra = cleopatra::CleopatraGame::ID;
+        assert_eq!(cleopatra.code_prefixes(), [CODE_PREFIX, CODE_PREFIX_2]);
+        assert_eq!(GameId::of_code("CLEO2-AbC"), Some(cleopatra));
         assert_eq!(GameId::of_code("{\"game\":\"imhotep\"}"), None);
-        for &game in GameId::ALL {
-            assert!(
-                here(game).is_some(),
-                "{game:?}'s code is in the default build"
-            );
-        }
+        assert_eq!(imported_game("  CLEO1-abc"), Ok(cleopatra));
+    }
+
+    /// Every message the games' code names is in the catalogues, in both languages alike.
+    #[test]
+    fn the_catalogues_hold_every_message_the_games_name() {
+        shelve();
+        let checked = table_ui::catalogue_check::every_message_is_held(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/src"),
+            |lang| lang.sources(),
+        );
+        assert!(checked > 500, "only {checked} messages checked");
     }
 
     /// The shelf offers what the new-game screens offer: Pyramids' solo too.
     #[test]
     fn the_shelf_counts_the_seats_each_new_game_screen_offers() {
-        assert_eq!(GameId::Pyramids.seats(), 1..=::pyramids::MAX_PLAYERS);
-        for game in [GameId::Cleopatra, GameId::Imhotep, GameId::Mausoleum] {
-            assert_eq!(game.seats(), 2..=4, "{game:?}");
+        shelve();
+        let seats = |id| GameId::from_id(id).map(GameId::seats);
+        assert_eq!(seats("pyramids"), Some(1..=::pyramids::MAX_PLAYERS));
+        for game in ["cleopatra", "imhotep", "mausoleum"] {
+            assert_eq!(seats(game), Some(2..=4), "{game}");
         }
-    }
-
-    #[test]
-    fn an_import_names_its_game_before_any_replay() {
-        assert_eq!(imported_game("  CLEO1-abc"), Ok(GameId::Cleopatra));
-        let imhotep =
-            r#"{"format":1,"game":"imhotep","config":{"players":["A","B"]},"seed":1,"actions":[]}"#;
-        assert_eq!(imported_game(imhotep), Ok(GameId::Imhotep));
-        assert_eq!(imported_game("{}"), Err(RecordError::Foreign));
-        assert!(matches!(
-            imported_game("not json"),
-            Err(RecordError::Corrupt(_))
-        ));
     }
 }

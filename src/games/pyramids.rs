@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::games::GameId;
 use crate::hooks::TableScreenProps;
 use crate::i18n::Lang;
-use crate::plugin::{GameUi, SetupProps};
+use crate::plugin::{PlayedUi, SetupProps};
 use table::PlayerColour;
 use table::{Played, PlayedLoadError, Shelved, Table};
 use table::{Progress, Summary};
@@ -19,10 +19,11 @@ pub type PyramidsTable = Table<Played<PyramidsGame>>;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PyramidsGame;
 
-impl GameUi for Played<PyramidsGame> {
-    const ID: GameId = GameId::Pyramids;
+impl PlayedUi for PyramidsGame {
+    const ID: GameId = GameId::new(::pyramids::GAME_NAME);
+    table_ui::catalogues!("pyramids");
 
-    fn screen(props: TableScreenProps<Self>, key: String) -> Html {
+    fn screen(props: TableScreenProps<Played<Self>>, key: String) -> Html {
         html! { <crate::components::pyramids::PyramidsScreen {key} ..props /> }
     }
 
@@ -90,7 +91,7 @@ fn summary(table: &PyramidsTable) -> Summary {
             .collect()
     });
     Summary {
-        game: GameId::Pyramids.id().into(),
+        game: ::pyramids::GAME_NAME.into(),
         progress: Some(Progress::new(
             "pyramids",
             &[("round", view.round.into()), ("reveal", view.reveal.into())],

@@ -22,7 +22,8 @@ use crate::{PlayerColour, Table, TableGame};
 /// The record format this version writes and reads.
 pub const RECORD_FORMAT: u32 = 1;
 
-/// What records carry to say they are ours.
+/// What records carry to say they are ours: the app's name from the days the shelf held Cleopatra
+/// alone, kept so every record written since still reads as ours.
 pub const APP_NAME: &str = "cleopatra-web";
 
 /// A saved game.

@@ -1,0 +1,90 @@
+//! The title screen is the shelf: every game with its picture, a line on what it is about and how
+//! many play, and the menu of the whole app (saved games of every game, install, open in a tab).
+
+use yew::prelude::*;
+
+use super::{GameArt, LangSwitch};
+use crate::hooks::use_lang;
+use crate::i18n::{num, Lang};
+use crate::shelf::GameId;
+
+/// Properties of [`TitleScreen`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct TitleScreenProps {
+    /// "New game" was pressed on a game.
+    pub on_new_game: Callback<GameId>,
+    /// "Rules" was pressed on a game.
+    pub on_rules: Callback<GameId>,
+    /// "Continue" (or "Import a game", with no saved game yet) was pressed.
+    pub on_saves: Callback<()>,
+    /// Whether saved games exist.
+    #[prop_or_default]
+    pub has_saves: bool,
+    /// A language was picked.
+    pub on_lang: Callback<Lang>,
+    /// "Install the app", when the browser offers it.
+    #[prop_or_default]
+    pub on_install: Option<Callback<()>>,
+    /// The app's own address, offered as a link to a tab of its own (inside another page).
+    #[prop_or_default]
+    pub open_in_tab: Option<AttrValue>,
+}
+
+/// One game on the shelf.
+fn shelf_game(lang: Lang, game: GameId, props: &TitleScreenProps) -> Html {
+    let key = game.id();
+    let heading = format!("game-{key}");
+    let seats = game.seats();
+    let on_new_game = props.on_new_game.reform(move |_: MouseEvent| game);
+    let on_rules = props.on_rules.reform(move |_: MouseEvent| game);
+    html! {
+        <article class={classes!("shelf-game", key)} data-game={key} aria-labelledby={heading.clone()}>
+            <GameArt {game} class="shelf-art" />
+            <div class="shelf-text">
+                <h2 id={heading} class="shelf-name">
+                    <span class="game-name">{ lang.t(&game.name_key()) }</span>
+                    <span class="game-subtitle">{ lang.t(&game.subtitle_key()) }</span>
+                </h2>
+                <p class="tagline">{ lang.t(&game.pitch_key()) }</p>
+                <p class="seats">{ lang.ta("seats-range", &[("min", num(*seats.start() as u32)), ("max", num(*seats.end() as u32))]) }</p>
+                <div class="shelf-buttons">
+                    <button type="button" class="btn primary" onclick={on_new_game}>{ lang.t("new-game") }</button>
+                    <button type="button" class="btn" onclick={on_rules}>{ lang.t("rules") }</button>
+                </div>
+            </div>
+        </article>
+    }
+}
+
+/// The first screen a player sees.
+#[component]
+pub fn TitleScreen(props: &TitleScreenProps) -> Html {
+    let lang = use_lang();
+    html! {
+        <section class="screen title-screen" aria-labelledby="shelf-title">
+            <div class="title-bar">
+                <h1 id="shelf-title" class="shelf-title">{ lang.t("shelf-title") }</h1>
+                <LangSwitch on_change={props.on_lang.clone()} />
+            </div>
+            <div class="shelf">
+                { for GameId::all().map(|game| shelf_game(lang, game, props)) }
+            </div>
+            <nav class="menu" aria-label={lang.t("shelf-menu")}>
+                <button type="button" class="btn" onclick={props.on_saves.reform(|_| ())}>
+                    { if props.has_saves { lang.t("continue-game") } else { lang.t("import-game") } }
+                </button>
+                if let Some(on_install) = &props.on_install {
+                    <button type="button" class="btn install" onclick={on_install.reform(|_| ())}>
+                        { lang.t("install-app") }
+                    </button>
+                }
+                if let Some(address) = &props.open_in_tab {
+                    <a class="btn open-in-tab" href={address.clone()} target="_blank" rel="noopener">
+                        { lang.t("open-in-tab") }
+                    </a>
+                }
+            </nav>
+            <p class="footer-note">{ lang.t("footer") }</p>
+        </section>
+    }
+}

@@ -1,0 +1,234 @@
+//! The computer opponents at a table, for any game: when a computer must decide, its question goes
+//! to the worker and its answer is played after a readable pause (the pace a person chooses); a
+//! change of the game meanwhile (an undo, a reload) drops the question, and a reload while a
+//! computer thinks asks again, with the same seed, so it decides the same. A person may ask for a
+//! hint: the *normal* level's choice, searched from their own view.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use bot::protocol::{decision_seed, Answer, Ask};
+use bot::Level;
+use gloo_timers::callback::Timeout;
+use tabletop::Seat;
+use yew::prelude::*;
+
+use crate::bots;
+use crate::storage;
+use table::{Table, TableAction, TableGame};
+
+/// How long a computer's move stays on its own before the next: what a person can follow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pace {
+    /// One move every 1.6 s.
+    Slow,
+    /// One move every 0.8 s.
+    Normal,
+    /// As fast as they are found (0.15 s apart).
+    Fast,
+}
+
+impl Pace {
+    /// Every pace, slowest first.
+    pub const ALL: [Pace; 3] = [Pace::Slow, Pace::Normal, Pace::Fast];
+
+    /// The shortest time between the question and the move, in milliseconds.
+    pub fn millis(self) -> f64 {
+        match self {
+            Pace::Slow => 1600.0,
+            Pace::Normal => 800.0,
+            Pace::Fast => 150.0,
+        }
+    }
+
+    /// Its name on the device and its catalogue suffix.
+    pub fn key(self) -> &'static str {
+        match self {
+            Pace::Slow => "slow",
+            Pace::Normal => "normal",
+            Pace::Fast => "fast",
+        }
+    }
+}
+
+/// Where the device remembers the pace chosen.
+pub const PACE_KEY: &str = crate::stored_key!("computer-pace");
+
+/// Mixed into a hint's seed, so a hint is not the very search a *normal* computer would make.
+const HINT_SALT: u64 = 0x4e17;
+
+/// A hint asked for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Hint<A> {
+    /// The worker is searching.
+    Waiting,
+    /// What the computer would play.
+    Ready(A),
+    /// Why there is none.
+    Failed(String),
+}
+
+/// What a table screen shows of its computers.
+pub struct Computers<A> {
+    /// The computer deciding now, with its level.
+    pub thinking: Option<(Seat, Level)>,
+    /// Why the computer could not decide (its question can be asked again).
+    pub failure: Option<String>,
+    /// Asks the failed question again.
+    pub retry: Callback<()>,
+    /// The pace of the computers' moves.
+    pub pace: Pace,
+    /// Changes the pace (remembered on the device).
+    pub on_pace: Callback<Pace>,
+    /// The hint for the decision of the moment, if one was asked.
+    pub hint: Option<Hint<A>>,
+    /// Asks for a hint for the person deciding now.
+    pub ask_hint: Callback<()>,
+    /// Puts the hint away.
+    pub dismiss_hint: Callback<()>,
+    /// How many of the log's newest lines to light: the last move's, when a computer made it.
+    pub lit: usize,
+}
+
+/// The worker's question for `seat`'s decision at `table`, searched at `level`; `salt` keeps a
+/// hint's search apart from a computer's.
+fn question<G: TableGame>(table: &Table<G>, seat: Seat, level: Level, salt: u64) -> Ask {
+    Ask {
+        id: 0,
+        game: G::GAME.into(),
+        save: table.game.save_json(),
+        seat: Some(seat),
+        level,
+        seed: decision_seed(table.game.seed(), table.game.decisions()) ^ salt,
+    }
+}
+
+fn read_action<G: TableGame>(answer: Answer) -> Result<G::Action, String> {
+    answer
+        .action
+        .and_then(|json| serde_json::from_str(&json).map_err(|e| e.to_string()))
+}
+
+/// The computers of `table`, and hints for its people.
+#[hook]
+pub fn use_computers<G: TableGame>(
+    table: &UseReducerHandle<crate::hooks::Live<Table<G>>>,
+) -> Computers<G::Action> {
+    let pace = use_state(|| {
+        storage::recall(PACE_KEY)
+            .and_then(|k| Pace::ALL.into_iter().find(|p| p.key() == k))
+            .unwrap_or(Pace::Normal)
+    });
+    let failure = use_state(|| None::<(u64, String)>);
+    let retries = use_state(|| 0u32);
+    let hint = use_state(|| None::<(u64, Hint<G::Action>)>);
+    let thinker = table.thinker();
+    {
+        let (table, failure, pace) = (table.clone(), failure.clone(), *pace);
+        use_effect_with(
+            (table.changes, thinker, *retries),
+            move |&(changes, thinker, _)| {
+                let timer = Rc::new(RefCell::new(None::<Timeout>));
+                let mut asked = None;
+                if let Some((seat, level)) = thinker {
+                    let question = question(&table, seat, level, 0);
+                    let start = js_sys::Date::now();
+                    let reply = {
+                        let timer = timer.clone();
+                        // An answer the rules refuse (a worker of another version, say) is a
+                        // failure to say, with a way to ask again, never a silent stall.
+                        let legal = move |action: G::Action| {
+                            let mut trial = table.game.clone();
+                            match trial.play(action.clone()) {
+                                Ok(_) => Ok((table.clone(), action)),
+                                Err(refusal) => Err(format!("{refusal:?}")),
+                            }
+                        };
+                        Callback::from(move |answer: Answer| {
+                            match read_action::<G>(answer).and_then(&legal) {
+                                Ok((table, action)) => {
+                                    let wait =
+                                        (pace.millis() - (js_sys::Date::now() - start)).max(0.0);
+                                    *timer.borrow_mut() =
+                                        Some(Timeout::new(wait as u32, move || {
+                                            table.dispatch(TableAction::Play(action))
+                                        }));
+                                }
+                                Err(reason) => failure.set(Some((changes, reason))),
+                            }
+                        })
+                    };
+                    asked = Some(bots::ask(question, reply));
+                }
+                move || {
+                    if let Some(id) = asked {
+                        bots::forget(id);
+                    }
+                    timer.borrow_mut().take();
+                }
+            },
+        );
+    }
+    let ask_hint = {
+        let (table, hint) = (table.clone(), hint.clone());
+        Callback::from(move |()| {
+            let Some(seat) = table.game.to_act().filter(|&s| table.is_person(s)) else {
+                return;
+            };
+            let changes = table.changes;
+            hint.set(Some((changes, Hint::Waiting)));
+            let question = question(&table, seat, Level::Normal, HINT_SALT);
+            let hint = hint.clone();
+            bots::ask(
+                question,
+                Callback::from(move |answer| {
+                    let shown = match read_action::<G>(answer) {
+                        Ok(action) => Hint::Ready(action),
+                        Err(reason) => Hint::Failed(reason),
+                    };
+                    hint.set(Some((changes, shown)));
+                }),
+            );
+        })
+    };
+    let dismiss_hint = {
+        let hint = hint.clone();
+        Callback::from(move |()| hint.set(None))
+    };
+    let on_pace = {
+        let pace = pace.clone();
+        Callback::from(move |p: Pace| {
+            storage::remember(PACE_KEY, p.key());
+            pace.set(p);
+        })
+    };
+    let retry = {
+        let (retries, failure) = (retries.clone(), failure.clone());
+        Callback::from(move |()| {
+            failure.set(None);
+            retries.set(*retries + 1);
+        })
+    };
+    let now = table.changes;
+    let lit = match (table.last_mover(), table.marks.last()) {
+        (Some(mover), Some(&mark)) if !table.is_person(mover) => table.log.len() - mark,
+        _ => 0,
+    };
+    Computers {
+        thinking: thinker,
+        failure: failure
+            .as_ref()
+            .filter(|(at, _)| *at == now && thinker.is_some())
+            .map(|(_, reason)| reason.clone()),
+        retry,
+        pace: *pace,
+        on_pace,
+        hint: hint
+            .as_ref()
+            .filter(|(at, _)| *at == now)
+            .map(|(_, h)| h.clone()),
+        ask_hint,
+        dismiss_hint,
+        lit,
+    }
+}

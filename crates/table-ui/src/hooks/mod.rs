@@ -1,0 +1,96 @@
+//! Hooks shared by the components.
+
+use yew::prelude::*;
+
+#[cfg(feature = "table")]
+mod computers;
+mod focus_trap;
+mod table_saves;
+
+#[cfg(feature = "table")]
+pub use computers::{use_computers, Computers, Hint, Pace};
+pub use focus_trap::use_focus_trap;
+pub use table_saves::{
+    use_log_groups, use_table_screen, TableSaves, TableScreen, TableScreenProps,
+};
+
+use crate::i18n::Lang;
+
+/// State that changes by its own actions (a table, a table being set up), kept by a component
+/// with `use_reducer`: it reads as the value inside.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Live<T>(pub T);
+
+impl<T> std::ops::Deref for Live<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+/// A value that changes by applying actions to it.
+pub trait Applies: Clone {
+    /// What changes it.
+    type Action;
+    /// Applies one action.
+    fn apply_action(&mut self, action: Self::Action);
+}
+
+impl<G: table::TableGame> Applies for table::Table<G> {
+    type Action = table::TableAction<G::Action>;
+
+    fn apply_action(&mut self, action: Self::Action) {
+        self.apply(action);
+    }
+}
+
+impl Applies for table::TableDraft {
+    type Action = table::DraftAction;
+
+    fn apply_action(&mut self, action: Self::Action) {
+        self.apply(action);
+    }
+}
+
+impl<T: Applies> Reducible for Live<T> {
+    type Action = T::Action;
+
+    fn reduce(self: std::rc::Rc<Self>, action: T::Action) -> std::rc::Rc<Self> {
+        let mut next = std::rc::Rc::unwrap_or_clone(self);
+        next.0.apply_action(action);
+        std::rc::Rc::new(next)
+    }
+}
+
+/// Where a game's last options are remembered.
+fn options_key(game: &str) -> String {
+    format!(concat!(crate::stored_key!("options."), "{}"), game)
+}
+
+/// The options of a new game of `game`, as last chosen on this device (the defaults the first
+/// time, or when what is remembered no longer reads).
+#[hook]
+pub fn use_options<O>(game: &'static str) -> UseStateHandle<O>
+where
+    O: Default + serde::de::DeserializeOwned + 'static,
+{
+    use_state(move || {
+        crate::storage::recall(&options_key(game))
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default()
+    })
+}
+
+/// Remembers the options of the new game of `game` just started, to offer them again.
+pub fn remember_options<O: serde::Serialize>(game: &str, options: &O) {
+    if let Ok(text) = serde_json::to_string(options) {
+        crate::storage::remember(&options_key(game), &text);
+    }
+}
+
+/// The language the shell speaks now; English outside the shell's provider.
+#[hook]
+pub fn use_lang() -> Lang {
+    use_context::<Lang>().unwrap_or_default()
+}

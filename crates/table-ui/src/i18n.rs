@@ -1,0 +1,216 @@
+//! Every string the player reads, in English and Brazilian Portuguese, from Fluent catalogues.
+//!
+//! The catalogues live in `locales/<tag>/*.ftl` and are compiled into the app. A test checks that
+//! both languages hold the same messages and that every message id the code names exists. This
+//! module has no Yew imports: components read it through [`crate::hooks::use_lang`].
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+/// A language the interface speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Brazilian Portuguese.
+    PtBr,
+}
+
+/// The shared catalogue of each language (`locales/<tag>/shell.ftl`): the shelf, the table around
+/// any game, the saved games. Each game on this page adds its own ([`crate::plugin::GameUi`]).
+const SHELL_EN: &str = include_str!("../locales/en/shell.ftl");
+const SHELL_PT_BR: &str = include_str!("../locales/pt-BR/shell.ftl");
+
+/// Each language's bundle, built the first time it is read.
+type Bundles = [Option<Rc<FluentBundle<FluentResource>>>; 2];
+
+thread_local! {
+    static BUNDLES: RefCell<Bundles> = const { RefCell::new([None, None]) };
+}
+
+/// Forgets the bundles built so far: the shelf changed, and with it the games' catalogues.
+pub(crate) fn forget_bundles() {
+    BUNDLES.set([None, None]);
+}
+
+/// A value for a message argument.
+pub type Arg<'a> = FluentValue<'a>;
+
+impl Lang {
+    /// Every language, in the order the language switch shows them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::PtBr];
+
+    /// The BCP 47 tag, for `<html lang>`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::PtBr => "pt-BR",
+        }
+    }
+
+    /// The short label on the language switch.
+    pub fn label(self) -> &'static str {
+        match self {
+            Lang::En => "EN",
+            Lang::PtBr => "PT-BR",
+        }
+    }
+
+    /// The language's own name, for screen readers.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::PtBr => "Português (Brasil)",
+        }
+    }
+
+    /// Picks a language from a browser tag such as `navigator.language`: any Portuguese
+    /// becomes pt-BR, anything else English.
+    pub fn from_tag(tag: &str) -> Lang {
+        let primary = tag.split(['-', '_']).next().unwrap_or_default();
+        if primary.eq_ignore_ascii_case("pt") {
+            Lang::PtBr
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The Fluent sources of this language on this page, in load order: the shared catalogue,
+    /// then what the shelf says of each game, then the own catalogue of each game whose code is here.
+    pub fn sources(self) -> Vec<&'static str> {
+        let shell = match self {
+            Lang::En => SHELL_EN,
+            Lang::PtBr => SHELL_PT_BR,
+        };
+        let shelf = crate::shelf::entries();
+        let here = shelf.iter().filter_map(|e| e.here);
+        std::iter::once(shell)
+            .chain(shelf.iter().map(|e| (e.words)(self)))
+            .chain(here.flat_map(|game| game.catalogue(self).iter().copied()))
+            .collect()
+    }
+
+    fn with_bundle<R>(self, f: impl FnOnce(&FluentBundle<FluentResource>) -> R) -> R {
+        let bundle = BUNDLES.with_borrow_mut(|bundles| {
+            bundles[self as usize]
+                .get_or_insert_with(|| Rc::new(self.build_bundle()))
+                .clone()
+        });
+        f(&bundle)
+    }
+
+    fn build_bundle(self) -> FluentBundle<FluentResource> {
+        let id = self.tag().parse().expect("a valid language tag");
+        let mut bundle = FluentBundle::new(vec![id]);
+        // No invisible isolation marks around arguments: names read and copy cleanly.
+        bundle.set_use_isolating(false);
+        for source in self.sources() {
+            let resource = FluentResource::try_new((*source).to_owned())
+                .unwrap_or_else(|(resource, _)| resource);
+            bundle.add_resource_overriding(resource);
+        }
+        bundle
+    }
+
+    /// Whether the catalogue has a message `id`.
+    pub fn has(self, id: &str) -> bool {
+        self.with_bundle(|b| b.has_message(id))
+    }
+
+    /// The message `id` with no arguments.
+    pub fn t(self, id: &str) -> String {
+        self.ta(id, &[])
+    }
+
+    /// The message `id` with named arguments. A missing message shows its id, so a gap is visible
+    /// instead of silent (and a test keeps the catalogues complete).
+    pub fn ta(self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        self.with_bundle(|bundle| {
+            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+                return id.to_owned();
+            };
+            let mut fluent_args = FluentArgs::new();
+            for (name, value) in args {
+                fluent_args.set(*name, value.clone());
+            }
+            let mut errors = Vec::new();
+            bundle
+                .format_pattern(pattern, Some(&fluent_args), &mut errors)
+                .into_owned()
+        })
+    }
+}
+
+/// A number argument.
+pub fn num(n: impl Into<f64>) -> Arg<'static> {
+    FluentValue::from(n.into())
+}
+
+/// A text argument.
+pub fn text(s: impl Into<String>) -> Arg<'static> {
+    FluentValue::from(s.into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue_check;
+
+    /// The message ids of a language's catalogues on this page.
+    fn ids(lang: Lang) -> std::collections::BTreeSet<String> {
+        catalogue_check::message_ids(&format!("{lang:?}"), lang.sources())
+    }
+
+    /// The shared catalogues of both languages hold the same messages, and every message the
+    /// shared layer's code names.
+    #[test]
+    fn the_shared_catalogue_holds_every_message_its_code_names() {
+        crate::shelf::tests::shelve();
+        let checked = catalogue_check::every_message_is_held(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/src"),
+            |lang| lang.sources(),
+        );
+        assert!(checked > 100, "only {checked} messages checked");
+    }
+
+    #[test]
+    fn browser_tags_pick_a_language() {
+        assert_eq!(Lang::from_tag("pt-BR"), Lang::PtBr);
+        assert_eq!(Lang::from_tag("pt"), Lang::PtBr);
+        assert_eq!(Lang::from_tag("PT_pt"), Lang::PtBr);
+        assert_eq!(Lang::from_tag("en-US"), Lang::En);
+        assert_eq!(Lang::from_tag("fr"), Lang::En);
+        assert_eq!(Lang::from_tag(""), Lang::En);
+    }
+
+    /// The shelf's player counts: a game with solo says so in Portuguese.
+    #[test]
+    fn the_shelf_counts_players_from_one_or_two() {
+        let range =
+            |lang: Lang, min: u32| lang.ta("seats-range", &[("min", num(min)), ("max", num(4))]);
+        assert_eq!(range(Lang::En, 1), "1–4 players");
+        assert_eq!(range(Lang::En, 2), "2–4 players");
+        assert_eq!(range(Lang::PtBr, 1), "1–4 jogadores, solo incluído");
+        assert_eq!(range(Lang::PtBr, 2), "2 a 4 jogadores");
+    }
+
+    #[test]
+    fn portuguese_is_really_translated_and_arguments_fill_in() {
+        assert_eq!(Lang::PtBr.t("new-game"), "Novo jogo");
+        assert_ne!(Lang::En.t("quit"), Lang::PtBr.t("quit"));
+        assert_eq!(Lang::En.ta("player-n", &[("n", num(3))]), "Player 3");
+        assert_eq!(Lang::PtBr.ta("player-n", &[("n", num(3))]), "Jogador 3");
+        let missing = "no-such-message";
+        assert_eq!(Lang::En.t(missing), missing);
+        for lang in Lang::ALL {
+            for id in ids(lang) {
+                let text = lang.t(&id);
+                assert!(!text.trim().is_empty(), "{lang:?}: {id} is empty");
+                assert!(!text.contains("  "), "{lang:?}: stray double space in {id}");
+            }
+        }
+    }
+}

@@ -1,0 +1,311 @@
+//! How a game plugs into the app: it implements [`GameUi`] once (its table screen, new-game
+//! screen, rules and words for a save that does not replay), and the shell reaches it through its
+//! place on the shelf ([`crate::shelf`]), never by name. A table of any game is an [`AnyTable`].
+
+use std::any::Any;
+use std::fmt;
+use std::marker::PhantomData;
+use std::rc::Rc;
+
+use table::{
+    GameError, Played, PlayedLoadError, Record, RecordError, Shelved, Summary, Table, TableDraft,
+    TableGame,
+};
+use yew::prelude::*;
+
+use crate::hooks::TableScreenProps;
+use crate::i18n::Lang;
+use crate::shelf::GameId;
+use crate::storage::{self, SaveStatus, Saver};
+
+/// What the shell asks of a game whose code is on this page.
+pub trait GameUi: TableGame {
+    /// Its place on the shelf.
+    const ID: GameId;
+    /// Its table screen.
+    fn screen(props: TableScreenProps<Self>, key: String) -> Html;
+    /// Its new-game screen.
+    fn setup(props: SetupProps) -> Html;
+    /// Its rules screen.
+    fn rules(on_back: Callback<()>) -> Html;
+    /// Why a record of it does not replay, in words.
+    fn load_error(lang: Lang, e: &Self::LoadError) -> String;
+    /// Its own catalogue files in language `lang`, in load order (see [`catalogues!`]).
+    fn catalogue(lang: Lang) -> &'static [&'static str];
+    /// The table of an imported text that is no record but the game's own short code, if it is
+    /// one.
+    fn from_code(_text: &str) -> Option<Result<Table<Self>, RecordError>> {
+        None
+    }
+}
+
+/// [`GameUi`] for a game recorded by [`Played`]: its crate implements this on its own marker type
+/// `S` (the one that is [`Shelved`]), and `Played<S>` is then a [`GameUi`].
+pub trait PlayedUi: Shelved {
+    /// Its place on the shelf.
+    const ID: GameId;
+    /// Its table screen.
+    fn screen(props: TableScreenProps<Played<Self>>, key: String) -> Html;
+    /// Its new-game screen.
+    fn setup(props: SetupProps) -> Html;
+    /// Its rules screen.
+    fn rules(on_back: Callback<()>) -> Html;
+    /// Why a record of it does not replay, in words.
+    fn load_error(lang: Lang, e: &PlayedLoadError<Self>) -> String;
+    /// Its own catalogue files in language `lang`, in load order (see [`catalogues!`]).
+    fn catalogue(lang: Lang) -> &'static [&'static str];
+}
+
+impl<S: PlayedUi> GameUi for Played<S> {
+    const ID: GameId = S::ID;
+
+    fn screen(props: TableScreenProps<Self>, key: String) -> Html {
+        S::screen(props, key)
+    }
+
+    fn setup(props: SetupProps) -> Html {
+        S::setup(props)
+    }
+
+    fn rules(on_back: Callback<()>) -> Html {
+        S::rules(on_back)
+    }
+
+    fn load_error(lang: Lang, e: &PlayedLoadError<S>) -> String {
+        S::load_error(lang, e)
+    }
+
+    fn catalogue(lang: Lang) -> &'static [&'static str] {
+        S::catalogue(lang)
+    }
+}
+
+/// Properties of every game's new-game screen.
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct SetupProps {
+    /// The table to start from (the last one set up).
+    pub initial: TableDraft,
+    /// Back to the title screen.
+    pub on_back: Callback<()>,
+    /// Start the game dealt: the table as set up, and the game at it.
+    pub on_start: Callback<(TableDraft, AnyTable)>,
+}
+
+impl SetupProps {
+    /// Deals a new game from `draft` with `deal` (names, colours, start seat and seed), with the
+    /// computers the draft seats, and starts it; a game that cannot be dealt says why in the
+    /// console and starts nothing.
+    pub fn start<G: GameUi, E: fmt::Debug>(
+        &self,
+        lang: Lang,
+        draft: TableDraft,
+        deal: impl FnOnce(&TableDraft, Vec<String>, u64) -> Result<Table<G>, E>,
+    ) {
+        let names = crate::words::seat_names(lang, &draft);
+        match deal(&draft, names, storage::new_seed()) {
+            Ok(table) => {
+                let table = AnyTable::new(table.with_computers(draft.seat_computers()));
+                self.on_start.emit((draft, table));
+            }
+            Err(e) => web_sys::console::error_1(&format!("{e:?}").into()),
+        }
+    }
+}
+
+/// What the shell and the saved games ask of a table, whatever its game.
+trait Seated: Any {
+    fn game(&self) -> GameId;
+    fn names(&self) -> &[String];
+    fn summary(&self) -> Summary;
+    fn store(&self, saver: &mut Saver) -> SaveStatus;
+    fn screen(self: Rc<Self>, props: ScreenProps, key: String) -> Html;
+    fn as_any(self: Rc<Self>) -> Rc<dyn Any>;
+}
+
+impl<G: GameUi> Seated for Table<G> {
+    fn game(&self) -> GameId {
+        G::ID
+    }
+
+    fn names(&self) -> &[String] {
+        Table::names(self)
+    }
+
+    fn summary(&self) -> Summary {
+        G::summary(self)
+    }
+
+    fn store(&self, saver: &mut Saver) -> SaveStatus {
+        saver.store(self)
+    }
+
+    fn screen(self: Rc<Self>, props: ScreenProps, key: String) -> Html {
+        let ScreenProps {
+            saver,
+            resumed,
+            on_reload,
+            on_lang,
+            on_quit,
+            on_again,
+        } = props;
+        G::screen(
+            TableScreenProps {
+                table: self,
+                saver,
+                resumed,
+                on_reload,
+                on_lang,
+                on_quit,
+                on_again,
+            },
+            key,
+        )
+    }
+
+    fn as_any(self: Rc<Self>) -> Rc<dyn Any> {
+        self
+    }
+}
+
+/// What the shell hands any table screen besides its table.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScreenProps {
+    /// Its autosave.
+    pub saver: Saver,
+    /// Whether it was read from storage.
+    pub resumed: bool,
+    /// Another tab saved this game further: open the stored moment.
+    pub on_reload: Callback<String>,
+    /// Switch language.
+    pub on_lang: Callback<Lang>,
+    /// Leave the game.
+    pub on_quit: Callback<()>,
+    /// Set up a new game with the same players.
+    pub on_again: Callback<()>,
+}
+
+/// A table of any game on this page.
+#[derive(Clone)]
+pub struct AnyTable(Rc<dyn Seated>);
+
+impl AnyTable {
+    /// A table of game `G`.
+    pub fn new<G: GameUi>(table: Table<G>) -> AnyTable {
+        AnyTable(Rc::new(table))
+    }
+
+    /// The table of a record of game `G`, replayed by its rules.
+    pub fn replay<G: GameUi>(record: &Record) -> Result<AnyTable, RecordError> {
+        record.replay::<G>().map(AnyTable::new)
+    }
+
+    /// Which game it is.
+    pub fn game(&self) -> GameId {
+        self.0.game()
+    }
+
+    /// The players' names.
+    pub fn names(&self) -> &[String] {
+        self.0.names()
+    }
+
+    /// What a list of saved games shows for it.
+    pub fn summary(&self) -> Summary {
+        self.0.summary()
+    }
+
+    /// Stores it without making it the game to resume.
+    pub fn store(&self, saver: &mut Saver) -> SaveStatus {
+        self.0.store(saver)
+    }
+
+    /// Its game's table screen, keyed by `key`.
+    pub fn screen(&self, props: ScreenProps, key: String) -> Html {
+        self.0.clone().screen(props, key)
+    }
+
+    /// The table inside, if it is of game `G`.
+    pub fn of<G: GameUi>(&self) -> Option<Rc<Table<G>>> {
+        self.0.clone().as_any().downcast().ok()
+    }
+}
+
+/// Tables are the same table when they are one.
+impl PartialEq for AnyTable {
+    fn eq(&self, other: &AnyTable) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl fmt::Debug for AnyTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "AnyTable({:?}: {:?})", self.game(), self.names())
+    }
+}
+
+/// A game whose code is on this page, as the shell reaches it from its place on the shelf.
+pub trait HereGame {
+    /// The table of a record of it.
+    fn open(&self, record: &Record) -> Result<AnyTable, RecordError>;
+    /// Its new-game screen.
+    fn setup(&self, props: SetupProps) -> Html;
+    /// Its rules screen.
+    fn rules(&self, on_back: Callback<()>) -> Html;
+    /// Why a record of it does not replay, in words, if `e` is its reason.
+    fn load_error(&self, lang: Lang, e: &GameError) -> Option<String>;
+    /// The table of its short code, if `text` is one.
+    fn read_code(&self, text: &str) -> Option<Result<AnyTable, RecordError>>;
+    /// Its own catalogue files in language `lang`.
+    fn catalogue(&self, lang: Lang) -> &'static [&'static str];
+}
+
+/// Game `G` as [`HereGame`]: `Here::<G>::GAME` is what its shelf entry holds.
+pub struct Here<G>(PhantomData<fn() -> G>);
+
+impl<G: GameUi> Here<G> {
+    /// Game `G`, for its entry on the shelf.
+    pub const GAME: Here<G> = Here(PhantomData);
+}
+
+impl<G: GameUi> HereGame for Here<G> {
+    fn open(&self, record: &Record) -> Result<AnyTable, RecordError> {
+        AnyTable::replay::<G>(record)
+    }
+
+    fn setup(&self, props: SetupProps) -> Html {
+        G::setup(props)
+    }
+
+    fn rules(&self, on_back: Callback<()>) -> Html {
+        G::rules(on_back)
+    }
+
+    fn load_error(&self, lang: Lang, e: &GameError) -> Option<String> {
+        e.reason().map(|reason| G::load_error(lang, reason))
+    }
+
+    fn read_code(&self, text: &str) -> Option<Result<AnyTable, RecordError>> {
+        G::from_code(text).map(|read| read.map(AnyTable::new))
+    }
+
+    fn catalogue(&self, lang: Lang) -> &'static [&'static str] {
+        G::catalogue(lang)
+    }
+}
+
+/// A game's [`GameUi::catalogue`]: its files `locales/<tag>/<name>.ftl` in its crate, compiled in.
+#[macro_export]
+macro_rules! catalogues {
+    ($($file:literal),+ $(,)?) => {
+        fn catalogue(lang: $crate::Lang) -> &'static [&'static str] {
+            match lang {
+                $crate::Lang::En => &[$(include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"), "/locales/en/", $file, ".ftl"
+                ))),+],
+                $crate::Lang::PtBr => &[$(include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"), "/locales/pt-BR/", $file, ".ftl"
+                ))),+],
+            }
+        }
+    };
+}

@@ -1,0 +1,103 @@
+//! Words every page shares: why a saved game does not open or import. Each game words its own
+//! refusals.
+
+use crate::i18n::{num, text, Lang};
+use table::{GameError, PlayerColour, RecordError, TableDraft, UndoRefusal};
+
+use crate::shelf::GameId;
+
+/// Why a stored or imported game cannot be opened, naming the problem.
+pub fn record_error(lang: Lang, e: &RecordError) -> String {
+    match e {
+        RecordError::Corrupt(detail) => {
+            lang.ta("load-corrupt", &[("detail", text(detail.clone()))])
+        }
+        RecordError::Foreign => lang.t("load-foreign"),
+        RecordError::Newer(_) => lang.t("load-newer"),
+        RecordError::UnknownGame(g) => lang.ta("load-other-game", &[("game", text(g.clone()))]),
+        RecordError::Refused(reason) => reason.clone(),
+        RecordError::Game(e) => game_error(lang, e),
+    }
+}
+
+/// Why a game inside a record does not replay, in its game's words (in the rules' plain words
+/// if this page lacks the game's).
+fn game_error(lang: Lang, e: &GameError) -> String {
+    GameId::from_id(e.game())
+        .and_then(GameId::here)
+        .and_then(|game| game.load_error(lang, e))
+        .unwrap_or_else(|| e.to_string())
+}
+
+/// Why a decision of a game played through [`table::Played`] cannot be taken back: the same
+/// words in every game, but for what the decision showed, which game `game` words.
+pub fn undo_refusal(lang: Lang, game: &str, refusal: &UndoRefusal) -> String {
+    match refusal {
+        UndoRefusal::Nothing => lang.t("undo-nothing"),
+        UndoRefusal::Revealed => lang.t(&format!("{game}-undo-revealed")),
+        UndoRefusal::Once => lang.t("undo-once"),
+        UndoRefusal::Over => lang.t("undo-over"),
+        UndoRefusal::NotYours => lang.t("undo-not-yours"),
+    }
+}
+
+/// Why an import was refused.
+pub fn import_failed(lang: Lang, e: &RecordError) -> String {
+    lang.ta("import-failed", &[("reason", text(record_error(lang, e)))])
+}
+
+/// One line of the log in words; `lit` when it is part of a computer's move just played.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LogLine {
+    /// The words.
+    pub text: String,
+    /// Lit for a moment: the computer's move just played.
+    pub lit: bool,
+}
+
+/// A stretch of the log under one heading (a player's turn), its lines oldest first.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LogGroup {
+    /// The heading ("Ana's turn"), `None` for what came before any turn.
+    pub title: Option<String>,
+    /// Its lines, oldest first.
+    pub lines: Vec<LogLine>,
+}
+
+impl LogGroup {
+    /// Lines with no heading, each a group of its own, so a log shows them newest first (a game
+    /// whose log has no turns to group by); the newest `lit` of them lit.
+    pub fn untitled(lines: Vec<String>, lit: usize) -> Vec<LogGroup> {
+        let from = lines.len().saturating_sub(lit);
+        lines
+            .into_iter()
+            .enumerate()
+            .map(|(i, text)| LogGroup {
+                title: None,
+                lines: vec![LogLine {
+                    text,
+                    lit: i >= from,
+                }],
+            })
+            .collect()
+    }
+
+    /// How many lines all `groups` hold.
+    pub fn count(groups: &[LogGroup]) -> usize {
+        groups.iter().map(|g| g.lines.len()).sum()
+    }
+}
+
+/// A seat colour's name.
+pub fn colour_name(lang: Lang, colour: PlayerColour) -> String {
+    lang.t(&format!("colour-{}", colour.key()))
+}
+
+/// The names a table set up from `draft` plays with: what was typed, or "Player N" (a computer's:
+/// "Computer N") where nothing was.
+pub fn seat_names(lang: Lang, draft: &TableDraft) -> Vec<String> {
+    draft.names(|seat, computer| {
+        let key = if computer { "computer-n" } else { "player-n" };
+        lang.ta(key, &[("n", num(seat as u32 + 1))])
+    })
+}
