@@ -18,18 +18,6 @@ pub use mini_expansion::MiniExpansion;
 #[cfg(feature = "pyramids-game")]
 pub mod pyramids;
 
-/// A game's picture on the shelf, drawn by component `$art`: the shelf's page draws it, a game's
-/// page has no shelf to show it on.
-macro_rules! art {
-    ($art:ident) => {{
-        #[cfg(feature = "shelf")]
-        let draw = |class| yew::html! { <crate::components::$art {class} /> };
-        #[cfg(not(feature = "shelf"))]
-        let draw = |_| yew::Html::default();
-        draw
-    }};
-}
-
 /// The games on the shelf, in the order it shows them.
 pub static SHELF: [&Entry; 4] = [&CLEOPATRA, &IMHOTEP, &PYRAMIDS, &MAUSOLEUM];
 
@@ -42,7 +30,7 @@ pub static CLEOPATRA: Entry = Entry {
     words: table_ui::shelf_words!("cleopatra-shelf"),
     seats: 2..=4,
     code_prefixes: &["CLEO1-", "CLEO2-"],
-    art: art!(Emblem),
+    art: table_ui::shelf_art!(crate::components::Emblem),
     #[cfg(feature = "cleopatra-game")]
     here: Some(&table_ui::plugin::Here::<cleopatra::CleopatraGame>::GAME),
     #[cfg(not(feature = "cleopatra-game"))]
@@ -55,7 +43,7 @@ pub static IMHOTEP: Entry = Entry {
     words: table_ui::shelf_words!("imhotep-shelf"),
     seats: 2..=4,
     code_prefixes: &[],
-    art: art!(ImhotepArt),
+    art: table_ui::shelf_art!(crate::components::ImhotepArt),
     #[cfg(feature = "imhotep-game")]
     here: Some(&table_ui::plugin::Here::<table::Played<imhotep::ImhotepGame>>::GAME),
     #[cfg(not(feature = "imhotep-game"))]
@@ -68,7 +56,7 @@ pub static PYRAMIDS: Entry = Entry {
     words: table_ui::shelf_words!("pyramids-shelf"),
     seats: 1..=4,
     code_prefixes: &[],
-    art: art!(PyramidsArt),
+    art: table_ui::shelf_art!(crate::components::PyramidsArt),
     #[cfg(feature = "pyramids-game")]
     here: Some(&table_ui::plugin::Here::<table::Played<pyramids::PyramidsGame>>::GAME),
     #[cfg(not(feature = "pyramids-game"))]
@@ -81,7 +69,7 @@ pub static MAUSOLEUM: Entry = Entry {
     words: table_ui::shelf_words!("mausoleum-shelf"),
     seats: 2..=4,
     code_prefixes: &[],
-    art: art!(MausoleumArt),
+    art: table_ui::shelf_art!(crate::components::MausoleumArt),
     #[cfg(feature = "mausoleum-game")]
     here: Some(&table_ui::plugin::Here::<table::Played<mausoleum::MausoleumGame>>::GAME),
     #[cfg(not(feature = "mausoleum-game"))]

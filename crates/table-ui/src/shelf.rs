@@ -52,6 +52,20 @@ macro_rules! shelf_words {
     };
 }
 
+/// A game's [`Entry::art`]: drawn by its component `$art` (a path) on the shelf's page; a game's
+/// page has no shelf to show it on, so there it draws nothing. The invoking crate's `shelf`
+/// feature tells which.
+#[macro_export]
+macro_rules! shelf_art {
+    ($($art:ident)::+) => {{
+        #[cfg(feature = "shelf")]
+        let draw = |class| yew::html! { <$($art)::+ {class} /> };
+        #[cfg(not(feature = "shelf"))]
+        let draw = |_| yew::Html::default();
+        draw
+    }};
+}
+
 thread_local! {
     static SHELF: Cell<&'static [&'static Entry]> = const { Cell::new(&[]) };
 }
