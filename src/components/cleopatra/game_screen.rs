@@ -5,195 +5,29 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use cleopatra::{
-    revealed_by, Action, Area, Cards, Category, Event, FarArchitect, Layout, OfferingResult,
-    Payment, Pending, Piece, QuarryVisit, RuleError, SobekTile,
-};
+use cleopatra::{Action, Cards, Category, Event, FarArchitect, Layout, Pending, Piece};
 use yew::prelude::*;
 
-use crate::choice::{
-    can_build, ghost, legal_mosaic_areas, on_top, overpaid, payments_for, pieces_for,
-    statue_payments, Choice,
-};
+use super::advice::{advice, hint_words, vizier_called, why_category};
+use super::choosing::{change_choice, Choosing};
+use super::game_over::game_over;
+use super::pending_dialog::{pending_dialog, Deciding};
+use super::quarry_offer::{quarry_offer, QuarryOffer};
+use super::table_sheets::{bids_sheet, last_reveal, rules_help_sheet};
+use super::waiting_for::{waiting_for, WaitingFor};
 use crate::codes::code;
 use crate::components::{
-    computer_bar, hint_button, hint_line, turn_buttons, ArchitectPickDialog, BoardView,
-    CultCardDialog, Curtain, Dock, EndScreen, ExpansionsPanel, HandLimitDialog, HandPanel,
-    LogPanel, Market, MosaicMode, Moves, OfferingDialog, OfferingReveal, PaymentPanel,
-    PlayersPanel, QuarryPanel, RulesReference, SanctuaryDialog, Sheet, SobekBoard, TopBar,
+    computer_bar, hint_button, hint_line, turn_buttons, BoardView, Curtain, Dock, ExpansionsPanel,
+    HandPanel, LogPanel, Market, Moves, OfferingReveal, PlayersPanel, QuarryPanel, SobekBoard,
+    TopBar,
 };
-use crate::games::cleopatra::CleopatraTable as Table;
 use crate::hooks::{use_computers, use_lang, use_table_screen, TableScreen, TableScreenProps};
-use crate::i18n::{num, text, Lang};
+use crate::i18n::num;
 use crate::text as words;
 use table::TableAction;
 
 /// Properties of [`GameScreen`].
 pub type GameScreenProps = TableScreenProps<crate::games::cleopatra::CleopatraGame>;
-
-/// The advice line for the moment.
-fn advice(lang: Lang, table: &Table, choice: &Choice) -> String {
-    let view = table.view();
-    let turn = view.turn;
-    let deciding = || {
-        text(
-            table
-                .game
-                .to_act()
-                .and_then(|s| table.names().get(s.index()).cloned())
-                .unwrap_or_default(),
-        )
-    };
-    match (&view.pending, choice.category) {
-        (Pending::Refill { .. }, _) => lang.t("status-refill"),
-        (Pending::Offering, _) => lang.ta("status-offering", &[("name", deciding())]),
-        (Pending::Auction, _) => lang.ta("status-auction", &[("name", deciding())]),
-        (Pending::ArchitectPick { .. }, _) => {
-            lang.ta("status-architect-pick", &[("name", deciding())])
-        }
-        (Pending::CultCard { .. }, _) => lang.t("status-cult-card"),
-        (Pending::WhimStall { .. }, _) => lang.t("status-whim-stall"),
-        (Pending::Turn, None) if choice.statue.is_some() => lang.t("status-pay"),
-        (Pending::Turn, None) if turn.played(FarArchitect::Babylonian) && turn.market_open() => {
-            lang.t("status-babylonian")
-        }
-        (Pending::Turn, None) if turn.played(FarArchitect::Roman) && turn.sobek.is_none() => {
-            lang.t("status-roman")
-        }
-        (Pending::Turn, None)
-            if turn.played(FarArchitect::Greek) && turn.quarry == QuarryVisit::NotYet =>
-        {
-            lang.t("status-greek")
-        }
-        (Pending::Turn, None) if table.game.check(&Action::DrawWhim).is_ok() => {
-            lang.t("status-whim-draw")
-        }
-        (Pending::Turn, None)
-            if !turn.started()
-                && FarArchitect::ALL.iter().any(|&architect| {
-                    table
-                        .game
-                        .check(&Action::PlayArchitect { architect })
-                        .is_ok()
-                }) =>
-        {
-            lang.t("status-architect-held")
-        }
-        (Pending::Turn, Some(_)) if choice.piece.is_some() => lang.t("status-pay"),
-        (Pending::Turn, Some(Category::Mosaics)) => lang.t("status-preview-mosaic"),
-        (Pending::Turn, Some(_)) => lang.t("status-pick-slot"),
-        (Pending::Turn, None) if matches!(turn.quarry, QuarryVisit::Open { .. }) => {
-            lang.t("status-building")
-        }
-        (Pending::Turn, None) if turn.started() => lang.t("status-vizier-more"),
-        (Pending::Turn, None) if turn.sobek == Some(SobekTile::Vizier) => lang.t("status-vizier"),
-        (Pending::Turn, None) if turn.sobek.is_some() => lang.t("status-after-sobek"),
-        (Pending::Turn, None) => lang.t("status-start"),
-        _ => String::new(),
-    }
-}
-
-/// The log lines `action` would write, as the deciding player may see them before playing it: a
-/// hint in the table's own words. It stops before anything the action would show that nobody
-/// knows yet (cards drawn, the deck reshuffled, a mosaic removed, the offerings revealed), and a
-/// stall's face-down cards stay face down, so a hint never tells more than the table knows.
-fn hint_words(lang: Lang, table: &Table, action: &Action) -> String {
-    let names = table.names();
-    let mut game = table.game.clone();
-    match game.apply(*action) {
-        Ok(events) => events
-            .iter()
-            .take_while(|e| {
-                matches!(e, Event::StallTaken { .. } | Event::Built { .. })
-                    || revealed_by(std::slice::from_ref(e)).is_none()
-            })
-            .map(|e| {
-                let seen_by = match e {
-                    Event::StallTaken { .. } => None,
-                    _ => table.viewer(),
-                };
-                words::event(lang, &e.for_viewer(seen_by), names)
-            })
-            .next()
-            .unwrap_or_else(|| lang.t("hint-hidden")),
-        Err(e) => words::refusal_in_turn(lang, &e, vizier_called(table)),
-    }
-}
-
-/// Whether the deciding player called the Vizier this turn (refusals of a second visit name him
-/// only then).
-fn vizier_called(table: &Table) -> bool {
-    table.game.turn().sobek == Some(SobekTile::Vizier)
-}
-
-/// The bids of the last Offering revealed among `events`, if one was.
-fn last_reveal(events: &[Event]) -> Option<Vec<OfferingResult>> {
-    events.iter().rev().find_map(|e| match e {
-        Event::OfferingRevealed { results } => Some(results.clone()),
-        _ => None,
-    })
-}
-
-/// Why a category cannot be chosen now.
-fn why_category(lang: Lang, table: &Table, category: Category) -> String {
-    let probe = Action::Build {
-        piece: Piece::Pedestal,
-        payment: Default::default(),
-    };
-    match table.game.check(&probe) {
-        Err(e @ (RuleError::QuarryClosed | RuleError::NotNow { .. } | RuleError::GameOver)) => {
-            words::refusal_in_turn(lang, &e, vizier_called(table))
-        }
-        _ if table.game.board().is_complete(category) => lang.t("nothing-left"),
-        _ => lang.ta(
-            "cannot-afford",
-            &[
-                ("what", text(words::category(lang, category))),
-                (
-                    "cost",
-                    text(words::cost(lang, table.game.config().costs.of(category))),
-                ),
-            ],
-        ),
-    }
-}
-
-/// The choice in progress, changed by [`ChoiceEdit`]s. Each edit applies to the choice of the
-/// moment it names when it is dispatched, so a callback made at any render edits the latest choice.
-#[derive(Debug, Default, PartialEq)]
-struct Choosing(Choice);
-
-/// An edit of the choice of the moment `at`.
-struct ChoiceEdit {
-    at: usize,
-    edit: Box<dyn FnOnce(&mut Choice)>,
-}
-
-impl Reducible for Choosing {
-    type Action = ChoiceEdit;
-
-    fn reduce(self: Rc<Self>, edit: ChoiceEdit) -> Rc<Self> {
-        let mut next = self.0.current(edit.at);
-        (edit.edit)(&mut next);
-        Rc::new(Choosing(next))
-    }
-}
-
-/// A callback that changes the choice of the moment `at` holds when it is called with `change`.
-fn change_choice<T: 'static>(
-    choosing: &UseReducerDispatcher<Choosing>,
-    at: &Rc<Cell<usize>>,
-    change: impl Fn(&mut Choice, T) + 'static,
-) -> Callback<T> {
-    let (choosing, at, change) = (choosing.clone(), Rc::clone(at), Rc::new(change));
-    Callback::from(move |value| {
-        let change = Rc::clone(&change);
-        choosing.dispatch(ChoiceEdit {
-            at: at.get(),
-            edit: Box::new(move |next| change(next, value)),
-        });
-    })
-}
 
 /// The game screen.
 #[component]
@@ -263,24 +97,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let colour_of = |i: usize| table.colours.get(i).copied().unwrap_or_default();
 
     if let Some(score) = table.game.result() {
-        let config = table.game.config();
-        let view = table.view();
-        let board = html! {
-            <BoardView board={view.board.clone()} layout={Layout::of(config)}
-                steps={(config.offering_step, config.end_step)} colours={table.colours.clone()}
-                slots={Vec::new()} mosaic={None::<MosaicMode>} on_pick={Callback::noop()}
-                on_ghost={Callback::noop()} on_bad={Callback::noop()} />
-        };
-        return html! {
-            <>
-            { saves.notice.clone() }
-            <EndScreen names={names.clone()} colours={table.colours.clone()} score={score.clone()}
-                log={Rc::new(table.log.clone())} start={config.starting_scarabs}
-                record={(AttrValue::from(table.game.save().to_json()), AttrValue::from(format!("cleopatra-{}.json", table.game.seed())))}
-                told={table.last_mover().is_none()} {board}
-                on_again={props.on_again.clone()} on_title={props.on_quit.clone()} on_lang={props.on_lang.clone()} />
-            </>
-        };
+        return game_over(&table, score, props, &saves.notice);
     }
     // The curtain covers a table that stays in place (showing only what everyone may see), so
     // lowering it shows the holder's things without building the whole table again.
@@ -363,43 +180,13 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     });
 
     let main = view.pending == Pending::Turn;
-    let slots: Vec<(Piece, u32)> = match choice.category {
-        Some(c) if main && c != Category::Mosaics && choice.piece.is_none() => {
-            pieces_for(&table.game, &legal, c)
-                .into_iter()
-                .map(|p| (p, table.game.reward(&p)))
-                .collect()
-        }
-        _ => Vec::new(),
-    };
-    let mosaic = match (choice.category, view.board.mosaic_top()) {
-        (Some(Category::Mosaics), Some(tile)) if main && choice.piece.is_none() => {
-            let reward = ghost(tile, choice.orientation, choice.cursor)
-                .map(|(placement, _)| table.game.reward(&Piece::Mosaic { placement }));
-            Some(MosaicMode {
-                orientation: choice.orientation,
-                cursor: choice.cursor,
-                pinned: choice.pinned,
-                legal: legal_mosaic_areas(&table.game, &legal, tile),
-                can_flip: table.game.config().allow_mosaic_flip,
-                reward,
-            })
-        }
-        _ => None,
-    };
-    // The mosaic chosen and being paid for stays in view: on the board and in the payment sheet.
-    let placing = match (choice.piece, view.board.mosaic_top()) {
-        (Some(Piece::Mosaic { placement }), Some(tile)) => placement.area(tile),
-        _ => None,
-    };
-    let buildable: Vec<Category> = Category::ALL
-        .into_iter()
-        .filter(|&c| main && can_build(&legal, c))
-        .collect();
+    let QuarryOffer {
+        slots,
+        mosaic,
+        placing,
+        buildable,
+    } = quarry_offer(&table, &view, &choice, &legal, main);
 
-    // The payment sheet of a build or a Sobek statue: the listed payments, the one chosen, cards
-    // on top of it, and the action the chosen payment makes.
-    let tainted_free = view.turn.played(FarArchitect::Greek);
     // The Roman Architect played: the worshipper to call is free.
     let sobek_tiles: Vec<_> = view
         .sobek
@@ -411,114 +198,23 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             }
         })
         .collect();
-    let payment_sheet = |payments: Vec<Payment>,
-                         make: Rc<dyn Fn(Payment) -> Action>,
-                         title: String,
-                         reward: u32,
-                         garden: Option<(Area, Area)>| {
-        let chosen = choice.payment.min(payments.len().saturating_sub(1));
-        let hand = view.players[view.active.index()].hand.unwrap_or_default();
-        let extra = payments
-            .get(chosen)
-            .map_or(Cards::EMPTY, |p| on_top(p, &hand, &choice.extra));
-        let confirm = {
-            let play = play.clone();
-            let payment = payments.get(chosen).map(|&p| overpaid(p, &hand, &extra));
-            Callback::from(move |_| {
-                if let Some(payment) = payment {
-                    play.emit(make(payment));
-                }
-            })
-        };
-        let on_choose = change_choice(&choice_state, &now, |next, i| next.payment = i);
-        let on_extra = change_choice(&choice_state, &now, |next, cards| next.extra = cards);
-        let cancel = change_choice(&choice_state, &now, |next, ()| {
-            next.piece = None;
-            next.statue = None;
-            next.extra = Cards::EMPTY;
-        });
-        html! {
-            <PaymentPanel title={AttrValue::from(title)} {reward} {payments} {chosen} {garden}
-                {on_choose} {hand} {extra} {on_extra} on_confirm={confirm} on_cancel={cancel} {tainted_free} />
-        }
-    };
-    let dialog = match (&view.pending, choice.piece) {
-        _ if thinking => html! {},
-        (Pending::Turn, None) if choice.statue.is_some() => {
-            let sanctuary = choice.statue.unwrap_or_default();
-            // Statues earn nothing, unless the house rule gives them the Architect's bonus.
-            let config = table.game.config();
-            let reward = if config.expansions.statue_architect_bonus
-                && view.turn.sobek == Some(SobekTile::Architect)
-            {
-                config.architect_bonus
-            } else {
-                0
-            };
-            payment_sheet(
-                statue_payments(&legal, sanctuary),
-                Rc::new(move |payment| Action::BuildStatue { sanctuary, payment }),
-                lang.t("statue-pay-title"),
-                reward,
-                None,
-            )
-        }
-        (Pending::Turn, Some(piece)) => payment_sheet(
-            payments_for(&legal, &piece),
-            Rc::new(move |payment| Action::Build { piece, payment }),
-            words::payment_for(lang, &piece),
-            table.game.reward(&piece),
-            placing.map(|a| (view.board.mosaic_area(), a)),
-        ),
-        (Pending::Sanctuary { formed, reward }, _) => html! {
-            <SanctuaryDialog formed={formed.clone()} reward={*reward} mosaics={view.board.mosaic_area()} moves={moves.clone()} />
-        },
-        (Pending::HandLimit { excess }, _) => html! {
-            <HandLimitDialog key={format!("hand-limit-{at}")} hand={view.players[view.active.index()].hand.unwrap_or_default()}
-                excess={*excess} limit={table.game.config().hand_limit} moves={moves.clone()} />
-        },
-        (Pending::Offering, _) => {
-            let me = view.viewer.map(|s| &view.players[s.index()]);
-            let bids = view.players.iter().filter(|p| p.has_bid).count() as u32;
-            html! {
-                <OfferingDialog key={format!("offering-{at}")} scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
-                    effects={table.game.config().offering_effects.iter().copied().take(view.players.len()).collect::<Vec<_>>()}
-                    progress={(bids, view.players.len() as u32)} moves={moves.clone()} />
-            }
-        }
-        (Pending::Auction, _) => {
-            let me = view.viewer.map(|s| &view.players[s.index()]);
-            let bids = view.players.iter().filter(|p| p.has_bid).count() as u32;
-            html! {
-                <OfferingDialog key={format!("auction-{at}")} scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
-                    effects={Vec::<i32>::new()} auction={Some(view.far_architects_left)}
-                    progress={(bids, view.players.len() as u32)} moves={moves.clone()} />
-            }
-        }
-        (Pending::CultCard { cards }, _) => html! {
-            <CultCardDialog key={format!("cult-{at}")} cards={cards.clone()} moves={moves.clone()} />
-        },
-        (Pending::ArchitectPick { next, .. }, _) => match &view.far_architects {
-            Some(cards) => html! {
-                <ArchitectPickDialog key={format!("architects-{at}")} cards={cards.clone()}
-                    next={next.iter().map(|s| names[s.index()].clone()).collect::<Vec<_>>()} moves={moves.clone()} />
-            },
-            None => html! {},
-        },
-        _ => html! {},
-    };
-    let help_sheet = (*help && !covered).then(|| {
-        let help = help.clone();
-        html! {
-            <Sheet title={lang.t("help-title")} class="help-sheet"
-                on_close={{ let help = help.clone(); Callback::from(move |_| help.set(false)) }}>
-                <RulesReference expansions={table.game.config().expansions} />
-                <div class="sheet-actions">
-                    <button type="button" class="btn primary" onclick={move |_| help.set(false)}>{ lang.t("close") }</button>
-                </div>
-            </Sheet>
-        }
+    let dialog = pending_dialog(&Deciding {
+        lang,
+        table: &table,
+        view: &view,
+        choice: &choice,
+        legal: &legal,
+        names: &names,
+        at,
+        thinking,
+        moves: &moves,
+        play: &play,
+        choosing: &choice_state,
+        now: &now,
+        placing,
     });
+    let help_sheet =
+        (*help && !covered).then(|| rules_help_sheet(lang, &help, table.game.config().expansions));
 
     let me = view.viewer.map(|s| view.players[s.index()].clone());
     let refill = match &view.pending {
@@ -542,58 +238,13 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                 .map(|(_, s)| s.clone())
         });
     // The Offering's bids, until the one looking at the screen has seen them.
-    let reveal_sheet = view.viewer.and_then(|seat| {
-        let at = table.log.iter().rposition(|e| matches!(e, Event::OfferingRevealed { .. }))?;
-        let results = last_reveal(&table.log[at..])?;
-        (at >= table.seen_by(seat)).then(|| {
-            let seen = {
-                let table = table.clone();
-                Callback::from(move |_| table.dispatch(TableAction::Seen))
-            };
-            html! {
-                <Sheet title={lang.t("offering-title")} class="reveal-sheet" on_close={seen.clone()}>
-                    <OfferingReveal {results} names={names.clone()} colours={table.colours.clone()} />
-                    <div class="sheet-actions">
-                        <button type="button" class="btn primary" onclick={seen.reform(|_| ())}>{ lang.t("reveal-seen") }</button>
-                    </div>
-                </Sheet>
-            }
-        })
-    });
+    let reveal_sheet = bids_sheet(lang, &table, view.viewer, &names);
     let config = table.game.config();
-    // The top bar names who the game waits for: the bidder during the Offering, the player
-    // handing the device on.
-    let active = match (handover, &view.pending, table.game.to_act()) {
-        (Some(seat), _, _) => seat.index(),
-        (
-            None,
-            Pending::Offering | Pending::Auction | Pending::ArchitectPick { .. },
-            Some(seat),
-        ) => seat.index(),
-        _ => view.active.index(),
-    };
-    let turn_label = match (handover, &view.pending) {
-        (Some(_), _) => Some(lang.ta("turn-done", &[("name", text(names[active].clone()))])),
-        (None, Pending::Offering) => {
-            Some(lang.ta("offering-bidding", &[("name", text(names[active].clone()))]))
-        }
-        (None, Pending::Auction) => {
-            Some(lang.ta("auction-bidding", &[("name", text(names[active].clone()))]))
-        }
-        (None, Pending::ArchitectPick { .. }) => Some(lang.ta(
-            "architect-picking",
-            &[("name", text(names[active].clone()))],
-        )),
-        _ => None,
-    };
-    let pass_on = handover.and_then(|_| {
-        let next = table.game.to_act()?;
-        let table = table.clone();
-        Some((
-            AttrValue::from(lang.ta("pass-to", &[("name", text(names[next.index()].clone()))])),
-            Callback::from(move |_| table.dispatch(TableAction::Hide)),
-        ))
-    });
+    let WaitingFor {
+        active,
+        label: turn_label,
+        pass_on,
+    } = waiting_for(lang, &table, &view, &names);
     let undo = {
         let allowed = undo_allowed;
         let table = table.clone();

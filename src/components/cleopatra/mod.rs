@@ -1,13 +1,16 @@
 //! Cleopatra's screens and table: the board, plaza and palace, the cards and the hand, Sobek, the
 //! market and the quarry, its dialogs, rules and end screen, and its new-game screen. Only Cleopatra's page compiles them.
 
+mod advice;
 mod board_view;
 mod card_face;
 mod card_picker;
+mod choosing;
 mod end_screen;
 pub mod expansion_art;
 mod expansion_help;
 mod expansions_panel;
+mod game_over;
 mod game_screen;
 mod hand_limit_dialog;
 mod hand_panel;
@@ -20,8 +23,10 @@ mod offering_dialog;
 mod offering_reveal;
 pub(crate) mod palace;
 mod payment_panel;
+mod pending_dialog;
 mod players_panel;
 mod plaza;
+mod quarry_offer;
 mod quarry_panel;
 mod rules_reference;
 mod rules_screen;
@@ -30,6 +35,8 @@ mod setup;
 mod slot_mark;
 mod sobek_board;
 mod status_bar;
+mod table_sheets;
+mod waiting_for;
 
 pub use board_view::{BoardView, BoardViewProps, MosaicMode};
 pub use card_face::{CardFace, CardFaceProps};
