@@ -3,19 +3,24 @@
 mod burial;
 mod card_tile;
 pub mod choice;
+mod decisions;
 mod end;
 mod harbour;
 mod help;
+mod log_lines;
 mod market;
 mod obelisks;
 mod players;
 mod prompt;
 mod pyramid;
+mod refusals;
 mod screen;
 mod setup;
 mod sites;
 mod stone;
+mod table_log;
 mod temple;
+mod touches;
 pub mod words;
 
 pub use burial::{BurialSite, BurialSiteProps};

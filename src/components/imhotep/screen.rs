@@ -5,70 +5,27 @@
 
 use std::rc::Rc;
 
-use imhotep::{Action, Card, Decision, Event, Imhotep, Rules, ScoreCategory, Site, SlotRef};
+use imhotep::{Action, Decision, Imhotep, Rules};
 use yew::prelude::*;
 
-use super::choice::{self, Mode, Step};
-use super::prompt::{answers, prompt};
-use super::{words, CardTile, Harbour, ImhotepEnd, ImhotepHelp, ImhotepPlayers, Sites};
-use crate::components::{
-    computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, OptionButton, Sheet, TopBar,
-};
-use crate::games::imhotep::{ImhotepGame, ImhotepTable};
+use super::choice::Mode;
+use super::decisions::Decisions;
+use super::prompt::prompt;
+use super::table_log::{hint_words, worded_log};
+use super::touches::{lit, touches, why_not, Lit, Moment, Touches};
+use super::{words, Harbour, ImhotepEnd, ImhotepHelp, ImhotepPlayers, Sites};
+use crate::components::{computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, TopBar};
+use crate::games::imhotep::ImhotepGame;
 use crate::hooks::{
     use_computers, use_lang, use_log_groups, use_table_screen, TableScreen, TableScreenProps,
 };
-use crate::i18n::{num, text, Lang};
+use crate::i18n::{num, text};
 use crate::storage;
 use crate::words::LogGroup;
-use table::{Played, Shelved, TableAction, TableGame};
+use table::{Played, TableAction};
 
 /// Properties of [`ImhotepScreen`].
 pub type ImhotepScreenProps = TableScreenProps<Played<ImhotepGame>>;
-
-/// The log as the screen's viewer may see it, in words; without the Wrath of the Pharaoh's line
-/// when the variant is off.
-fn worded_log(lang: Lang, table: &ImhotepTable, names: &[String]) -> Vec<String> {
-    let config = &table.game.save.config;
-    table
-        .visible_log()
-        .filter(|e| {
-            config.wrath_of_pharaoh
-                || !matches!(
-                    e,
-                    Event::FinalScored {
-                        category: ScoreCategory::Wrath,
-                        ..
-                    }
-                )
-        })
-        .map(|e| words::event(lang, &e, names, &config.sides))
-        .collect()
-}
-
-/// The log lines `action` would write, as the deciding player may see them before playing it: a
-/// hint in the table's own words, stopping before anything it would show that nobody knows yet (a
-/// card from the deck, the face-down pair, the next round).
-fn hint_words(lang: Lang, table: &ImhotepTable, action: &Action, names: &[String]) -> String {
-    let sides = table.game.save.config.sides;
-    let mut game = table.game.clone();
-    match TableGame::play(&mut game, *action) {
-        Ok(events) => events
-            .iter()
-            .take_while(|e| !<ImhotepGame as Shelved>::reveals(std::slice::from_ref(e)))
-            .map(|e| {
-                words::event(
-                    lang,
-                    &<Imhotep as Rules>::redact(e, table.viewer()),
-                    names,
-                    &sides,
-                )
-            })
-            .next()
-            .unwrap_or_else(|| lang.t("hint-hidden")),
-        Err(refusal) => words::refusal(lang, &refusal, names, &sides),
-    }
-}
 
 /// The game screen.
 #[component]
@@ -165,195 +122,52 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
             .map(|s| table.game.position.legal_actions(s))
             .unwrap_or_default(),
     );
-    // Says why an action cannot be played, in the core's own terms.
-    let why = {
-        let (table, names) = (table.clone(), names.clone());
-        move |action: &Action| -> String {
-            match table.game.position.check(table.game.decider(), action) {
-                Err(refusal) => words::refusal(lang, &refusal, &names, &sides),
-                Ok(()) => lang.t("im-why-other"),
-            }
-        }
+    let moment = Moment {
+        at,
+        mode,
+        mode_state: mode_state.clone(),
+        message: message.clone(),
     };
-    let take = {
-        let (table, mode_state, message) = (table.clone(), mode_state.clone(), message.clone());
-        Rc::new(move |step: Option<Step>, refused: String| match step {
-            Some(Step::Play(action)) => {
-                mode_state.set((at, Mode::Idle));
-                message.set(None);
-                table.dispatch(TableAction::Play(action));
-            }
-            Some(Step::Enter(mode)) => {
-                message.set(None);
-                mode_state.set((at, mode));
-            }
-            None => message.set(Some((at, refused))),
-        })
-    };
-    let on_slot = {
-        let (take, legal, why) = (take.clone(), legal.clone(), why.clone());
-        Callback::from(move |r: SlotRef| {
-            take(
-                choice::on_slot(mode, &legal, r),
-                why(&choice::probe_slot(mode, r)),
-            )
-        })
-    };
-    let on_sail = {
-        let (take, legal, why) = (take.clone(), legal.clone(), why.clone());
-        // Ask the core about a site still free, so the reason given is the ship's own.
-        let free = Site::ALL
-            .into_iter()
-            .find(|&site| view.ships.iter().all(|s| s.docked != Some(site)))
-            .unwrap_or(Site::Market);
-        Callback::from(move |ship: u8| {
-            let probe = Action::Sail { ship, site: free };
-            take(choice::on_sail(mode, &legal, ship), why(&probe))
-        })
-    };
-    let on_site = {
-        let (take, legal, why) = (take.clone(), legal.clone(), why.clone());
-        Callback::from(move |site: Site| {
-            let refused = choice::probe_site(mode, site)
-                .map(|a| why(&a))
-                .unwrap_or_default();
-            take(choice::on_site(mode, &legal, site), refused)
-        })
-    };
-    let on_card = {
-        let (take, legal) = (take.clone(), legal.clone());
-        Callback::from(move |card: Card| {
-            let refused = lang.ta(
-                "im-why-no-effect",
-                &[("card", text(words::card(lang, card)))],
-            );
-            take(choice::on_card(&legal, card), refused)
-        })
-    };
-    let on_action = {
-        let take = take.clone();
-        Callback::from(move |action: Action| take(Some(Step::Play(action)), String::new()))
-    };
-    let cancel = {
-        let mode_state = mode_state.clone();
-        Callback::from(move |_: MouseEvent| mode_state.set((at, Mode::Idle)))
-    };
+    let Touches {
+        on_slot,
+        on_sail,
+        on_site,
+        on_card,
+        on_action,
+        cancel,
+    } = touches(lang, &table, &view, &legal, &names, &moment);
 
     // What is lit now.
-    let lit_slots: Vec<SlotRef> = view
-        .ships
-        .iter()
-        .enumerate()
-        .flat_map(|(i, s)| {
-            (0..s.size).map(move |k| SlotRef {
-                ship: i as u8,
-                slot: k,
-            })
-        })
-        .filter(|&r| choice::on_slot(mode, &legal, r).is_some())
-        .collect();
-    let lit_sails: Vec<u8> = (0..view.ships.len() as u8)
-        .filter(|&s| choice::on_sail(mode, &legal, s).is_some())
-        .collect();
-    let lit_sites: Vec<Site> = Site::ALL
-        .into_iter()
-        .filter(|&s| choice::on_site(mode, &legal, s).is_some())
-        .collect();
-    let docking = matches!(
-        mode,
-        Mode::Sail { .. } | Mode::Lever { ship: Some(_) } | Mode::SailCard { slot: Some(_) }
-    );
-    let playable: Vec<Card> = if mode == Mode::Idle {
-        Card::BLUE
-            .into_iter()
-            .filter(|&c| choice::on_card(&legal, c).is_some())
-            .collect()
-    } else {
-        Vec::new()
-    };
-    let (chosen, chosen_ship) = match mode {
-        Mode::Chisel { first } => (first, None),
-        Mode::SailCard { slot } => (slot, slot.map(|r| r.ship)),
-        Mode::Sail { ship } | Mode::Lever { ship: Some(ship) } => (None, Some(ship)),
-        _ => (None, None),
-    };
+    let Lit {
+        lit_slots,
+        lit_sails,
+        lit_sites,
+        docking,
+        playable,
+        chosen,
+        chosen_ship,
+    } = lit(&view, mode, &legal);
 
-    // The buttons of the decision bar.
-    // Keyed by the action, so a button never stands in for another one after a re-render.
-    let button = |action: Action, label: String, primary: bool| {
-        let on_action = on_action.clone();
-        html! {
-            <button key={action.to_string()} type="button" class={classes!("btn", primary.then_some("primary"))}
-                onclick={move |_: MouseEvent| on_action.emit(action)}>{ label }</button>
-        }
-    };
+    // The buttons of the decision bar, and the Market B pair's sheet.
     let take_count = deciding.map_or(0, |s| table.game.position.stones_to_take(s));
-    let mut actions: Vec<Html> = Vec::new();
-    if thinking {
-    } else if mode != Mode::Idle {
-        actions.push(html! { <button key="cancel" type="button" class="btn cancel-choice" onclick={cancel}>{ lang.t("im-cancel-choice") }</button> });
+    let why = |action: &Action| why_not(lang, &table, &names, action);
+    let decisions = Decisions {
+        lang,
+        view: &view,
+        names: &names,
+        legal: &legal,
+        mode,
+        take_count,
+        at,
+        why: &why,
+        on_action: &on_action,
+        cancel: &cancel,
+        message: &message,
+    };
+    let (actions, keep_sheet) = if thinking {
+        (Vec::new(), None)
     } else {
-        if matches!(view.decision, Some(Decision::Turn { .. })) {
-            let allowed = legal.contains(&Action::TakeStones);
-            let label = if allowed {
-                lang.ta("im-take-stones", &[("n", num(take_count))])
-            } else {
-                lang.t("im-take-none")
-            };
-            let why_take = why(&Action::TakeStones);
-            let (on_action, message) = (on_action.clone(), message.clone());
-            actions.push(html! {
-                <OptionButton key="take" legal={allowed} class="btn primary take-stones"
-                    on_choose={Callback::from(move |_| on_action.emit(Action::TakeStones))}
-                    on_why={Callback::from(move |_| message.set(Some((at, why_take.clone()))))}>{ label }</OptionButton>
-            });
-        }
-        for (action, label, primary) in answers(lang, view.decision, &legal, take_count) {
-            actions.push(button(action, label, primary));
-        }
-        if let Some(Decision::LeverOrder { ship, .. }) = view.decision {
-            for (slot, owner) in view.ships[usize::from(ship)].slots.iter().enumerate() {
-                let unload = Action::Unload { slot: slot as u8 };
-                if let (Some(owner), true) = (owner, legal.contains(&unload)) {
-                    let label = lang.ta(
-                        "im-unload-of",
-                        &[
-                            ("name", text(names[owner.index()].clone())),
-                            ("slot", num(slot as u32 + 1)),
-                        ],
-                    );
-                    actions.push(button(unload, label, false));
-                }
-            }
-        }
-    }
-    // The Market B pair, seen by its taker only (behind the curtain).
-    let keep_sheet = match (
-        view.decision,
-        view.market.pair.as_ref().and_then(|p| p.cards.clone()),
-    ) {
-        (Some(Decision::KeepCard { .. }), Some(cards)) if !thinking => Some(html! {
-            <Sheet title={lang.t("im-pair")} class="keep-sheet">
-                <p>{ prompt(lang, view.decision, Mode::Idle, &legal, &names, take_count) }</p>
-                <ul class="keep-cards ends-sheet">
-                    { for cards.iter().map(|&card| {
-                        let keep = Action::KeepCard { card };
-                        let on_action = on_action.clone();
-                        html! {
-                            <li>
-                                <CardTile {card} />
-                                <span class="card-effect">{ words::card_text(lang, card) }</span>
-                                <button type="button" class="btn primary" onclick={move |_: MouseEvent| on_action.emit(keep)}
-                                    aria-label={lang.ta("im-keep-card", &[("card", text(words::card(lang, card)))])}>
-                                    { lang.t("im-keep") }
-                                </button>
-                            </li>
-                        }
-                    }) }
-                </ul>
-            </Sheet>
-        }),
-        _ => None,
+        (decisions.buttons(), decisions.keep_sheet())
     };
 
     let shown_message = table

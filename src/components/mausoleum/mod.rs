@@ -1,8 +1,12 @@
 //! The Mausoleum card game's components: the table (areas, hand, piles), its setup, help and end.
 
+mod areas;
+mod buttons;
 mod card;
 mod end;
+mod hand;
 mod help;
+mod prompt;
 mod screen;
 mod setup;
 pub mod words;

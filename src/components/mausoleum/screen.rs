@@ -6,73 +6,25 @@
 
 use std::rc::Rc;
 
-use mausoleum::{Action, Card, Decision, Lap, Mausoleum, PlayerView, Rules, Seat};
+use mausoleum::{Action, Card, Decision, Lap, Mausoleum, Rules, Seat};
 use yew::prelude::*;
 
-use super::{words, CardFace, MausoleumEnd, MausoleumHelp};
-use crate::components::{
-    computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, SeatMarker, Sheet, TopBar,
-};
+use super::areas::{area, piles};
+use super::buttons::Buttons;
+use super::hand::{hand, on_pick, Choosing};
+use super::prompt::{hint_words, prompt};
+use super::{words, MausoleumEnd, MausoleumHelp};
+use crate::components::{computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, TopBar};
 use crate::games::mausoleum::{MausoleumGame, MausoleumOptions, MausoleumTable};
 use crate::hooks::{
     use_computers, use_lang, use_log_groups, use_table_screen, TableScreen, TableScreenProps,
 };
 use crate::i18n::{num, text, Lang};
 use crate::words::LogGroup;
-use table::PlayerColour;
-use table::{Played, Shelved, TableAction, TableGame};
+use table::{Played, TableAction};
 
 /// Properties of [`MausoleumScreen`].
 pub type MausoleumScreenProps = TableScreenProps<Played<MausoleumGame>>;
-
-/// The card of the hand an action plays, if it plays one.
-fn played_card(action: &Action) -> Option<Card> {
-    match *action {
-        Action::Play { card } => Some(card),
-        Action::Earthquake { .. } => Some(Card::Earthquake),
-        Action::Invasion { .. } => Some(Card::Invasion),
-        Action::Discovery { .. } => Some(Card::Discovery),
-        Action::Exchange { .. } => Some(Card::Exchange),
-        Action::Theft { .. } => Some(Card::Theft),
-        Action::Discard { card } | Action::Defend { card } => Some(card),
-        _ => None,
-    }
-}
-
-/// The line that says who must decide what.
-fn prompt(
-    lang: Lang,
-    decision: Decision,
-    lap: Option<Lap>,
-    chosen: Option<Card>,
-    names: &[String],
-) -> String {
-    let name = |s: Seat| text(names[s.index()].clone());
-    match (decision, chosen) {
-        (Decision::Play { seat }, None) if matches!(lap, Some(Lap::Passed { .. })) => {
-            lang.ta("mau-prompt-play-on", &[("name", name(seat))])
-        }
-        (Decision::Over, _) => lang.t("mau-over"),
-        (Decision::Play { .. }, Some(card)) => lang.ta(
-            "mau-prompt-card",
-            &[("card", text(words::card(lang, card)))],
-        ),
-        (Decision::Play { seat }, None) => lang.ta("mau-prompt-play", &[("name", name(seat))]),
-        (Decision::Lose { seat, attacker }, _) => lang.ta(
-            "mau-prompt-lose",
-            &[("name", name(seat)), ("attacker", name(attacker))],
-        ),
-        (Decision::React { seat, attack }, _) => lang.ta(
-            "mau-prompt-react",
-            &[
-                ("name", name(seat)),
-                ("attacker", name(attack.attacker)),
-                ("card", text(words::card(lang, attack.card))),
-            ],
-        ),
-        (Decision::Discard { seat }, _) => lang.ta("mau-prompt-discard", &[("name", name(seat))]),
-    }
-}
 
 /// The log as the screen's viewer may see it, in words.
 fn worded_log(lang: Lang, table: &MausoleumTable, names: &[String]) -> Vec<String> {
@@ -80,87 +32,6 @@ fn worded_log(lang: Lang, table: &MausoleumTable, names: &[String]) -> Vec<Strin
         .visible_log()
         .map(|e| words::event(lang, &e, names))
         .collect()
-}
-
-/// The log lines `action` would write, as the deciding player may see them before playing it,
-/// stopping before anything nobody knows yet (a card drawn or taken at random).
-fn hint_words(lang: Lang, table: &MausoleumTable, action: &Action, names: &[String]) -> String {
-    let mut game = table.game.clone();
-    match TableGame::play(&mut game, *action) {
-        Ok(events) => events
-            .iter()
-            .take_while(|e| !<MausoleumGame as Shelved>::reveals(std::slice::from_ref(e)))
-            .map(|e| {
-                words::event(
-                    lang,
-                    &<Mausoleum as Rules>::redact(e, table.viewer()),
-                    names,
-                )
-            })
-            .next()
-            .unwrap_or_else(|| lang.t("hint-hidden")),
-        Err(refusal) => words::refusal(lang, &refusal, names),
-    }
-}
-
-/// One player's area: name, hand size, score, the four parts, the Mausolus and the shields.
-fn area(
-    lang: Lang,
-    seat: usize,
-    player: &PlayerView,
-    colour: PlayerColour,
-    deciding: bool,
-    computer: bool,
-    passed: bool,
-) -> Html {
-    let area = &player.area;
-    let parts = Card::CONSTRUCTION.map(|card| {
-        html! {
-            <li class={classes!("mau-part", (area.get(card) == 0).then_some("none"))}>
-                <CardFace {card} small=true />
-                <span class="mau-part-count">{ area.get(card) }</span>
-            </li>
-        }
-    });
-    let extras: Vec<Card> = [
-        Card::Mausolus,
-        Card::Architects,
-        Card::Sculptors,
-        Card::Protection,
-    ]
-    .into_iter()
-    .filter(|&c| area.has(c))
-    .collect();
-    let used = player
-        .used
-        .iter()
-        .map(|&c| words::card(lang, c))
-        .collect::<Vec<_>>()
-        .join(", ");
-    html! {
-        <section class={classes!("mau-area", deciding.then_some("deciding"))} aria-label={player.name.clone()}
-            data-seat={seat.to_string()}>
-            <h2 class="mau-area-name">
-                <SeatMarker {colour} />{ " " }{ player.name.clone() }
-                if computer { <span class="hint">{ " · " }{ lang.t("mau-computer") }</span> }
-                if passed { <span class="mau-passed">{ lang.t("mau-passed") }</span> }
-            </h2>
-            <p class="mau-area-facts">
-                <span class="mau-hand-size">{ lang.ta("mau-hand-size", &[("n", num(player.hand_size))]) }</span>
-                { " · " }
-                <span class="mau-score">{ lang.ta("mau-score", &[("points", num(player.score.points)), ("sets", num(player.score.sets))]) }</span>
-            </p>
-            <ul class="mau-parts">{ for parts }</ul>
-            if !extras.is_empty() {
-                <div class="mau-row mau-shields" aria-label={lang.t("mau-shields")}>
-                    { for extras.into_iter().map(|card| html! { <CardFace {card} count={area.get(card)} small=true /> }) }
-                </div>
-            }
-            if !used.is_empty() {
-                <p class="hint mau-used">{ lang.ta("mau-used", &[("cards", text(used))]) }</p>
-            }
-        </section>
-    }
 }
 
 /// The game screen.
@@ -252,71 +123,21 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
         })
     };
     // Touching a card of the hand: its options, or why it has none.
-    let on_pick = {
-        let (chosen_state, message, legal, names) = (
-            chosen_state.clone(),
-            message.clone(),
-            legal.clone(),
-            names.clone(),
-        );
-        let (table, decision) = (table.clone(), view.decision);
-        let on_action = on_action.clone();
-        Callback::from(move |card: Card| {
-            let options: Vec<Action> = legal
-                .iter()
-                .copied()
-                .filter(|a| played_card(a) == Some(card))
-                .collect();
-            match (decision, options.as_slice()) {
-                // A discard or a defence is the card itself: one touch.
-                (Decision::Discard { .. } | Decision::React { .. }, [one]) => on_action.emit(*one),
-                (_, []) => {
-                    let probe = match card {
-                        Card::Earthquake => Action::Earthquake { target: Seat(0) },
-                        Card::Theft => Action::Theft { target: Seat(0) },
-                        Card::Discovery => Action::Discovery {
-                            card: Card::Discovery,
-                        },
-                        Card::Invasion => Action::Invasion {
-                            target: Seat(0),
-                            card: Card::Base,
-                        },
-                        Card::Exchange => Action::Exchange {
-                            target: Seat(0),
-                            give: Card::Exchange,
-                        },
-                        _ => Action::Play { card },
-                    };
-                    let why = match table.game.position.check(table.game.decider(), &probe) {
-                        Err(r) => words::refusal(lang, &r, &names),
-                        Ok(()) => String::new(),
-                    };
-                    let why = if why.is_empty()
-                        || matches!(decision, Decision::Play { .. }) && card.is_attack()
-                    {
-                        lang.ta(
-                            "mau-why-no-effect",
-                            &[("card", text(words::card(lang, card)))],
-                        )
-                    } else {
-                        why
-                    };
-                    message.set(Some((at, why)));
-                }
-                _ => {
-                    message.set(None);
-                    chosen_state.set((
-                        at,
-                        if chosen == Some(card) {
-                            None
-                        } else {
-                            Some(card)
-                        },
-                    ));
-                }
-            }
-        })
+    let choosing = Choosing {
+        at,
+        chosen,
+        chosen_state: chosen_state.clone(),
+        message: message.clone(),
     };
+    let on_pick = on_pick(
+        lang,
+        &table,
+        view.decision,
+        &legal,
+        &names,
+        &choosing,
+        &on_action,
+    );
     let cancel = {
         let chosen_state = chosen_state.clone();
         Callback::from(move |_: MouseEvent| chosen_state.set((at, None)))
@@ -324,57 +145,21 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
 
     // The hand of the seat holding the device.
     let viewer = table.viewer();
-    let hand = viewer.and_then(|v| view.players[v.index()].hand);
+    let held = viewer.and_then(|v| view.players[v.index()].hand);
     let my_turn = viewer.is_some() && viewer == deciding && !thinking;
-    let hand_html = hand.map(|hand| {
-        let cards = hand.kinds().map(|card| {
-            let lit = my_turn && legal.iter().any(|a| played_card(a) == Some(card));
-            let on_pick = my_turn.then(|| on_pick.clone());
-            html! { <li key={format!("{card:?}")}><CardFace {card} count={hand.get(card)} {lit} chosen={chosen == Some(card)} {on_pick} /></li> }
-        });
-        html! {
-            <section class="mau-hand" aria-label={lang.t("mau-your-hand")}>
-                <h2>{ lang.ta("mau-hand-of", &[("name", text(names[viewer.unwrap_or(Seat(0)).index()].clone()))]) }</h2>
-                if hand.total() == 0 { <p class="hint">{ lang.t("mau-hand-empty") }</p> }
-                <ul class="mau-hand-cards">{ for cards }</ul>
-            </section>
-        }
+    let hand_html = held.map(|cards| {
+        let name = names[viewer.unwrap_or(Seat(0)).index()].clone();
+        hand(lang, cards, name, &legal, my_turn, chosen, &on_pick)
     });
 
     // The buttons of the decision bar.
-    let button = |action: Action, primary: bool| {
-        let on_action = on_action.clone();
-        let label = words::action(lang, &action, &names);
-        // The target's shields, said beside an attack.
-        let shield = match action {
-            Action::Earthquake { target }
-            | Action::Invasion { target, .. }
-            | Action::Exchange { target, .. }
-            | Action::Theft { target } => {
-                let area = &view.players[target.index()].area;
-                let card = played_card(&action).unwrap_or(Card::Theft);
-                [Card::Architects, Card::Sculptors, Card::Protection]
-                    .into_iter()
-                    .find(|&s| area.has(s) && s.blocks(card))
-            }
-            _ => None,
-        };
-        let label = match shield {
-            Some(s) => lang.ta(
-                "mau-with-shield",
-                &[
-                    ("label", text(label)),
-                    ("shield", text(words::card(lang, s))),
-                ],
-            ),
-            None => label,
-        };
-        html! {
-            <button key={action.to_string()} type="button" class={classes!("btn", primary.then_some("primary"))}
-                onclick={move |_: MouseEvent| on_action.emit(action)}>{ label }</button>
-        }
+    let buttons = Buttons {
+        lang,
+        view: &view,
+        names: &names,
+        legal: &legal,
+        on_action: &on_action,
     };
-    let mut actions: Vec<Html> = Vec::new();
     // A chosen card's options (its targets, the cards it may take or give) in a sheet: there may
     // be a dozen of them, too many for the bar.
     let options_sheet = chosen.filter(|_| !thinking).map(|card| {
@@ -382,31 +167,14 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
             let chosen_state = chosen_state.clone();
             Callback::from(move |_: ()| chosen_state.set((at, None)))
         };
-        html! {
-            <Sheet title={words::card(lang, card)} class="mau-options-sheet" on_close={close}>
-                <div class="mau-chosen">
-                    <CardFace {card} />
-                    <p class="card-effect">{ words::card_text(lang, card, MausoleumOptions::of(&table.game.save.config)) }</p>
-                </div>
-                <div class="mau-option-list ends-sheet">
-                    { for legal.iter().filter(|a| played_card(a) == Some(card)).map(|a| button(*a, true)) }
-                </div>
-                <div class="sheet-actions">
-                    <button type="button" class="btn cancel-choice" onclick={cancel.clone()}>{ lang.t("mau-cancel") }</button>
-                </div>
-            </Sheet>
-        }
+        let rules = MausoleumOptions::of(&table.game.save.config);
+        buttons.options_sheet(card, rules, close, cancel.clone())
     });
-    if thinking || chosen.is_some() {
+    let actions = if thinking || chosen.is_some() {
+        Vec::new()
     } else {
-        for a in legal.iter() {
-            match a {
-                Action::Pass | Action::Allow => actions.push(button(*a, false)),
-                Action::Lose { .. } => actions.push(button(*a, true)),
-                _ => {}
-            }
-        }
-    }
+        buttons.answers()
+    };
 
     let shown_message = table
         .undo_refusal
@@ -434,7 +202,6 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
         Some(Lap::TurnsLeft { turns }) => lang.ta("mau-turns-left", &[("n", num(turns))]),
         Some(Lap::Passed { .. }) => lang.t("mau-play-on"),
     };
-    let discard = &view.discard;
 
     html! {
         <>
@@ -452,21 +219,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
             </div>
             <div class="mau-grid">
                 <div class="mau-table" tabindex="0" role="region" aria-label={lang.t("mau-areas-region")}>
-                    <div class="mau-piles">
-                        <div class="mau-pile" aria-label={lang.ta("mau-pile", &[("n", num(view.pile))])}>
-                            <svg class="mau-back" viewBox="0 0 40 48" aria-hidden="true">
-                                <rect x="1" y="1" width="38" height="46" rx="4" />
-                                <path d="M8 34 L32 34 L28 28 L12 28 Z M12 28 L28 28 L24 22 L16 22 Z" />
-                            </svg>
-                            <span>{ lang.ta("mau-pile", &[("n", num(view.pile))]) }</span>
-                        </div>
-                        <details class="mau-discard">
-                            <summary>{ lang.ta("mau-discard", &[("n", num(discard.total()))]) }</summary>
-                            <div class="mau-row">
-                                { for discard.kinds().map(|card| html! { <CardFace {card} count={discard.get(card)} small=true /> }) }
-                            </div>
-                        </details>
-                    </div>
+                    { piles(lang, &view) }
                     { for view.players.iter().enumerate().map(|(i, p)| area(lang, i, p, table.colours[i], deciding == Some(Seat(i as u8)), !table.is_person(Seat(i as u8)), view.lap.is_some_and(|l| l.has_passed(Seat(i as u8))))) }
                 </div>
                 <div class="mau-side">

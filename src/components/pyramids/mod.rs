@@ -2,7 +2,13 @@
 //! points), its setup, rules help and end; and the game's words.
 
 mod card;
+mod decision;
+mod display;
+mod end;
 mod help;
+mod marks;
+mod players;
+mod prompt;
 mod screen;
 mod setup;
 pub mod words;

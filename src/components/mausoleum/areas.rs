@@ -1,0 +1,92 @@
+//! The table's middle: the draw pile's count, the face-up discard pile, and every player's area
+//! (the four parts with their counts, the Mausolus and the shields, the characters used).
+
+use mausoleum::{Card, PlayerView, View};
+use yew::prelude::*;
+
+use super::{words, CardFace};
+use crate::components::SeatMarker;
+use crate::i18n::{num, text, Lang};
+use table::PlayerColour;
+
+/// The draw pile's count and the discard pile, face up.
+pub(super) fn piles(lang: Lang, view: &View) -> Html {
+    let discard = &view.discard;
+    html! {
+        <div class="mau-piles">
+            <div class="mau-pile" aria-label={lang.ta("mau-pile", &[("n", num(view.pile))])}>
+                <svg class="mau-back" viewBox="0 0 40 48" aria-hidden="true">
+                    <rect x="1" y="1" width="38" height="46" rx="4" />
+                    <path d="M8 34 L32 34 L28 28 L12 28 Z M12 28 L28 28 L24 22 L16 22 Z" />
+                </svg>
+                <span>{ lang.ta("mau-pile", &[("n", num(view.pile))]) }</span>
+            </div>
+            <details class="mau-discard">
+                <summary>{ lang.ta("mau-discard", &[("n", num(discard.total()))]) }</summary>
+                <div class="mau-row">
+                    { for discard.kinds().map(|card| html! { <CardFace {card} count={discard.get(card)} small=true /> }) }
+                </div>
+            </details>
+        </div>
+    }
+}
+
+/// One player's area: name, hand size, score, the four parts, the Mausolus and the shields.
+pub(super) fn area(
+    lang: Lang,
+    seat: usize,
+    player: &PlayerView,
+    colour: PlayerColour,
+    deciding: bool,
+    computer: bool,
+    passed: bool,
+) -> Html {
+    let area = &player.area;
+    let parts = Card::CONSTRUCTION.map(|card| {
+        html! {
+            <li class={classes!("mau-part", (area.get(card) == 0).then_some("none"))}>
+                <CardFace {card} small=true />
+                <span class="mau-part-count">{ area.get(card) }</span>
+            </li>
+        }
+    });
+    let extras: Vec<Card> = [
+        Card::Mausolus,
+        Card::Architects,
+        Card::Sculptors,
+        Card::Protection,
+    ]
+    .into_iter()
+    .filter(|&c| area.has(c))
+    .collect();
+    let used = player
+        .used
+        .iter()
+        .map(|&c| words::card(lang, c))
+        .collect::<Vec<_>>()
+        .join(", ");
+    html! {
+        <section class={classes!("mau-area", deciding.then_some("deciding"))} aria-label={player.name.clone()}
+            data-seat={seat.to_string()}>
+            <h2 class="mau-area-name">
+                <SeatMarker {colour} />{ " " }{ player.name.clone() }
+                if computer { <span class="hint">{ " · " }{ lang.t("mau-computer") }</span> }
+                if passed { <span class="mau-passed">{ lang.t("mau-passed") }</span> }
+            </h2>
+            <p class="mau-area-facts">
+                <span class="mau-hand-size">{ lang.ta("mau-hand-size", &[("n", num(player.hand_size))]) }</span>
+                { " · " }
+                <span class="mau-score">{ lang.ta("mau-score", &[("points", num(player.score.points)), ("sets", num(player.score.sets))]) }</span>
+            </p>
+            <ul class="mau-parts">{ for parts }</ul>
+            if !extras.is_empty() {
+                <div class="mau-row mau-shields" aria-label={lang.t("mau-shields")}>
+                    { for extras.into_iter().map(|card| html! { <CardFace {card} count={area.get(card)} small=true /> }) }
+                </div>
+            }
+            if !used.is_empty() {
+                <p class="hint mau-used">{ lang.ta("mau-used", &[("cards", text(used))]) }</p>
+            }
+        </section>
+    }
+}
