@@ -101,6 +101,7 @@ mod tests {
 
     #[test]
     fn cards_read_naturally_in_both_languages() {
+        crate::games::shelve();
         let hand = Cards::from_cards([
             Card::Standard(Resource::Stone),
             Card::Standard(Resource::Stone),
@@ -118,6 +119,7 @@ mod tests {
 
     #[test]
     fn a_payment_names_the_spare_units_and_discounts_it_used() {
+        crate::games::shelve();
         let mut payment = cleopatra::Payment {
             cards: Cards::from_cards([Card::Standard(Resource::Stone)]),
             merchant: true,

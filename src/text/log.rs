@@ -114,6 +114,7 @@ mod tests {
 
     #[test]
     fn the_log_reads_turn_by_turn_with_a_refill_on_one_line() {
+        crate::games::shelve();
         let names = vec!["Ana".to_string(), "Bia".to_string()];
         let wood = SeenCard {
             face_up: true,

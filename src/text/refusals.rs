@@ -126,6 +126,7 @@ mod tests {
 
     #[test]
     fn refusals_say_what_to_do_in_both_languages() {
+        crate::games::shelve();
         let e = RuleError::BidTooHigh { bid: 9, scarabs: 4 };
         assert!(refusal(Lang::En, &e).contains('4'));
         assert_ne!(refusal(Lang::En, &e), refusal(Lang::PtBr, &e));

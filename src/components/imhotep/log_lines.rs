@@ -253,6 +253,7 @@ mod tests {
     /// with every argument filled in.
     #[test]
     fn every_log_line_of_random_games_reads_in_both_languages() {
+        crate::games::shelve();
         for (seed, sides) in [(1, imhotep::Sides::default()), (2, imhotep::Sides::ALL_B)] {
             let config = Config {
                 sides,

@@ -121,6 +121,7 @@ mod tests {
     /// or stones bonus also shows its taking. Every button's action is legal.
     #[test]
     fn every_optional_decision_shows_a_skip_in_both_languages() {
+        crate::games::shelve();
         let mut seen = [0u32; 4];
         for seed in 0..12 {
             let config = Config {

@@ -296,6 +296,7 @@ mod tests {
     /// every argument filled in.
     #[test]
     fn every_log_line_and_button_of_random_games_reads_in_both_languages() {
+        crate::games::shelve();
         for seed in 0..6 {
             let config = Config {
                 react_from_hand: seed % 2 == 0,

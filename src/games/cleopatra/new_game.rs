@@ -109,6 +109,7 @@ mod tests {
     /// game's configuration, and the saved games name them.
     #[test]
     fn the_mini_expansions_chosen_are_the_games_config() {
+        crate::games::shelve();
         let mut options = CleopatraOptions::default();
         MiniExpansion::CultOfSobek.switch(&mut options.expansions, true);
         MiniExpansion::WisdomOfBastet.switch(&mut options.expansions, true);
@@ -154,6 +155,7 @@ mod tests {
     /// on brings them back) but never reach the game: its record says only what is in play.
     #[test]
     fn house_values_of_expansions_out_of_play_take_their_defaults() {
+        crate::games::shelve();
         let mut options = CleopatraOptions::default();
         options.expansions.statue_architect_bonus = true;
         options.expansions.whim_per_piece = true;
@@ -191,6 +193,7 @@ mod tests {
     /// takes its default, and one that does not read is no choice at all.
     #[test]
     fn remembered_options_read_back() {
+        crate::games::shelve();
         let mut options = CleopatraOptions::default();
         MiniExpansion::WhimsOfCleopatra.switch(&mut options.expansions, true);
         options.expansions.whim_per_piece = true;
