@@ -218,14 +218,22 @@ fn inline_variables(e: &ast::InlineExpression<&str>, out: &mut Vec<String>) {
     }
 }
 
+/// Where catalogue `file` of language directory `dir` is: in the crate whose `locales/` holds it
+/// (the shared table's, or its game's).
+fn catalogue_path(dir: &str, file: &str) -> std::path::PathBuf {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let crates = std::fs::read_dir(root.join("crates")).unwrap();
+    crates
+        .map(|c| c.unwrap().path())
+        .chain([root.to_owned()])
+        .map(|c| c.join("locales").join(dir).join(file))
+        .find(|p| p.exists())
+        .unwrap_or_else(|| panic!("no catalogue {dir}/{file}"))
+}
+
 /// Each message of catalogue `file` with the variables it names.
 fn messages(dir: &str, file: &str) -> Vec<(String, Vec<String>)> {
-    let crate_dir = if file == "shell.ftl" {
-        concat!(env!("CARGO_MANIFEST_DIR"), "/crates/table-ui")
-    } else {
-        env!("CARGO_MANIFEST_DIR")
-    };
-    let path = format!("{crate_dir}/locales/{dir}/{file}");
+    let path = catalogue_path(dir, file);
     let source = std::fs::read_to_string(path).unwrap();
     let resource = ast_resource(&source);
     resource
