@@ -12,7 +12,7 @@ use cleopatra::{
     SeenCard, SobekCost, SobekTile, WallSlot,
 };
 use fluent_syntax::ast;
-use nile_web::components::imhotep::words as im_words;
+use imhotep_ui::components::words as im_words;
 use nile_web::components::mausoleum::words as mau_words;
 use nile_web::i18n::{num, text, Arg};
 use nile_web::text as words;

@@ -5,10 +5,6 @@
 pub mod cleopatra;
 #[cfg(feature = "shelf")]
 mod emblem;
-#[cfg(feature = "imhotep-game")]
-pub mod imhotep;
-#[cfg(feature = "shelf")]
-mod imhotep_art;
 #[cfg(feature = "mausoleum-game")]
 pub mod mausoleum;
 #[cfg(feature = "shelf")]
@@ -22,8 +18,6 @@ mod pyramids_art;
 pub use cleopatra::*;
 #[cfg(feature = "shelf")]
 pub use emblem::{Emblem, EmblemProps};
-#[cfg(feature = "shelf")]
-pub use imhotep_art::{ImhotepArt, ImhotepArtProps};
 #[cfg(feature = "shelf")]
 pub use mausoleum_art::{MausoleumArt, MausoleumArtProps};
 #[cfg(feature = "shelf")]

@@ -7,8 +7,6 @@ pub use table_ui::shelf::{import_here, imported_game, open_stored, GameId, Impor
 
 #[cfg(feature = "cleopatra-game")]
 pub mod cleopatra;
-#[cfg(feature = "imhotep-game")]
-pub mod imhotep;
 #[cfg(feature = "mausoleum-game")]
 pub mod mausoleum;
 #[cfg(feature = "cleopatra-game")]
@@ -19,7 +17,7 @@ pub use mini_expansion::MiniExpansion;
 pub mod pyramids;
 
 /// The games on the shelf, in the order it shows them.
-pub static SHELF: [&Entry; 4] = [&CLEOPATRA, &IMHOTEP, &PYRAMIDS, &MAUSOLEUM];
+pub static SHELF: [&Entry; 4] = [&CLEOPATRA, &imhotep_ui::ENTRY, &PYRAMIDS, &MAUSOLEUM];
 
 // What every page knows of each game (its id, what the shelf says of it, how many may play, the
 // prefixes of its short codes, its picture), and its code where its page's feature holds it.
@@ -34,19 +32,6 @@ pub static CLEOPATRA: Entry = Entry {
     #[cfg(feature = "cleopatra-game")]
     here: Some(&table_ui::plugin::Here::<cleopatra::CleopatraGame>::GAME),
     #[cfg(not(feature = "cleopatra-game"))]
-    here: None,
-};
-
-/// *Imhotep*.
-pub static IMHOTEP: Entry = Entry {
-    id: "imhotep",
-    words: table_ui::shelf_words!("imhotep-shelf"),
-    seats: 2..=4,
-    code_prefixes: &[],
-    art: table_ui::shelf_art!(crate::components::ImhotepArt),
-    #[cfg(feature = "imhotep-game")]
-    here: Some(&table_ui::plugin::Here::<table::Played<imhotep::ImhotepGame>>::GAME),
-    #[cfg(not(feature = "imhotep-game"))]
     here: None,
 };
 
@@ -94,10 +79,6 @@ mod tests {
         let ids = [
             (cleopatra::CleopatraGame::ID, ::cleopatra::GAME_NAME),
             (
-                table::Played::<imhotep::ImhotepGame>::ID,
-                ::imhotep::GAME_NAME,
-            ),
-            (
                 table::Played::<pyramids::PyramidsGame>::ID,
                 ::pyramids::GAME_NAME,
             ),
@@ -106,7 +87,8 @@ mod tests {
                 ::mausoleum::GAME_NAME,
             ),
         ];
-        assert_eq!(GameId::all().collect::<Vec<_>>(), ids.map(|(id, _)| id));
+        let listed = SHELF.map(|e| GameId::new(e.id));
+        assert_eq!(GameId::all().collect::<Vec<_>>(), listed);
         for (game, name) in ids {
             assert_eq!(game.id(), name);
             assert_eq!(GameId::from_id(name), Some(game));
@@ -122,7 +104,6 @@ mod tests {
         let cleopatra = cleopatra::CleopatraGame::ID;
         assert_eq!(cleopatra.code_prefixes(), [CODE_PREFIX, CODE_PREFIX_2]);
         assert_eq!(GameId::of_code("CLEO2-AbC"), Some(cleopatra));
-        assert_eq!(GameId::of_code("{\"game\":\"imhotep\"}"), None);
         assert_eq!(imported_game("  CLEO1-abc"), Ok(cleopatra));
     }
 
@@ -143,7 +124,7 @@ mod tests {
         shelve();
         let seats = |id| GameId::from_id(id).map(GameId::seats);
         assert_eq!(seats("pyramids"), Some(1..=::pyramids::MAX_PLAYERS));
-        for game in ["cleopatra", "imhotep", "mausoleum"] {
+        for game in ["cleopatra", "mausoleum"] {
             assert_eq!(seats(game), Some(2..=4), "{game}");
         }
     }

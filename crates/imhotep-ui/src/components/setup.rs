@@ -5,11 +5,11 @@ use imhotep::{Side, Site};
 use yew::prelude::*;
 
 use super::words;
-use crate::components::NewGameScreen;
-use crate::games::imhotep::ImhotepOptions;
-use crate::hooks::{remember_options, use_lang, use_options};
-use crate::plugin::SetupProps;
+use crate::game::ImhotepOptions;
 use table::TableDraft;
+use table_ui::components::NewGameScreen;
+use table_ui::hooks::{remember_options, use_lang, use_options};
+use table_ui::plugin::SetupProps;
 
 /// The new-game screen of Imhotep.
 #[component]
@@ -62,7 +62,7 @@ pub fn ImhotepSetup(props: &SetupProps) -> Html {
             let options = *options;
             remember_options(imhotep::GAME_NAME, &options);
             props.start(lang, draft, |d, names, seed| {
-                crate::games::imhotep::new_table(names, d.seat_colours(), d.start, options, seed)
+                crate::game::new_table(names, d.seat_colours(), d.start, options, seed)
             });
         })
     };

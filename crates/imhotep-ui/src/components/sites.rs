@@ -7,9 +7,9 @@ use imhotep::{Action, Side, Site, View};
 use yew::prelude::*;
 
 use super::{words, BurialSite, MarketSite, ObeliskSite, PyramidSite, TempleSite};
-use crate::hooks::use_lang;
-use crate::i18n::{num, text};
 use table::PlayerColour;
+use table_ui::hooks::use_lang;
+use table_ui::i18n::{num, text};
 
 /// Properties of [`Sites`].
 #[derive(Debug, Clone, PartialEq, Properties)]

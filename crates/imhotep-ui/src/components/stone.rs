@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::components::seat_marker::shape;
 use table::PlayerColour;
+use table_ui::components::seat_marker::shape;
 
 /// Properties of [`Stone`].
 #[derive(Debug, Clone, PartialEq, Properties)]

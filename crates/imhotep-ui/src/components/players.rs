@@ -6,10 +6,10 @@ use tabletop::Seat;
 use yew::prelude::*;
 
 use super::{words, CardTile, Stone};
-use crate::components::SeatMarker;
-use crate::hooks::use_lang;
-use crate::i18n::{num, text};
 use table::PlayerColour;
+use table_ui::components::SeatMarker;
+use table_ui::hooks::use_lang;
+use table_ui::i18n::{num, text};
 
 /// Properties of [`ImhotepPlayers`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -67,7 +67,7 @@ pub fn ImhotepPlayers(props: &ImhotepPlayersProps) -> Html {
                 <div class="player-line">
                     <SeatMarker {colour} />
                     <span class="player-name">{ p.name.clone() }</span>
-                { crate::components::computer_badge(lang, props.computers.get(i).copied().flatten()) }
+                { table_ui::components::computer_badge(lang, props.computers.get(i).copied().flatten()) }
                     <span class="player-score" title={lang.t("im-points")}>{ p.score }</span>
                 </div>
                 <div class="player-stones">

@@ -9,10 +9,10 @@ use yew::prelude::*;
 
 use super::choice::{self, Mode, Step};
 use super::words;
-use crate::games::imhotep::ImhotepTable;
-use crate::hooks::Live;
-use crate::i18n::{text, Lang};
+use crate::game::ImhotepTable;
 use table::TableAction;
+use table_ui::hooks::Live;
+use table_ui::i18n::{text, Lang};
 
 /// Why `action` cannot be played, in the core's own terms.
 pub(super) fn why_not(

@@ -4,9 +4,9 @@
 use imhotep::{Action, Event, Imhotep, Rules, ScoreCategory};
 
 use super::words;
-use crate::games::imhotep::{ImhotepGame, ImhotepTable};
-use crate::i18n::Lang;
+use crate::game::{ImhotepGame, ImhotepTable};
 use table::{Shelved, TableGame};
+use table_ui::i18n::Lang;
 
 /// The log as the screen's viewer may see it, in words; without the Wrath of the Pharaoh's line
 /// when the variant is off.

@@ -5,9 +5,9 @@ use imhotep::{TempleBonus, TempleView};
 use yew::prelude::*;
 
 use super::Stone;
-use crate::hooks::use_lang;
-use crate::i18n::{num, Lang};
 use table::PlayerColour;
+use table_ui::hooks::use_lang;
+use table_ui::i18n::{num, Lang};
 
 /// Properties of [`TempleSite`].
 #[derive(Debug, Clone, PartialEq, Properties)]

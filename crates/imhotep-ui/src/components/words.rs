@@ -6,7 +6,7 @@ use imhotep::{Card, ScoreCategory, Side, Site};
 
 pub use super::log_lines::event;
 pub use super::refusals::{load_error, refusal};
-use crate::i18n::Lang;
+use table_ui::i18n::Lang;
 
 /// A site's name (the three small pyramids of side B are "Pyramids").
 pub fn site(lang: Lang, site: Site, side: Side) -> String {

@@ -14,15 +14,15 @@ use super::prompt::prompt;
 use super::table_log::{hint_words, worded_log};
 use super::touches::{lit, touches, why_not, Lit, Moment, Touches};
 use super::{words, Harbour, ImhotepEnd, ImhotepHelp, ImhotepPlayers, Sites};
-use crate::components::{computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, TopBar};
-use crate::games::imhotep::ImhotepGame;
-use crate::hooks::{
+use crate::game::ImhotepGame;
+use table::{Played, TableAction};
+use table_ui::components::{computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, TopBar};
+use table_ui::hooks::{
     use_computers, use_lang, use_log_groups, use_table_screen, TableScreen, TableScreenProps,
 };
-use crate::i18n::{num, text};
-use crate::storage;
-use crate::words::LogGroup;
-use table::{Played, TableAction};
+use table_ui::i18n::{num, text};
+use table_ui::storage;
+use table_ui::words::LogGroup;
 
 /// Properties of [`ImhotepScreen`].
 pub type ImhotepScreenProps = TableScreenProps<Played<ImhotepGame>>;
@@ -173,7 +173,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     let shown_message = table
         .undo_refusal
         .as_ref()
-        .map(|e| crate::words::undo_refusal(lang, imhotep::GAME_NAME, e))
+        .map(|e| table_ui::words::undo_refusal(lang, imhotep::GAME_NAME, e))
         .or_else(|| {
             table
                 .refusal

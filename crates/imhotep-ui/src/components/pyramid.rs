@@ -8,9 +8,9 @@ use imhotep::{Action, PyramidBonus, PyramidView, SpaceView};
 use yew::prelude::*;
 
 use super::Stone;
-use crate::hooks::use_lang;
-use crate::i18n::{num, text, Lang};
 use table::PlayerColour;
+use table_ui::hooks::use_lang;
+use table_ui::i18n::{num, text, Lang};
 
 /// Properties of [`PyramidSite`].
 #[derive(Debug, Clone, PartialEq, Properties)]

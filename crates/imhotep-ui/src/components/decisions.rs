@@ -8,8 +8,8 @@ use yew::prelude::*;
 use super::choice::Mode;
 use super::prompt::{answers, prompt};
 use super::{words, CardTile};
-use crate::components::{OptionButton, Sheet};
-use crate::i18n::{num, text, Lang};
+use table_ui::components::{OptionButton, Sheet};
+use table_ui::i18n::{num, text, Lang};
 
 /// What the decisions are drawn from, while a person at the device decides.
 pub(super) struct Decisions<'a> {

@@ -7,9 +7,9 @@ use imhotep::{Action, Card, MarketView};
 use yew::prelude::*;
 
 use super::{words, CardTile, Stone};
-use crate::hooks::use_lang;
-use crate::i18n::{num, text};
 use table::PlayerColour;
+use table_ui::hooks::use_lang;
+use table_ui::i18n::{num, text};
 
 /// Properties of [`MarketSite`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -6,9 +6,9 @@ use yew::prelude::*;
 
 use super::words;
 use super::Stone;
-use crate::hooks::use_lang;
-use crate::i18n::{num, text};
 use table::PlayerColour;
+use table_ui::hooks::use_lang;
+use table_ui::i18n::{num, text};
 
 /// Properties of [`Harbour`].
 #[derive(Debug, Clone, PartialEq, Properties)]

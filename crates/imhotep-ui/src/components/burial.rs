@@ -4,9 +4,9 @@ use imhotep::BurialView;
 use yew::prelude::*;
 
 use super::Stone;
-use crate::hooks::use_lang;
-use crate::i18n::text;
 use table::PlayerColour;
+use table_ui::hooks::use_lang;
+use table_ui::i18n::text;
 
 /// Properties of [`BurialSite`].
 #[derive(Debug, Clone, PartialEq, Properties)]

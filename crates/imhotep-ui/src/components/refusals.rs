@@ -4,7 +4,7 @@
 use imhotep::Refusal;
 
 use super::words::{card, site};
-use crate::i18n::{num, text, Lang};
+use table_ui::i18n::{num, text, Lang};
 
 /// Why an action was refused, in words.
 pub fn refusal(lang: Lang, refusal: &Refusal, names: &[String], sides: &imhotep::Sides) -> String {
@@ -60,10 +60,7 @@ pub fn refusal(lang: Lang, refusal: &Refusal, names: &[String], sides: &imhotep:
 }
 
 /// Why an Imhotep save does not replay.
-pub fn load_error(
-    lang: Lang,
-    e: &table::PlayedLoadError<crate::games::imhotep::ImhotepGame>,
-) -> String {
+pub fn load_error(lang: Lang, e: &table::PlayedLoadError<crate::game::ImhotepGame>) -> String {
     use table::PlayedLoadError;
     use tabletop::EnvelopeError;
     match e {

@@ -5,7 +5,7 @@ use imhotep::{Card, CardColor};
 use yew::prelude::*;
 
 use super::words;
-use crate::hooks::use_lang;
+use table_ui::hooks::use_lang;
 
 /// Properties of [`CardTile`].
 #[derive(Debug, Clone, PartialEq, Properties)]

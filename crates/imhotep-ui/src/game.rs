@@ -4,13 +4,13 @@ use imhotep::{CardSource, Config, Event, Imhotep, Sides, StartPlayer};
 
 use yew::prelude::*;
 
-use crate::games::GameId;
-use crate::hooks::TableScreenProps;
-use crate::i18n::Lang;
-use crate::plugin::{PlayedUi, SetupProps};
 use table::PlayerColour;
 use table::{Played, PlayedLoadError, Shelved, Table};
 use table::{Progress, Summary};
+use table_ui::hooks::TableScreenProps;
+use table_ui::i18n::Lang;
+use table_ui::plugin::{PlayedUi, SetupProps};
+use table_ui::shelf::GameId;
 
 /// An Imhotep table.
 pub type ImhotepTable = Table<Played<ImhotepGame>>;
@@ -24,19 +24,19 @@ impl PlayedUi for ImhotepGame {
     table_ui::catalogues!("imhotep");
 
     fn screen(props: TableScreenProps<Played<Self>>, key: String) -> Html {
-        html! { <crate::components::imhotep::ImhotepScreen {key} ..props /> }
+        html! { <crate::components::ImhotepScreen {key} ..props /> }
     }
 
     fn setup(props: SetupProps) -> Html {
-        html! { <crate::components::imhotep::ImhotepSetup ..props /> }
+        html! { <crate::components::ImhotepSetup ..props /> }
     }
 
     fn rules(on_back: Callback<()>) -> Html {
-        html! { <crate::components::imhotep::ImhotepRulesScreen {on_back} /> }
+        html! { <crate::components::ImhotepRulesScreen {on_back} /> }
     }
 
     fn load_error(lang: Lang, e: &PlayedLoadError<ImhotepGame>) -> String {
-        crate::components::imhotep::words::load_error(lang, e)
+        crate::components::words::load_error(lang, e)
     }
 }
 

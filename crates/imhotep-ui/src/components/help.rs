@@ -5,9 +5,9 @@ use yew::prelude::*;
 use imhotep::Card;
 
 use super::{words, CardTile};
-use crate::components::{ScreenFrame, Sheet};
-use crate::hooks::use_lang;
-use crate::i18n::Lang;
+use table_ui::components::{ScreenFrame, Sheet};
+use table_ui::hooks::use_lang;
+use table_ui::i18n::Lang;
 
 /// Properties of [`ImhotepHelp`].
 #[derive(Debug, Clone, PartialEq, Properties)]

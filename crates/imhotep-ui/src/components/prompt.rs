@@ -5,7 +5,7 @@
 use imhotep::{Action, Decision};
 
 use super::choice::Mode;
-use crate::i18n::{num, text, Lang};
+use table_ui::i18n::{num, text, Lang};
 
 /// Whether an action plays a blue card.
 fn plays_a_card(action: &Action) -> bool {
@@ -121,7 +121,7 @@ mod tests {
     /// or stones bonus also shows its taking. Every button's action is legal.
     #[test]
     fn every_optional_decision_shows_a_skip_in_both_languages() {
-        crate::games::shelve();
+        crate::shelve();
         let mut seen = [0u32; 4];
         for seed in 0..12 {
             let config = Config {

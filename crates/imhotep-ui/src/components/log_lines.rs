@@ -5,7 +5,7 @@ use imhotep::{Card, CardSource, Event, Site, Spot, StoneGain};
 use tabletop::Seat;
 
 use super::words::{card, category, signed, site};
-use crate::i18n::{num, text, Lang};
+use table_ui::i18n::{num, text, Lang};
 
 /// A list of cards in words ("none" when empty).
 fn cards(lang: Lang, list: impl IntoIterator<Item = Card>) -> String {
@@ -253,7 +253,7 @@ mod tests {
     /// with every argument filled in.
     #[test]
     fn every_log_line_of_random_games_reads_in_both_languages() {
-        crate::games::shelve();
+        crate::shelve();
         for (seed, sides) in [(1, imhotep::Sides::default()), (2, imhotep::Sides::ALL_B)] {
             let config = Config {
                 sides,
