@@ -12,8 +12,8 @@ use cleopatra::{
     SeenCard, SobekCost, SobekTile, WallSlot,
 };
 use fluent_syntax::ast;
+use mausoleum_ui::components::words as mau_words;
 use nile_web::components::imhotep::words as im_words;
-use nile_web::components::mausoleum::words as mau_words;
 use nile_web::i18n::{num, text, Arg};
 use nile_web::text as words;
 use nile_web::Lang;

@@ -9,10 +9,6 @@ mod emblem;
 pub mod imhotep;
 #[cfg(feature = "shelf")]
 mod imhotep_art;
-#[cfg(feature = "mausoleum-game")]
-pub mod mausoleum;
-#[cfg(feature = "shelf")]
-mod mausoleum_art;
 #[cfg(feature = "pyramids-game")]
 pub mod pyramids;
 #[cfg(feature = "shelf")]
@@ -24,8 +20,6 @@ pub use cleopatra::*;
 pub use emblem::{Emblem, EmblemProps};
 #[cfg(feature = "shelf")]
 pub use imhotep_art::{ImhotepArt, ImhotepArtProps};
-#[cfg(feature = "shelf")]
-pub use mausoleum_art::{MausoleumArt, MausoleumArtProps};
 #[cfg(feature = "shelf")]
 pub use pyramids_art::{PyramidsArt, PyramidsArtProps};
 pub use table_ui::components::*;
