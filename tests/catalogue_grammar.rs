@@ -13,7 +13,7 @@ use cleopatra::{
 };
 use fluent_syntax::ast;
 use imhotep_ui::components::words as im_words;
-use nile_web::components::mausoleum::words as mau_words;
+use mausoleum_ui::components::words as mau_words;
 use nile_web::i18n::{num, text, Arg};
 use nile_web::text as words;
 use nile_web::Lang;

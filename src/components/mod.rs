@@ -5,10 +5,6 @@
 pub mod cleopatra;
 #[cfg(feature = "shelf")]
 mod emblem;
-#[cfg(feature = "mausoleum-game")]
-pub mod mausoleum;
-#[cfg(feature = "shelf")]
-mod mausoleum_art;
 #[cfg(feature = "pyramids-game")]
 pub mod pyramids;
 #[cfg(feature = "shelf")]
@@ -19,7 +15,6 @@ pub use cleopatra::*;
 #[cfg(feature = "shelf")]
 pub use emblem::{Emblem, EmblemProps};
 #[cfg(feature = "shelf")]
-pub use mausoleum_art::{MausoleumArt, MausoleumArtProps};
 #[cfg(feature = "shelf")]
 pub use pyramids_art::{PyramidsArt, PyramidsArtProps};
 pub use table_ui::components::*;

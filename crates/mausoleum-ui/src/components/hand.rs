@@ -8,9 +8,9 @@ use mausoleum::{Action, Card, CardCounts, Decision, Seat};
 use yew::prelude::*;
 
 use super::{words, CardFace};
-use crate::games::mausoleum::MausoleumTable;
-use crate::hooks::Live;
-use crate::i18n::{text, Lang};
+use crate::game::MausoleumTable;
+use table_ui::hooks::Live;
+use table_ui::i18n::{text, Lang};
 
 /// The card of the hand an action plays, if it plays one.
 pub(super) fn played_card(action: &Action) -> Option<Card> {

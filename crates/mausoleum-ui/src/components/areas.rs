@@ -5,9 +5,9 @@ use mausoleum::{Card, PlayerView, View};
 use yew::prelude::*;
 
 use super::{words, CardFace};
-use crate::components::SeatMarker;
-use crate::i18n::{num, text, Lang};
 use table::PlayerColour;
+use table_ui::components::SeatMarker;
+use table_ui::i18n::{num, text, Lang};
 
 /// The draw pile's count and the discard pile, face up.
 pub(super) fn piles(lang: Lang, view: &View) -> Html {

@@ -5,11 +5,11 @@
 use mausoleum::FinalLap;
 use yew::prelude::*;
 
-use crate::components::NewGameScreen;
-use crate::games::mausoleum::MausoleumOptions;
-use crate::hooks::{remember_options, use_lang, use_options};
-use crate::plugin::SetupProps;
+use crate::game::MausoleumOptions;
 use table::TableDraft;
+use table_ui::components::NewGameScreen;
+use table_ui::hooks::{remember_options, use_lang, use_options};
+use table_ui::plugin::SetupProps;
 
 /// One house rule a table may change: its words and its switch in [`MausoleumOptions`].
 pub struct HouseRule {
@@ -81,7 +81,7 @@ pub const END_CHOICES: [(FinalLap, &str, &str); 3] = [
 ];
 
 /// The end of the game: one choice of [`END_CHOICES`].
-fn end_choice(lang: crate::i18n::Lang, options: &UseStateHandle<MausoleumOptions>) -> Html {
+fn end_choice(lang: table_ui::i18n::Lang, options: &UseStateHandle<MausoleumOptions>) -> Html {
     let choice = |&(lap, label, hint): &(FinalLap, &str, &str)| {
         let onchange = {
             let options = options.clone();
@@ -148,7 +148,7 @@ pub fn MausoleumSetup(props: &SetupProps) -> Html {
             let options = *options;
             remember_options(mausoleum::GAME_NAME, &options);
             props.start(lang, draft, |d, names, seed| {
-                crate::games::mausoleum::new_table(names, d.seat_colours(), d.start, options, seed)
+                crate::game::new_table(names, d.seat_colours(), d.start, options, seed)
             });
         })
     };

@@ -7,12 +7,12 @@ use mausoleum::{Card, View};
 use yew::prelude::*;
 
 use super::{words, CardFace};
-use crate::components::{LangSwitch, LogPanel, SeatMarker};
-use crate::hooks::use_lang;
-use crate::i18n::{num, text, Lang};
-use crate::storage;
-use crate::words::LogGroup;
 use table::PlayerColour;
+use table_ui::components::{LangSwitch, LogPanel, SeatMarker};
+use table_ui::hooks::use_lang;
+use table_ui::i18n::{num, text, Lang};
+use table_ui::storage;
+use table_ui::words::LogGroup;
 
 /// Properties of [`MausoleumEnd`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -7,9 +7,9 @@ use yew::prelude::*;
 
 use super::hand::played_card;
 use super::{words, CardFace};
-use crate::components::Sheet;
-use crate::games::mausoleum::MausoleumOptions;
-use crate::i18n::{text, Lang};
+use crate::game::MausoleumOptions;
+use table_ui::components::Sheet;
+use table_ui::i18n::{text, Lang};
 
 /// What the buttons are drawn from.
 pub(super) struct Buttons<'a> {

@@ -4,13 +4,13 @@ use mausoleum::{Config, Event, FinalLap, Mausoleum, StartPlayer};
 
 use yew::prelude::*;
 
-use crate::games::GameId;
-use crate::hooks::TableScreenProps;
-use crate::i18n::Lang;
-use crate::plugin::{PlayedUi, SetupProps};
 use table::PlayerColour;
 use table::{Played, PlayedLoadError, Shelved, Table};
 use table::{Progress, Summary};
+use table_ui::hooks::TableScreenProps;
+use table_ui::i18n::Lang;
+use table_ui::plugin::{PlayedUi, SetupProps};
+use table_ui::shelf::GameId;
 
 /// A Mausoleum table.
 pub type MausoleumTable = Table<Played<MausoleumGame>>;
@@ -24,19 +24,19 @@ impl PlayedUi for MausoleumGame {
     table_ui::catalogues!("mausoleum");
 
     fn screen(props: TableScreenProps<Played<Self>>, key: String) -> Html {
-        html! { <crate::components::mausoleum::MausoleumScreen {key} ..props /> }
+        html! { <crate::components::MausoleumScreen {key} ..props /> }
     }
 
     fn setup(props: SetupProps) -> Html {
-        html! { <crate::components::mausoleum::MausoleumSetup ..props /> }
+        html! { <crate::components::MausoleumSetup ..props /> }
     }
 
     fn rules(on_back: Callback<()>) -> Html {
-        html! { <crate::components::mausoleum::MausoleumRulesScreen {on_back} /> }
+        html! { <crate::components::MausoleumRulesScreen {on_back} /> }
     }
 
     fn load_error(lang: Lang, e: &PlayedLoadError<MausoleumGame>) -> String {
-        crate::components::mausoleum::words::load_error(lang, e)
+        crate::components::words::load_error(lang, e)
     }
 }
 

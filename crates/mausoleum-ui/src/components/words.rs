@@ -2,8 +2,8 @@
 
 use mausoleum::{Action, Card, Event, FinalLap, Refusal};
 
-use crate::games::mausoleum::MausoleumOptions;
-use crate::i18n::{num, text, Lang};
+use crate::game::MausoleumOptions;
+use table_ui::i18n::{num, text, Lang};
 
 /// The catalogue id stem of a card.
 fn stem(card: Card) -> &'static str {
@@ -51,7 +51,7 @@ pub fn card_text(lang: Lang, card: Card, rules: MausoleumOptions) -> String {
     lang.t(key)
 }
 
-fn name(names: &[String], seat: mausoleum::Seat) -> crate::i18n::Arg<'static> {
+fn name(names: &[String], seat: mausoleum::Seat) -> table_ui::i18n::Arg<'static> {
     text(names.get(seat.index()).cloned().unwrap_or_default())
 }
 
@@ -258,10 +258,7 @@ pub fn refusal(lang: Lang, refusal: &Refusal, names: &[String]) -> String {
 }
 
 /// Why a Mausoleum save does not replay.
-pub fn load_error(
-    lang: Lang,
-    e: &table::PlayedLoadError<crate::games::mausoleum::MausoleumGame>,
-) -> String {
+pub fn load_error(lang: Lang, e: &table::PlayedLoadError<crate::game::MausoleumGame>) -> String {
     use table::PlayedLoadError;
     use tabletop::EnvelopeError;
     match e {
@@ -296,7 +293,7 @@ mod tests {
     /// every argument filled in.
     #[test]
     fn every_log_line_and_button_of_random_games_reads_in_both_languages() {
-        crate::games::shelve();
+        crate::shelve();
         for seed in 0..6 {
             let config = Config {
                 react_from_hand: seed % 2 == 0,

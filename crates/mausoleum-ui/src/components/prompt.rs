@@ -4,9 +4,9 @@
 use mausoleum::{Action, Card, Decision, Lap, Mausoleum, Rules, Seat};
 
 use super::words;
-use crate::games::mausoleum::{MausoleumGame, MausoleumTable};
-use crate::i18n::{text, Lang};
+use crate::game::{MausoleumGame, MausoleumTable};
 use table::{Shelved, TableGame};
+use table_ui::i18n::{text, Lang};
 
 /// The line that says who must decide what.
 pub(super) fn prompt(

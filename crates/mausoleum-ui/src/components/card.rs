@@ -5,7 +5,7 @@ use mausoleum::{Card, Group};
 use yew::prelude::*;
 
 use super::words;
-use crate::hooks::use_lang;
+use table_ui::hooks::use_lang;
 
 /// Properties of [`CardFace`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -6,10 +6,10 @@ use yew::prelude::*;
 
 use super::setup::{HouseRule, END_CHOICES, HOUSE_RULES};
 use super::{words, CardFace};
-use crate::components::{ScreenFrame, Sheet};
-use crate::games::mausoleum::MausoleumOptions;
-use crate::hooks::use_lang;
-use crate::i18n::Lang;
+use crate::game::MausoleumOptions;
+use table_ui::components::{ScreenFrame, Sheet};
+use table_ui::hooks::use_lang;
+use table_ui::i18n::Lang;
 
 /// Properties of [`MausoleumHelp`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -14,14 +14,14 @@ use super::buttons::Buttons;
 use super::hand::{hand, on_pick, Choosing};
 use super::prompt::{hint_words, prompt};
 use super::{words, MausoleumEnd, MausoleumHelp};
-use crate::components::{computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, TopBar};
-use crate::games::mausoleum::{MausoleumGame, MausoleumOptions, MausoleumTable};
-use crate::hooks::{
+use crate::game::{MausoleumGame, MausoleumOptions, MausoleumTable};
+use table::{Played, TableAction};
+use table_ui::components::{computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, TopBar};
+use table_ui::hooks::{
     use_computers, use_lang, use_log_groups, use_table_screen, TableScreen, TableScreenProps,
 };
-use crate::i18n::{num, text, Lang};
-use crate::words::LogGroup;
-use table::{Played, TableAction};
+use table_ui::i18n::{num, text, Lang};
+use table_ui::words::LogGroup;
 
 /// Properties of [`MausoleumScreen`].
 pub type MausoleumScreenProps = TableScreenProps<Played<MausoleumGame>>;
@@ -179,7 +179,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
     let shown_message = table
         .undo_refusal
         .as_ref()
-        .map(|e| crate::words::undo_refusal(lang, mausoleum::GAME_NAME, e))
+        .map(|e| table_ui::words::undo_refusal(lang, mausoleum::GAME_NAME, e))
         .or_else(|| {
             table
                 .refusal

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::hooks::use_lang;
+use table_ui::hooks::use_lang;
 
 /// Properties of [`MausoleumArt`].
 #[derive(Debug, Clone, PartialEq, Properties)]
