@@ -5,37 +5,18 @@ use table_ui::shelf::Entry;
 
 pub use table_ui::shelf::{import_here, imported_game, open_stored, GameId, Imported, Opened};
 
-#[cfg(feature = "cleopatra-game")]
-pub mod cleopatra;
 #[cfg(feature = "imhotep-game")]
 pub mod imhotep;
 #[cfg(feature = "mausoleum-game")]
 pub mod mausoleum;
-#[cfg(feature = "cleopatra-game")]
-mod mini_expansion;
-#[cfg(feature = "cleopatra-game")]
-pub use mini_expansion::MiniExpansion;
 #[cfg(feature = "pyramids-game")]
 pub mod pyramids;
 
 /// The games on the shelf, in the order it shows them.
-pub static SHELF: [&Entry; 4] = [&CLEOPATRA, &IMHOTEP, &PYRAMIDS, &MAUSOLEUM];
+pub static SHELF: [&Entry; 4] = [&cleopatra_ui::ENTRY, &IMHOTEP, &PYRAMIDS, &MAUSOLEUM];
 
 // What every page knows of each game (its id, what the shelf says of it, how many may play, the
 // prefixes of its short codes, its picture), and its code where its page's feature holds it.
-
-/// *Cleopatra and the Society of Architects* (Deluxe).
-pub static CLEOPATRA: Entry = Entry {
-    id: "cleopatra",
-    words: table_ui::shelf_words!("cleopatra-shelf"),
-    seats: 2..=4,
-    code_prefixes: &["CLEO1-", "CLEO2-"],
-    art: table_ui::shelf_art!(crate::components::Emblem),
-    #[cfg(feature = "cleopatra-game")]
-    here: Some(&table_ui::plugin::Here::<cleopatra::CleopatraGame>::GAME),
-    #[cfg(not(feature = "cleopatra-game"))]
-    here: None,
-};
 
 /// *Imhotep*.
 pub static IMHOTEP: Entry = Entry {
@@ -92,7 +73,6 @@ mod tests {
     fn the_shelf_names_each_game_as_its_code_does() {
         shelve();
         let ids = [
-            (cleopatra::CleopatraGame::ID, ::cleopatra::GAME_NAME),
             (
                 table::Played::<imhotep::ImhotepGame>::ID,
                 ::imhotep::GAME_NAME,
@@ -106,24 +86,13 @@ mod tests {
                 ::mausoleum::GAME_NAME,
             ),
         ];
-        assert_eq!(GameId::all().collect::<Vec<_>>(), ids.map(|(id, _)| id));
+        let all: Vec<GameId> = GameId::all().collect();
+        assert!(all.ends_with(&ids.map(|(id, _)| id)), "{all:?}");
         for (game, name) in ids {
             assert_eq!(game.id(), name);
             assert_eq!(GameId::from_id(name), Some(game));
             assert!(game.is_here(), "the default build holds every game");
         }
-    }
-
-    /// The shelf tells a short code's game without the game's code, as the game reads it.
-    #[test]
-    fn the_shelf_knows_each_short_code_as_its_game_does() {
-        use crate::codes::{CODE_PREFIX, CODE_PREFIX_2};
-        shelve();
-        let cleopatra = cleopatra::CleopatraGame::ID;
-        assert_eq!(cleopatra.code_prefixes(), [CODE_PREFIX, CODE_PREFIX_2]);
-        assert_eq!(GameId::of_code("CLEO2-AbC"), Some(cleopatra));
-        assert_eq!(GameId::of_code("{\"game\":\"imhotep\"}"), None);
-        assert_eq!(imported_game("  CLEO1-abc"), Ok(cleopatra));
     }
 
     /// Every message the games' code names is in the catalogues, in both languages alike.
@@ -134,7 +103,7 @@ mod tests {
             concat!(env!("CARGO_MANIFEST_DIR"), "/src"),
             |lang| lang.sources(),
         );
-        assert!(checked > 500, "only {checked} messages checked");
+        assert!(checked > 300, "only {checked} messages checked");
     }
 
     /// The shelf offers what the new-game screens offer: Pyramids' solo too.
@@ -143,7 +112,7 @@ mod tests {
         shelve();
         let seats = |id| GameId::from_id(id).map(GameId::seats);
         assert_eq!(seats("pyramids"), Some(1..=::pyramids::MAX_PLAYERS));
-        for game in ["cleopatra", "imhotep", "mausoleum"] {
+        for game in ["imhotep", "mausoleum"] {
             assert_eq!(seats(game), Some(2..=4), "{game}");
         }
     }
