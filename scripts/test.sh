@@ -128,7 +128,7 @@ if [ -f "$ROOT/dist/cleopatra.html" ]; then
   step "curtain figures (phone CPU)" - node "$ROOT/tests/e2e/curtain-figures.mjs" "$ROOT/dist" 12
 fi
 # Figures: the size of a finished game's save, and the time to write and to read it back.
-step "save figures" - cargo run --quiet --release --example save_figures
+step "save figures" - cargo run --quiet --release -p cleopatra-ui --example save_figures
 # Figures: the computer opponents' decision times in the browser's worker over whole games of four
 # computers, and a short arena of each game (scripts/arena.sh plays the full tables). The games
 # and levels are the `bot-bench` rows of scripts/games.

@@ -4,16 +4,8 @@
 //! The shelf lists the games once ([`games::SHELF`]); the table around them is `table-ui`'s, the
 //! rules each game's crate's. A page is a build of this crate with the features of what it shows.
 
-#[cfg(feature = "cleopatra-game")]
-pub mod choice;
-#[cfg(feature = "cleopatra-game")]
-pub mod codes;
 pub mod components;
 pub mod games;
-#[cfg(all(test, feature = "cleopatra-game"))]
-mod saves_tests;
-#[cfg(feature = "cleopatra-game")]
-pub mod text;
 
 #[cfg(feature = "table")]
 pub use table_ui::bots;

@@ -11,11 +11,11 @@ use cleopatra::{
     Card, Cards, Category, Cost, CostKind, DoorSide, Piece, Placement, Resource, Row, RuleError,
     SeenCard, SobekCost, SobekTile, WallSlot,
 };
+use cleopatra_ui::text as words;
 use fluent_syntax::ast;
 use imhotep_ui::components::words as im_words;
 use mausoleum_ui::components::words as mau_words;
 use nile_web::i18n::{num, text, Arg};
-use nile_web::text as words;
 use nile_web::Lang;
 
 /// Every piece the core knows, one of each kind and place.

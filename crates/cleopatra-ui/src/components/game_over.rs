@@ -1,0 +1,39 @@
+//! The game over: the end screen in place of the table, the final board drawn for it, with the
+//! record to keep and the way to a new game.
+
+use std::rc::Rc;
+
+use cleopatra::{FinalScore, Layout};
+use yew::prelude::*;
+
+use super::game_screen::GameScreenProps;
+use super::{BoardView, EndScreen, MosaicMode};
+use crate::game::CleopatraTable as Table;
+
+/// The end screen of `table`, over at `score`, under the saving's `notice`.
+pub(super) fn game_over(
+    table: &Table,
+    score: &FinalScore,
+    props: &GameScreenProps,
+    notice: &Html,
+) -> Html {
+    let names = table.names().to_vec();
+    let config = table.game.config();
+    let view = table.view();
+    let board = html! {
+        <BoardView board={view.board.clone()} layout={Layout::of(config)}
+            steps={(config.offering_step, config.end_step)} colours={table.colours.clone()}
+            slots={Vec::new()} mosaic={None::<MosaicMode>} on_pick={Callback::noop()}
+            on_ghost={Callback::noop()} on_bad={Callback::noop()} />
+    };
+    html! {
+        <>
+        { notice.clone() }
+        <EndScreen {names} colours={table.colours.clone()} score={score.clone()}
+            log={Rc::new(table.log.clone())} start={config.starting_scarabs}
+            record={(AttrValue::from(table.game.save().to_json()), AttrValue::from(format!("cleopatra-{}.json", table.game.seed())))}
+            told={table.last_mover().is_none()} {board}
+            on_again={props.on_again.clone()} on_title={props.on_quit.clone()} on_lang={props.on_lang.clone()} />
+        </>
+    }
+}

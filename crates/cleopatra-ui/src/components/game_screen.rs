@@ -1,0 +1,321 @@
+//! A game at the table: the curtain between seats, the board and panels for the holder, the
+//! dialogs of pending decisions, and the end screen. Every option shown comes from the core's
+//! options (its short listing) and checks; touching anything else asks the core why.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use cleopatra::{Action, Cards, Category, Event, FarArchitect, Layout, Pending, Piece};
+use yew::prelude::*;
+
+use super::advice::{advice, hint_words, vizier_called, why_category};
+use super::choosing::{change_choice, Choosing};
+use super::game_over::game_over;
+use super::pending_dialog::{pending_dialog, Deciding};
+use super::quarry_offer::{quarry_offer, QuarryOffer};
+use super::table_sheets::{bids_sheet, last_reveal, rules_help_sheet};
+use super::waiting_for::{waiting_for, WaitingFor};
+use crate::codes::code;
+use crate::components::{
+    turn_buttons, BoardView, ExpansionsPanel, HandPanel, Market, Moves, OfferingReveal,
+    PlayersPanel, QuarryPanel, SobekBoard,
+};
+use crate::text as words;
+use table::TableAction;
+use table_ui::components::{computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, TopBar};
+use table_ui::hooks::{use_computers, use_lang, use_table_screen, TableScreen, TableScreenProps};
+use table_ui::i18n::num;
+
+/// Properties of [`GameScreen`].
+pub type GameScreenProps = TableScreenProps<crate::game::CleopatraGame>;
+
+/// The game screen.
+#[component]
+pub fn GameScreen(props: &GameScreenProps) -> Html {
+    let lang = use_lang();
+    let TableScreen {
+        table,
+        undo_allowed,
+        saves,
+    } = use_table_screen(props, Some(code));
+    let computers = use_computers(&table);
+    let choosing = use_reducer_eq(Choosing::default);
+    let choice_state = choosing.dispatcher();
+    let help = use_state(|| false);
+    let message = use_state(|| None::<(usize, String)>);
+    let at = table.game.history().len();
+    // The moment of the latest render, for callbacks made once: they edit the choice of now.
+    let now = use_memo((), |_| Cell::new(at));
+    now.set(at);
+    let choice = choosing.0.current(at);
+    // The board's callbacks stay the same from render to render, so the board (the largest
+    // drawing) is drawn again only when what it shows changes.
+    let on_pick = use_memo((), {
+        let (choosing, now) = (choice_state.clone(), Rc::clone(&now));
+        move |_| {
+            change_choice(&choosing, &now, |next, piece: Piece| {
+                next.piece = Some(piece);
+                next.payment = 0;
+                next.extra = Cards::EMPTY;
+            })
+        }
+    });
+    let on_ghost = use_memo((), {
+        let (choosing, now) = (choice_state.clone(), Rc::clone(&now));
+        move |_| {
+            change_choice(&choosing, &now, |next, (orientation, cursor, pinned)| {
+                next.orientation = orientation;
+                next.cursor = cursor;
+                next.pinned = pinned;
+            })
+        }
+    });
+    let on_bad = use_memo(lang, {
+        let (message, now) = (message.clone(), Rc::clone(&now));
+        move |&lang| {
+            Callback::from(move |_| message.set(Some((now.get(), lang.t("mosaic-ghost-bad")))))
+        }
+    });
+    let names = table.names().to_vec();
+    // The log in words changes only with the game, the one looking and the language: worded
+    // again on those alone, not on every touch (a long game's log is hundreds of lines).
+    let log = {
+        let table = table.clone();
+        let names = names.clone();
+        let lit_from = table.log.len() - computers.lit;
+        use_memo(
+            (
+                table.changes,
+                table.log.len(),
+                table.viewer(),
+                lang,
+                lit_from,
+            ),
+            move |_| words::log_groups(lang, table.visible_log(), &names, lit_from),
+        )
+    };
+    let colour_of = |i: usize| table.colours.get(i).copied().unwrap_or_default();
+
+    if let Some(score) = table.game.result() {
+        return game_over(&table, score, props, &saves.notice);
+    }
+    // The curtain covers a table that stays in place (showing only what everyone may see), so
+    // lowering it shows the holder's things without building the whole table again.
+    let curtain = table.curtain().map(|seat| {
+        let news: Vec<Event> = table.news_for(seat).collect();
+        let reveal = last_reveal(&news);
+        let news = words::log_groups(lang, news, &names, usize::MAX);
+        let colours = table.colours.clone();
+        let table = table.clone();
+        html! {
+            <Curtain name={names[seat.index()].clone()} colour={colour_of(seat.index())} {news}
+                on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
+                on_lang={props.on_lang.clone()} banner={saves.notice.clone()}>
+                { for reveal.map(|results| html! { <OfferingReveal {results} names={names.clone()} {colours} /> }) }
+            </Curtain>
+        }
+    });
+    let covered = curtain.is_some();
+
+    let view = table.view();
+    let vizier = vizier_called(&table);
+    // While a computer decides, nothing on screen plays for it; while a player hands the device
+    // on, nothing plays for the next one, and no hint reads the next one's hand.
+    let handover = table.handover;
+    let thinking = computers.thinking.is_some() || handover.is_some() || covered;
+    let legal = Rc::new(if thinking {
+        Vec::new()
+    } else {
+        table.game.options()
+    });
+    let allowed = {
+        let table = table.clone();
+        Callback::from(move |a: Action| !thinking && table.game.check(&a).is_ok())
+    };
+    let play = {
+        let table = table.clone();
+        Callback::from(move |a: Action| table.dispatch(TableAction::Play(a)))
+    };
+    let why = {
+        let (table, message) = (table.clone(), message.clone());
+        Callback::from(move |a: Action| {
+            let reason = match table.game.check(&a) {
+                Err(e) => words::refusal_in_turn(lang, &e, vizier),
+                Ok(()) => lang.t("err-not-now"),
+            };
+            message.set(Some((at, reason)));
+        })
+    };
+    let moves = Moves {
+        allowed,
+        play: play.clone(),
+        why: why.clone(),
+    };
+    let on_category = {
+        let clear = message.clone();
+        let choose = change_choice(&choice_state, &now, |next, c: Category| {
+            next.category = (next.category != Some(c)).then_some(c);
+            next.piece = None;
+            next.payment = 0;
+            next.extra = Cards::EMPTY;
+        });
+        Callback::from(move |c| {
+            clear.set(None);
+            choose.emit(c);
+        })
+    };
+    let on_why_category = {
+        let (table, message) = (table.clone(), message.clone());
+        Callback::from(move |c: Category| {
+            message.set(Some((at, why_category(lang, &table, c))));
+        })
+    };
+
+    let on_statue = change_choice(&choice_state, &now, |next, sanctuary: u8| {
+        next.statue = Some(sanctuary);
+        next.category = None;
+        next.piece = None;
+        next.payment = 0;
+        next.extra = Cards::EMPTY;
+    });
+
+    let main = view.pending == Pending::Turn;
+    let QuarryOffer {
+        slots,
+        mosaic,
+        placing,
+        buildable,
+    } = quarry_offer(&table, &view, &choice, &legal, main);
+
+    // The Roman Architect played: the worshipper to call is free.
+    let sobek_tiles: Vec<_> = view
+        .sobek
+        .iter()
+        .map(|&(tile, cost)| {
+            match view.turn.played(FarArchitect::Roman) && view.turn.sobek.is_none() {
+                true => (tile, cleopatra::SobekCost::Scarabs(0)),
+                false => (tile, cost),
+            }
+        })
+        .collect();
+    let dialog = pending_dialog(&Deciding {
+        lang,
+        table: &table,
+        view: &view,
+        choice: &choice,
+        legal: &legal,
+        names: &names,
+        at,
+        thinking,
+        moves: &moves,
+        play: &play,
+        choosing: &choice_state,
+        now: &now,
+        placing,
+    });
+    let help_sheet =
+        (*help && !covered).then(|| rules_help_sheet(lang, &help, table.game.config().expansions));
+
+    let me = view.viewer.map(|s| view.players[s.index()].clone());
+    let refill = match &view.pending {
+        Pending::Refill { drawn, open } => Some((drawn.clone(), open.clone())),
+        _ => None,
+    };
+    let shown_message = table
+        .refusal
+        .as_ref()
+        .map(|e| words::refusal_in_turn(lang, e, vizier))
+        .or_else(|| {
+            table
+                .undo_refusal
+                .as_ref()
+                .map(|e| words::undo_refusal(lang, e))
+        })
+        .or_else(|| {
+            message
+                .as_ref()
+                .filter(|(m, _)| *m == at)
+                .map(|(_, s)| s.clone())
+        });
+    // The Offering's bids, until the one looking at the screen has seen them.
+    let reveal_sheet = bids_sheet(lang, &table, view.viewer, &names);
+    let config = table.game.config();
+    let WaitingFor {
+        active,
+        label: turn_label,
+        pass_on,
+    } = waiting_for(lang, &table, &view, &names);
+    let undo = {
+        let allowed = undo_allowed;
+        let table = table.clone();
+        (
+            allowed,
+            Callback::from(move |_| table.dispatch(TableAction::Undo)),
+        )
+    };
+    let cover = {
+        let table = table.clone();
+        Callback::from(move |_| table.dispatch(TableAction::Hide))
+    };
+
+    html! {
+        <>
+        { for curtain }
+        <section class="game-screen">
+            <div class="top-area">
+            <TopBar active={(AttrValue::from(names[active].clone()), colour_of(active))} label={turn_label}
+                alert={view.end_trigger.is_some().then(|| AttrValue::from(lang.t("last-round")))}
+                progress={lang.ta("cleopatra-step", &[("step", num(view.board.cleopatra)), ("end", num(config.end_step))])}
+                on_help={Callback::from({ let help = help.clone(); move |_| help.set(true) })}
+                on_cover={table.lone_person().is_none().then_some(cover)} on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}
+                on_export={saves.open_export.clone()} />
+            if !covered { { saves.notice.clone() } }
+            </div>
+            <div class="table-grid">
+                <div class="area-board">
+                    <BoardView board={view.board.clone()} layout={Layout::of(config)}
+                        steps={(config.offering_step, config.end_step)} colours={table.colours.clone()}
+                        {slots} {mosaic} on_pick={(*on_pick).clone()} on_ghost={(*on_ghost).clone()}
+                        on_bad={(*on_bad).clone()} {placing} />
+                </div>
+                <div class="area-side">
+                    <SobekBoard tiles={sobek_tiles} called={view.turn.sobek} moves={moves.clone()} />
+                    // The market first: a turn's first choice is most often a stall.
+                    <Market stalls={view.stalls.clone()} deck={(view.deck_size, view.deck_top)}
+                        discard={view.discard_size} {refill} moves={moves.clone()} />
+                    <QuarryPanel board={view.board.clone()} mosaics_left={view.mosaics_left}
+                        costs={config.costs} {buildable} chosen={choice.category}
+                        on_choose={on_category} on_why={on_why_category} />
+                    <ExpansionsPanel expansions={config.expansions} view={Rc::new(view.clone())} legal={Rc::clone(&legal)}
+                        moves={moves.clone()} on_statue={on_statue} />
+                    <PlayersPanel players={view.players.clone()} colours={table.colours.clone()}
+                        active={view.active} offering={matches!(view.pending, Pending::Offering | Pending::Auction)}
+                        computers={table.computers.clone()} bastet={view.extras.bastet} />
+                    <LogPanel groups={Rc::clone(&log)} />
+                </div>
+            </div>
+                <Dock advice={match (handover, thinking) {
+                        (Some(_), _) => lang.t("status-handover"),
+                        (None, true) => String::new(),
+                        (None, false) => advice(lang, &table, &choice),
+                    }}
+                    notice={shown_message.map(AttrValue::from)}
+                    undo={undo}
+                    actions={turn_buttons(lang, &moves, main, pass_on)}
+                    hint_button={hint_button(lang, &computers, !thinking && table.game.to_act().is_some_and(|s| table.is_person(s)))}
+                    hint={html! {
+                        <>
+                        { computer_bar(&computers, &names, table.computers.iter().any(Option::is_some)) }
+                        { hint_line(lang, &computers, |action| hint_words(lang, &table, action)) }
+                        </>
+                    }}>
+                <>{ for me.map(|me| html! { <HandPanel {me} colour={colour_of(view.viewer.map_or(0, |s| s.index()))} /> }) }</>
+                </Dock>
+            { dialog }
+            <>{ for reveal_sheet }</>
+            <>{ for help_sheet }</>
+            { saves.export_sheet.clone() }
+        </section>
+        </>
+    }
+}

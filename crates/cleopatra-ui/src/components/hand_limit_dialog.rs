@@ -1,0 +1,54 @@
+//! Over the hand limit at the end of the turn: pick the cards to discard, or keep them all and
+//! take an amulet per extra card.
+
+use cleopatra::{Action, Cards};
+use yew::prelude::*;
+
+use crate::components::{CardPicker, Moves};
+use table_ui::components::Sheet;
+use table_ui::hooks::use_lang;
+use table_ui::i18n::num;
+
+/// Properties of [`HandLimitDialog`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct HandLimitDialogProps {
+    /// The hand.
+    pub hand: Cards,
+    /// Cards over the limit.
+    pub excess: u32,
+    /// The limit.
+    pub limit: u8,
+    /// What may be played now.
+    pub moves: Moves,
+}
+
+/// The hand-limit choice.
+#[component]
+pub fn HandLimitDialog(props: &HandLimitDialogProps) -> Html {
+    let lang = use_lang();
+    let chosen = use_state(|| Cards::EMPTY);
+    let on_change = {
+        let chosen = chosen.clone();
+        Callback::from(move |cards| chosen.set(cards))
+    };
+    // A choice never outgrows what the hand holds and the limit asks (a hand that changed under
+    // it starts afresh).
+    let picked = if chosen.total() <= props.excess && props.hand.contains(&chosen) {
+        *chosen
+    } else {
+        Cards::EMPTY
+    };
+    let keep = Action::KeepAllCards;
+    let discard = Action::DiscardDown { cards: picked };
+    html! {
+        <Sheet title={lang.t("hand-limit-title")} class="hand-limit-sheet">
+            <p>{ lang.ta("hand-limit-text", &[("n", num(props.excess)), ("limit", num(props.limit))]) }</p>
+            <CardPicker from={props.hand} {picked} most={props.excess} {on_change} />
+            <p class="hint">{ lang.ta("hand-limit-chosen", &[("chosen", num(picked.total())), ("n", num(props.excess))]) }</p>
+            <div class="sheet-actions">
+                { props.moves.button(keep, classes!("btn"), None, html! { lang.ta("hand-limit-keep", &[("n", num(props.excess))]) }) }
+                { props.moves.button(discard, classes!("btn", "primary"), None, html! { lang.t("hand-limit-discard") }) }
+            </div>
+        </Sheet>
+    }
+}

@@ -1,0 +1,81 @@
+//! The holder's own things: the hand grouped by kind (tainted cards marked), the Anubis figures
+//! left, and scarabs and amulets behind a press-to-reveal button.
+
+use cleopatra::{Card, PlayerView, SeenCard};
+use yew::prelude::*;
+
+use crate::components::CardFace;
+use table::PlayerColour;
+use table_ui::components::SeatMarker;
+use table_ui::hooks::use_lang;
+use table_ui::i18n::num;
+
+/// Properties of [`HandPanel`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct HandPanelProps {
+    /// The holder as they see themselves.
+    pub me: PlayerView,
+    /// Their colour.
+    pub colour: PlayerColour,
+}
+
+/// The hand panel.
+#[component]
+pub fn HandPanel(props: &HandPanelProps) -> Html {
+    let lang = use_lang();
+    let shown = use_state(|| false);
+    let me = &props.me;
+    let cards = me.hand.map(|hand| {
+        Card::ALL
+            .into_iter()
+            .filter(|&c| hand[c] > 0)
+            .map(|c| {
+                let card = SeenCard {
+                    face_up: true,
+                    card: Some(c),
+                };
+                html! { <li><CardFace {card} count={hand[c]} /></li> }
+            })
+            .collect::<Html>()
+    });
+    let toggle = {
+        let shown = shown.clone();
+        move |_: MouseEvent| shown.set(!*shown)
+    };
+    let secret = |v: Option<u32>| {
+        if *shown {
+            v.map_or_else(|| "?".to_owned(), |n| n.to_string())
+        } else {
+            "•••".to_owned()
+        }
+    };
+    html! {
+        <section class="panel-box hand-panel" aria-labelledby="hand-h">
+            <div class="hand-head">
+                <SeatMarker colour={props.colour} />
+                <h2 id="hand-h">{ me.name.clone() }{ " · " }{ lang.t("hand") }
+                    { " " }<span class="fine">{ lang.ta("cards-n", &[("n", num(me.hand_size))]) }</span></h2>
+            </div>
+            <div class="hand-body">
+            if me.hand_size == 0 {
+                <p class="hint">{ lang.t("no-cards") }</p>
+            } else {
+                <ul class="hand">{ for cards }</ul>
+            }
+            <div class="secrets">
+                <span class="anubis-left">{ lang.ta("anubis-left", &[("n", num(me.anubis))]) }</span>
+                <span class="secret" aria-live="polite">
+                    { lang.t("scarabs") }{ ": " }<strong class="scarab-count">{ secret(me.scarabs) }</strong>
+                </span>
+                <span class="secret">
+                    { lang.t("amulets") }{ ": " }<strong class="amulet-count">{ secret(me.amulets) }</strong>
+                </span>
+                <button type="button" class="btn small reveal" aria-pressed={if *shown { "true" } else { "false" }}
+                    title={lang.t("reveal-secrets")} onclick={toggle}>
+                    { if *shown { lang.t("hide-secrets") } else { lang.t("reveal-short") } }
+                </button>
+            </div>
+            </div>
+        </section>
+    }
+}

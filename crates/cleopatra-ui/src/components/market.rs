@@ -1,0 +1,133 @@
+//! The market: three stalls of overlapping cards, the deck with the visible side of its top card,
+//! the discard pile, and the refill after a stall was taken.
+
+use cleopatra::{Action, SeenCard};
+use yew::prelude::*;
+
+use crate::components::{CardFace, Moves};
+use crate::text;
+use table_ui::hooks::use_lang;
+use table_ui::i18n::num;
+
+/// Properties of [`Market`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct MarketProps {
+    /// The stalls, oldest card first.
+    pub stalls: Vec<Vec<SeenCard>>,
+    /// Cards in the deck and its top card's visible side.
+    pub deck: (u32, Option<SeenCard>),
+    /// Cards in the discard pile.
+    pub discard: u32,
+    /// While refilling: the drawn cards and the stalls still waiting.
+    pub refill: Option<(Vec<SeenCard>, Vec<u8>)>,
+    /// What may be played now.
+    pub moves: Moves,
+}
+
+/// The market.
+#[component]
+pub fn Market(props: &MarketProps) -> Html {
+    let lang = use_lang();
+    let picked = use_state(|| 0u8);
+    let drawn_count = props.refill.as_ref().map_or(0, |(d, _)| d.len() as u8);
+    let card_index = (*picked).min(drawn_count.saturating_sub(1));
+    let stalls = props.stalls.iter().enumerate().map(|(i, cards)| {
+        let stall = i as u8;
+        let take = Action::TakeStall { stall };
+        let button = match &props.refill {
+            Some((_, open)) if open.contains(&stall) => {
+                let put = Action::RefillStall {
+                    card: card_index,
+                    stall,
+                };
+                props.moves.button(
+                    put,
+                    classes!("put"),
+                    None,
+                    html! { lang.ta("refill-to", &[("n", num(stall + 1))]) },
+                )
+            }
+            Some(_) => html! {},
+            None => {
+                let label = format!(
+                    "{} {}",
+                    lang.t("take-stall"),
+                    lang.ta("stall-n", &[("n", num(stall + 1))])
+                );
+                props.moves.button(
+                    take,
+                    classes!(),
+                    Some(label.into()),
+                    html! { lang.t("take-stall") },
+                )
+            }
+        };
+        html! {
+            <li class="stall">
+                <h3>{ lang.ta("stall-n", &[("n", num(stall + 1))]) }</h3>
+                <div class="fan">
+                    { for cards.iter().map(|&card| html! { <CardFace {card} /> }) }
+                </div>
+                { button }
+            </li>
+        }
+    });
+    // While refilling, the drawn cards and the stalls' "To stall" buttons below them come into
+    // view together: the whole market.
+    let refill_ref = use_node_ref();
+    use_effect_with(
+        (props.refill.is_some(), refill_ref.clone()),
+        |(on, node)| {
+            if *on {
+                if let Some(el) = node.cast::<web_sys::Element>() {
+                    table_ui::storage::bring_into_view(&el);
+                }
+            }
+        },
+    );
+    let refill = props.refill.as_ref().map(|(drawn, _)| {
+        html! {
+            <div class="refill" role="group" aria-labelledby="refill-h">
+                <h3 id="refill-h">{ lang.t("refill-title") }</h3>
+                <p class="hint">{ lang.t("status-refill") }</p>
+                <div class="drawn">
+                    { for drawn.iter().enumerate().map(|(i, &card)| {
+                        let on = i as u8 == card_index;
+                        let picked = picked.clone();
+                        html! {
+                            <button type="button" class={classes!("pick", on.then_some("on"))}
+                                aria-pressed={if on { "true" } else { "false" }}
+                                aria-label={format!("{}: {}", lang.ta("refill-card", &[("n", num(i as u32 + 1))]), text::seen_card(lang, card))}
+                                onclick={move |_| picked.set(i as u8)}>
+                                <CardFace {card} />
+                            </button>
+                        }
+                    }) }
+                </div>
+            </div>
+        }
+    });
+    let (deck_size, top) = props.deck;
+    html! {
+        <section class="panel-box market" aria-labelledby="market-h" ref={refill_ref}>
+            <div class="box-head">
+                <h2 id="market-h">{ lang.t("market") }</h2>
+                <div class="piles">
+                    <span class="pile">
+                        <span class="pile-name">{ lang.t("deck") }</span>
+                        <span class="pile-count">{ lang.ta("cards-n", &[("n", num(deck_size))]) }</span>
+                        { for top.map(|card| html! {
+                            <span class="deck-top" title={lang.t("deck-top")}><CardFace {card} /></span>
+                        }) }
+                    </span>
+                    <span class="pile">
+                        <span class="pile-name">{ lang.t("discard") }</span>
+                        <span class="pile-count">{ lang.ta("cards-n", &[("n", num(props.discard))]) }</span>
+                    </span>
+                </div>
+            </div>
+            <>{ for refill }</>
+            <ol class="stalls">{ for stalls }</ol>
+        </section>
+    }
+}

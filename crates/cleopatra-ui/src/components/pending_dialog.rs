@@ -1,0 +1,170 @@
+//! The dialog of the decision pending, over the table: the payment sheet of a build or a Sobek
+//! statue, the sanctuary formed, the hand limit, a bid in the Offering or the architects'
+//! auction, and the Sobek card or the architect to pick.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use cleopatra::{Action, Area, Cards, FarArchitect, Payment, Pending, SobekTile, View};
+use yew::prelude::*;
+
+use super::choosing::{change_choice, Choosing};
+use crate::choice::{on_top, overpaid, payments_for, statue_payments, Choice};
+use crate::components::{
+    ArchitectPickDialog, CultCardDialog, HandLimitDialog, Moves, OfferingDialog, PaymentPanel,
+    SanctuaryDialog,
+};
+use crate::game::CleopatraTable as Table;
+use crate::text as words;
+use table_ui::i18n::Lang;
+
+/// What the dialog of the moment is drawn from: the game screen's state at this render.
+pub(super) struct Deciding<'a> {
+    pub lang: Lang,
+    pub table: &'a Table,
+    pub view: &'a View,
+    pub choice: &'a Choice,
+    /// The options listed now (none while nothing on screen plays).
+    pub legal: &'a [Action],
+    pub names: &'a [String],
+    /// The moment of this render: the length of the game's history.
+    pub at: usize,
+    /// Whether nothing on screen plays now: a computer deciding, the device handed on, the curtain.
+    pub thinking: bool,
+    pub moves: &'a Moves,
+    pub play: &'a Callback<Action>,
+    /// The choice's editor, and the moment of the latest render its callbacks edit.
+    pub choosing: &'a UseReducerDispatcher<Choosing>,
+    pub now: &'a Rc<Cell<usize>>,
+    /// Where the mosaic being paid for goes.
+    pub placing: Option<Area>,
+}
+
+/// The payment sheet of a build or a Sobek statue: the listed payments, the one chosen, cards
+/// on top of it, and the action the chosen payment makes.
+fn payment_sheet(
+    d: &Deciding,
+    payments: Vec<Payment>,
+    make: Rc<dyn Fn(Payment) -> Action>,
+    title: String,
+    reward: u32,
+    garden: Option<(Area, Area)>,
+) -> Html {
+    let Deciding {
+        view,
+        choice,
+        play,
+        choosing,
+        now,
+        ..
+    } = *d;
+    let tainted_free = view.turn.played(FarArchitect::Greek);
+    let chosen = choice.payment.min(payments.len().saturating_sub(1));
+    let hand = view.players[view.active.index()].hand.unwrap_or_default();
+    let extra = payments
+        .get(chosen)
+        .map_or(Cards::EMPTY, |p| on_top(p, &hand, &choice.extra));
+    let confirm = {
+        let play = play.clone();
+        let payment = payments.get(chosen).map(|&p| overpaid(p, &hand, &extra));
+        Callback::from(move |_| {
+            if let Some(payment) = payment {
+                play.emit(make(payment));
+            }
+        })
+    };
+    let on_choose = change_choice(choosing, now, |next, i| next.payment = i);
+    let on_extra = change_choice(choosing, now, |next, cards| next.extra = cards);
+    let cancel = change_choice(choosing, now, |next, ()| {
+        next.piece = None;
+        next.statue = None;
+        next.extra = Cards::EMPTY;
+    });
+    html! {
+        <PaymentPanel title={AttrValue::from(title)} {reward} {payments} {chosen} {garden}
+            {on_choose} {hand} {extra} {on_extra} on_confirm={confirm} on_cancel={cancel} {tainted_free} />
+    }
+}
+
+/// The dialog of the decision pending, if the screen shows one now.
+pub(super) fn pending_dialog(d: &Deciding) -> Html {
+    let Deciding {
+        lang,
+        table,
+        view,
+        choice,
+        legal,
+        names,
+        at,
+        moves,
+        placing,
+        ..
+    } = *d;
+    match (&view.pending, choice.piece) {
+        _ if d.thinking => html! {},
+        (Pending::Turn, None) if choice.statue.is_some() => {
+            let sanctuary = choice.statue.unwrap_or_default();
+            // Statues earn nothing, unless the house rule gives them the Architect's bonus.
+            let config = table.game.config();
+            let reward = if config.expansions.statue_architect_bonus
+                && view.turn.sobek == Some(SobekTile::Architect)
+            {
+                config.architect_bonus
+            } else {
+                0
+            };
+            payment_sheet(
+                d,
+                statue_payments(legal, sanctuary),
+                Rc::new(move |payment| Action::BuildStatue { sanctuary, payment }),
+                lang.t("statue-pay-title"),
+                reward,
+                None,
+            )
+        }
+        (Pending::Turn, Some(piece)) => payment_sheet(
+            d,
+            payments_for(legal, &piece),
+            Rc::new(move |payment| Action::Build { piece, payment }),
+            words::payment_for(lang, &piece),
+            table.game.reward(&piece),
+            placing.map(|a| (view.board.mosaic_area(), a)),
+        ),
+        (Pending::Sanctuary { formed, reward }, _) => html! {
+            <SanctuaryDialog formed={formed.clone()} reward={*reward} mosaics={view.board.mosaic_area()} moves={moves.clone()} />
+        },
+        (Pending::HandLimit { excess }, _) => html! {
+            <HandLimitDialog key={format!("hand-limit-{at}")} hand={view.players[view.active.index()].hand.unwrap_or_default()}
+                excess={*excess} limit={table.game.config().hand_limit} moves={moves.clone()} />
+        },
+        (Pending::Offering, _) => {
+            let me = view.viewer.map(|s| &view.players[s.index()]);
+            let bids = view.players.iter().filter(|p| p.has_bid).count() as u32;
+            html! {
+                <OfferingDialog key={format!("offering-{at}")} scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
+                    effects={table.game.config().offering_effects.iter().copied().take(view.players.len()).collect::<Vec<_>>()}
+                    progress={(bids, view.players.len() as u32)} moves={moves.clone()} />
+            }
+        }
+        (Pending::Auction, _) => {
+            let me = view.viewer.map(|s| &view.players[s.index()]);
+            let bids = view.players.iter().filter(|p| p.has_bid).count() as u32;
+            html! {
+                <OfferingDialog key={format!("auction-{at}")} scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
+                    effects={Vec::<i32>::new()} auction={Some(view.far_architects_left)}
+                    progress={(bids, view.players.len() as u32)} moves={moves.clone()} />
+            }
+        }
+        (Pending::CultCard { cards }, _) => html! {
+            <CultCardDialog key={format!("cult-{at}")} cards={cards.clone()} moves={moves.clone()} />
+        },
+        (Pending::ArchitectPick { next, .. }, _) => match &view.far_architects {
+            Some(cards) => html! {
+                <ArchitectPickDialog key={format!("architects-{at}")} cards={cards.clone()}
+                    next={next.iter().map(|s| names[s.index()].clone()).collect::<Vec<_>>()} moves={moves.clone()} />
+            },
+            None => html! {},
+        },
+        _ => html! {},
+    }
+}

@@ -1,0 +1,206 @@
+//! Cleopatra's dialogs: the Offering's bid, discarding down, a payment and its overpayment.
+
+use cleopatra::{Action, Card, Cards, Payment, Resource};
+use cleopatra_ui::components::{
+    HandLimitDialog, HandLimitDialogProps, Moves, OfferingDialog, OfferingDialogProps,
+    PaymentPanel, PaymentPanelProps,
+};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::wasm_bindgen_test;
+use web_sys::{Element, HtmlElement};
+use yew::Callback;
+
+use super::{after_paint, click, mount, recorder, settle};
+
+#[wasm_bindgen_test]
+async fn the_offering_bid_stays_between_zero_and_the_scarabs_held() {
+    let (played, on_play) = recorder::<Action>();
+    let legal: Vec<Action> = (0..=2).map(|scarabs| Action::Offer { scarabs }).collect();
+    let root = mount::<OfferingDialog>(OfferingDialogProps {
+        scarabs: 2,
+        effects: vec![-3, 1, 2, 3],
+        progress: (1, 3),
+        auction: None,
+        moves: Moves {
+            allowed: Callback::from(move |a| legal.contains(&a)),
+            play: on_play,
+            why: Callback::noop(),
+        },
+    })
+    .await;
+    click(&root, "button", "−1").await;
+    for _ in 0..5 {
+        click(&root, "button", "+1").await;
+    }
+    let bid = || {
+        root.query_selector("input.bid")
+            .unwrap()
+            .unwrap()
+            .dyn_into::<web_sys::HtmlInputElement>()
+            .unwrap()
+    };
+    assert_eq!(bid().value(), "2");
+    click(&root, "button.opt", "Offer 2 scarabs").await;
+    // A bid typed in: more than held is cut to what is held; a number in reach is taken as is.
+    for (typed, kept) in [("7", "2"), ("1", "1")] {
+        bid().set_value(typed);
+        bid()
+            .dispatch_event(&web_sys::InputEvent::new("input").unwrap())
+            .unwrap();
+        settle().await;
+        assert_eq!(bid().value(), kept);
+    }
+    click(&root, "button.opt", "Offer 1 scarab").await;
+    assert_eq!(
+        *played.borrow(),
+        [Action::Offer { scarabs: 2 }, Action::Offer { scarabs: 1 }]
+    );
+    assert!(root.text_content().unwrap().contains("1 of 3 have offered"));
+}
+
+#[wasm_bindgen_test]
+async fn discarding_down_needs_exactly_the_extra_cards() {
+    let wood = Card::Standard(Resource::Wood);
+    let hand = Cards::from_cards([wood, wood, wood, Card::Artisan]);
+    let (played, on_play) = recorder::<Action>();
+    let (asked, on_why) = recorder::<Action>();
+    let two_wood = Cards::from_cards([wood, wood]);
+    let legal = [
+        Action::KeepAllCards,
+        Action::DiscardDown { cards: two_wood },
+    ];
+    let root = mount::<HandLimitDialog>(HandLimitDialogProps {
+        hand,
+        excess: 2,
+        limit: 2,
+        moves: Moves {
+            allowed: Callback::from(move |a| legal.contains(&a)),
+            play: on_play,
+            why: on_why,
+        },
+    })
+    .await;
+    // One wood chosen: not the right count, so discarding asks why instead of playing.
+    click(&root, ".discard-row button", "+1").await;
+    click(&root, "button.opt", "Discard the chosen cards").await;
+    assert!(played.borrow().is_empty());
+    assert_eq!(asked.borrow().len(), 1);
+    click(&root, ".discard-row button", "+1").await;
+    click(&root, "button.opt", "Discard the chosen cards").await;
+    assert_eq!(*played.borrow(), [Action::DiscardDown { cards: two_wood }]);
+}
+
+#[wasm_bindgen_test]
+async fn a_payment_takes_cards_on_top_from_what_the_hand_holds_beside_it() {
+    let stone = Card::Standard(Resource::Stone);
+    let payment = Payment {
+        cards: Cards::from_cards([Card::Artisan, stone, stone]),
+        ..Payment::default()
+    };
+    let hand = Cards::from_cards([Card::Artisan, stone, stone, stone, Card::Cave]);
+    let props = |extra: Cards, on_extra| PaymentPanelProps {
+        title: "Pay for a sphinx".into(),
+        reward: 3,
+        tainted_free: false,
+        payments: vec![payment],
+        chosen: 0,
+        on_choose: Callback::noop(),
+        hand,
+        extra,
+        on_extra,
+        on_confirm: Callback::noop(),
+        on_cancel: Callback::noop(),
+        garden: None,
+    };
+    let (asked, on_extra) = recorder::<Cards>();
+    let root = mount::<PaymentPanel>(props(Cards::EMPTY, on_extra)).await;
+    // Beside the payment the hand holds one stone and one cave: a row each.
+    assert_eq!(
+        root.query_selector_all(".overpay .discard-row")
+            .unwrap()
+            .length(),
+        2
+    );
+    click(&root, ".overpay .discard-row button", "+1").await;
+    assert_eq!(*asked.borrow(), [Cards::from_cards([stone])]);
+    // With a tainted cave on top, the sheet says what it costs.
+    let root =
+        mount::<PaymentPanel>(props(Cards::from_cards([Card::Cave]), Callback::noop())).await;
+    let text = root.text_content().unwrap();
+    assert!(
+        text.contains("+ 1 more card discarded for nothing"),
+        "{text}"
+    );
+    assert!(text.contains("+1 amulet"), "{text}");
+}
+
+#[wasm_bindgen_test]
+async fn a_mosaic_payment_shows_its_place_and_keeps_the_keyboard_off_the_table() {
+    use cleopatra::{Area, Pentomino, Placement};
+    let document = web_sys::window().unwrap().document().unwrap();
+    // The sheets earlier tests left open leave the page: one sheet holds the keyboard at a time.
+    let earlier = document.query_selector_all(".sheet-backdrop").unwrap();
+    for i in 0..earlier.length() {
+        let sheet: Element = earlier.item(i).unwrap().dyn_into().unwrap();
+        sheet.remove();
+    }
+    // A Sobek tile's button on the table, outside the sheet.
+    let table = document.create_element("div").unwrap();
+    table.set_inner_html("<button class=\"sobek\">Vizier</button>");
+    document.body().unwrap().append_child(&table).unwrap();
+    let placement = Placement {
+        orientation: 0,
+        x: 2,
+        y: 3,
+    };
+    let tile = placement.area(Pentomino::X).unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    let handle = yew::Renderer::<PaymentPanel>::with_root_and_props(
+        root.clone(),
+        PaymentPanelProps {
+            title: "Pay for a mosaic".into(),
+            reward: 5,
+            tainted_free: false,
+            payments: vec![Payment::default()],
+            chosen: 0,
+            on_choose: Callback::noop(),
+            hand: Cards::EMPTY,
+            extra: Cards::EMPTY,
+            on_extra: Callback::noop(),
+            on_confirm: Callback::noop(),
+            on_cancel: Callback::noop(),
+            garden: Some((Area::EMPTY, tile)),
+        },
+    )
+    .render();
+    settle().await;
+    let new = root.query_selector_all(".sanctuary-map .formed").unwrap();
+    assert_eq!(new.length(), 5, "the new tile's five squares in small");
+    // The sheet holds the focus: the table's button cannot take it while the sheet is open.
+    let sheet = root.query_selector(".sheet").unwrap().unwrap();
+    let holds_focus = |el: &Element| {
+        document
+            .active_element()
+            .is_some_and(|f| el.contains(Some(&f)))
+    };
+    // Once painted, the sheet takes the focus.
+    after_paint().await;
+    assert!(holds_focus(&sheet), "the sheet takes the focus");
+    let button: HtmlElement = table
+        .query_selector(".sobek")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    button.focus().unwrap();
+    assert!(
+        holds_focus(&sheet),
+        "the focus comes back to the sheet, off the table"
+    );
+    // Closed, the sheet gives the table back.
+    handle.destroy();
+    settle().await;
+    button.focus().unwrap();
+    assert!(holds_focus(&button), "the table takes the focus again");
+}
