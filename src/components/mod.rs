@@ -13,10 +13,6 @@ mod imhotep_art;
 pub mod mausoleum;
 #[cfg(feature = "shelf")]
 mod mausoleum_art;
-#[cfg(feature = "pyramids-game")]
-pub mod pyramids;
-#[cfg(feature = "shelf")]
-mod pyramids_art;
 
 #[cfg(feature = "cleopatra-game")]
 pub use cleopatra::*;
@@ -26,6 +22,4 @@ pub use emblem::{Emblem, EmblemProps};
 pub use imhotep_art::{ImhotepArt, ImhotepArtProps};
 #[cfg(feature = "shelf")]
 pub use mausoleum_art::{MausoleumArt, MausoleumArtProps};
-#[cfg(feature = "shelf")]
-pub use pyramids_art::{PyramidsArt, PyramidsArtProps};
 pub use table_ui::components::*;
