@@ -62,9 +62,21 @@ step() {
   return "$rc"
 }
 
+# The app and every crate of the table's and the games' UI: table-ui and each game's <game>-ui
+# (the games of scripts/games), as cargo's -p arguments into array $1.
+ui_crates() {
+  local -n _crates="$1"
+  local games game
+  read_games game games || return 1
+  _crates=(-p nile-web -p table-ui)
+  for game in "${games[@]}"; do _crates+=(-p "$game-ui"); done
+}
+
 wasm_tests() {
+  local crates
+  ui_crates crates || return 1
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-    cargo test -p nile-web --target wasm32-unknown-unknown --test '*'
+    cargo test "${crates[@]}" --target wasm32-unknown-unknown --test '*'
 }
 
 e2e_tests() {
@@ -85,7 +97,9 @@ step "format" - cargo fmt --all --check
 step "stylesheets" - node "$ROOT/scripts/check-css.mjs"
 step "clippy" - cargo clippy --workspace --all-targets -- -D warnings
 clippy_wasm() {
-  cargo clippy -p nile-web -p table-ui --all-targets --target wasm32-unknown-unknown -- -D warnings &&
+  local crates
+  ui_crates crates || return 1
+  cargo clippy "${crates[@]}" --all-targets --target wasm32-unknown-unknown -- -D warnings &&
     cargo clippy -p bot-worker --target wasm32-unknown-unknown -- -D warnings
 }
 step "clippy wasm32" - clippy_wasm
@@ -98,6 +112,12 @@ clippy_pages() {
     echo "--- features: $features"
     cargo clippy -p nile-web --target wasm32-unknown-unknown --no-default-features \
       --features "$features" -- -D warnings || return 1
+  done
+  # A game's crate on the shelf's page holds only its entry and picture.
+  for game in "${games[@]}"; do
+    echo "--- $game-ui: shelf"
+    cargo clippy -p "$game-ui" --target wasm32-unknown-unknown --no-default-features \
+      --features shelf -- -D warnings || return 1
   done
 }
 step "clippy pages" - clippy_pages

@@ -31,11 +31,14 @@ pub struct Entry {
     pub here: Option<&'static (dyn HereGame + Sync)>,
 }
 
-/// A game's [`Entry::words`]: its catalogue `locales/<tag>/<file>.ftl` in its crate, compiled in.
+/// A game's [`Entry::words`]: its catalogue `locales/<tag>/<file>.ftl` in its crate, compiled in
+/// where they are read: on the shelf's page (the invoking crate's `shelf` feature) and on the
+/// game's own (`play`). Another game's page never shows them.
 #[macro_export]
 macro_rules! shelf_words {
-    ($file:literal) => {
-        |lang| match lang {
+    ($file:literal) => {{
+        #[cfg(any(feature = "shelf", feature = "play"))]
+        let words = |lang| match lang {
             $crate::Lang::En => include_str!(concat!(
                 env!("CARGO_MANIFEST_DIR"),
                 "/locales/en/",
@@ -48,8 +51,11 @@ macro_rules! shelf_words {
                 $file,
                 ".ftl"
             )),
-        }
-    };
+        };
+        #[cfg(not(any(feature = "shelf", feature = "play")))]
+        let words = |_| "";
+        words
+    }};
 }
 
 /// A game's [`Entry::art`]: drawn by its component `$art` (a path) on the shelf's page; a game's

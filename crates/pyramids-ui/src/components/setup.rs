@@ -3,18 +3,18 @@
 
 use yew::prelude::*;
 
-use crate::components::NewGameScreen;
-use crate::hooks::use_lang;
-use crate::i18n::num;
-use crate::plugin::SetupProps;
 use table::TableDraft;
+use table_ui::components::NewGameScreen;
+use table_ui::hooks::use_lang;
+use table_ui::i18n::num;
+use table_ui::plugin::SetupProps;
 
 /// Where the best solo score is kept on the device.
-pub const BEST_SOLO_KEY: &str = "cleopatra.pyramids.best-solo";
+pub const BEST_SOLO_KEY: &str = table_ui::stored_key!("pyramids.best-solo");
 
 /// The best solo score kept on this device, if any.
 pub fn best_solo() -> Option<i32> {
-    crate::storage::recall(BEST_SOLO_KEY).and_then(|t| t.trim().parse().ok())
+    table_ui::storage::recall(BEST_SOLO_KEY).and_then(|t| t.trim().parse().ok())
 }
 
 /// Keeps `score` as the best solo score if it beats the one kept; whether it did.
@@ -22,7 +22,7 @@ pub fn record_solo(score: i32) -> bool {
     if best_solo().is_some_and(|b| b >= score) {
         return false;
     }
-    crate::storage::remember(BEST_SOLO_KEY, &score.to_string());
+    table_ui::storage::remember(BEST_SOLO_KEY, &score.to_string());
     true
 }
 
@@ -45,7 +45,7 @@ pub fn PyramidsSetup(props: &SetupProps) -> Html {
                     names.truncate(1);
                     colours.truncate(1);
                 }
-                crate::games::pyramids::new_table(names, colours, seed)
+                crate::game::new_table(names, colours, seed)
             });
         })
     };

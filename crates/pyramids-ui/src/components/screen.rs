@@ -8,6 +8,13 @@
 use std::rc::Rc;
 
 use pyramids::{Action, Awaiting, Cells, Seat};
+use table::{Played, TableAction, TableGame};
+use table_ui::components::{computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, TopBar};
+use table_ui::hooks::{
+    use_computers, use_lang, use_log_groups, use_table_screen, Hint, TableScreen, TableScreenProps,
+};
+use table_ui::i18n::{num, text, Lang};
+use table_ui::words::LogGroup;
 use yew::prelude::*;
 
 use super::decision::{decision, Deciding, Decision};
@@ -16,14 +23,7 @@ use super::end::pyramids_end;
 use super::players::players;
 use super::prompt::{hint_words, prompt};
 use super::{words, PyramidsHelp};
-use crate::components::{computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, TopBar};
-use crate::games::pyramids::{PyramidsGame, PyramidsTable};
-use crate::hooks::{
-    use_computers, use_lang, use_log_groups, use_table_screen, Hint, TableScreen, TableScreenProps,
-};
-use crate::i18n::{num, text, Lang};
-use crate::words::LogGroup;
-use table::{Played, TableAction, TableGame};
+use crate::game::{PyramidsGame, PyramidsTable};
 
 /// Properties of [`PyramidsScreen`].
 pub type PyramidsScreenProps = TableScreenProps<Played<PyramidsGame>>;
@@ -165,7 +165,7 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
     let shown_message = table
         .undo_refusal
         .as_ref()
-        .map(|e| crate::words::undo_refusal(lang, pyramids::GAME_NAME, e))
+        .map(|e| table_ui::words::undo_refusal(lang, pyramids::GAME_NAME, e))
         .or_else(|| {
             table
                 .refusal

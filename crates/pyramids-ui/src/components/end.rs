@@ -5,14 +5,14 @@
 use std::rc::Rc;
 
 use pyramids::{Rules, Seat, CARD_POINTS, PAIR_POINTS, PYRAMID_POINTS, TORCH_POINTS};
+use table_ui::components::{LogPanel, SeatMarker};
+use table_ui::hooks::TableSaves;
+use table_ui::i18n::{num, text, Lang};
+use table_ui::words::LogGroup;
 use yew::prelude::*;
 
 use super::screen::{worded_log, PyramidsScreenProps};
-use crate::components::{LogPanel, SeatMarker};
-use crate::games::pyramids::PyramidsTable;
-use crate::hooks::TableSaves;
-use crate::i18n::{num, text, Lang};
-use crate::words::LogGroup;
+use crate::game::PyramidsTable;
 
 /// The end screen, once the game is over.
 pub(super) fn pyramids_end(
@@ -147,7 +147,7 @@ pub(super) fn pyramids_end(
         let json = table.game.save.to_json();
         let name = format!("pyramids-{}.json", table.game.save.seed);
         move |_: MouseEvent| {
-            let _ = crate::storage::download(&name, &json);
+            let _ = table_ui::storage::download(&name, &json);
         }
     };
     html! {

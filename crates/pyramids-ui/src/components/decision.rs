@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use super::marks::{mark_action, marked_cells};
 use super::{words, PyramidCard};
-use crate::components::OptionButton;
-use crate::i18n::{num, text, Lang};
+use table_ui::components::OptionButton;
+use table_ui::i18n::{num, text, Lang};
 
 /// What the deciding player's part is drawn from: the moment, what they may do, and what they
 /// have chosen so far.

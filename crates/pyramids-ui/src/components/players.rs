@@ -7,7 +7,7 @@ use table::PlayerColour;
 use yew::prelude::*;
 
 use super::PyramidCard;
-use crate::i18n::{num, Lang};
+use table_ui::i18n::{num, Lang};
 
 /// A player's score card.
 fn score_card(lang: Lang, view: &PlayerView) -> Html {

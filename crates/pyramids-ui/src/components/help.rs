@@ -4,8 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::components::{ScreenFrame, Sheet};
-use crate::hooks::use_lang;
+use table_ui::components::{ScreenFrame, Sheet};
+use table_ui::hooks::use_lang;
 
 /// The sections: heading and text ids.
 pub const HELP_SECTIONS: [(&str, &str); 9] = [

@@ -4,13 +4,13 @@ use pyramids::{Config, Event, Pyramids};
 
 use yew::prelude::*;
 
-use crate::games::GameId;
-use crate::hooks::TableScreenProps;
-use crate::i18n::Lang;
-use crate::plugin::{PlayedUi, SetupProps};
 use table::PlayerColour;
 use table::{Played, PlayedLoadError, Shelved, Table};
 use table::{Progress, Summary};
+use table_ui::hooks::TableScreenProps;
+use table_ui::i18n::Lang;
+use table_ui::plugin::{PlayedUi, SetupProps};
+use table_ui::shelf::GameId;
 
 /// A Pyramids table.
 pub type PyramidsTable = Table<Played<PyramidsGame>>;
@@ -24,19 +24,19 @@ impl PlayedUi for PyramidsGame {
     table_ui::catalogues!("pyramids");
 
     fn screen(props: TableScreenProps<Played<Self>>, key: String) -> Html {
-        html! { <crate::components::pyramids::PyramidsScreen {key} ..props /> }
+        html! { <crate::components::PyramidsScreen {key} ..props /> }
     }
 
     fn setup(props: SetupProps) -> Html {
-        html! { <crate::components::pyramids::PyramidsSetup ..props /> }
+        html! { <crate::components::PyramidsSetup ..props /> }
     }
 
     fn rules(on_back: Callback<()>) -> Html {
-        html! { <crate::components::pyramids::PyramidsRulesScreen {on_back} /> }
+        html! { <crate::components::PyramidsRulesScreen {on_back} /> }
     }
 
     fn load_error(lang: Lang, e: &PlayedLoadError<PyramidsGame>) -> String {
-        crate::components::pyramids::load_error(lang, e)
+        crate::components::load_error(lang, e)
     }
 }
 

@@ -5,7 +5,7 @@ use pyramids::{Action, Awaiting, Pattern};
 
 use super::marks::marked_cells;
 use super::words;
-use crate::i18n::{num, text, Lang};
+use table_ui::i18n::{num, text, Lang};
 
 /// The line that says who must decide what.
 pub(super) fn prompt(

@@ -6,7 +6,7 @@ use pyramids::{Action, Colour, View, PYRAMID_POINTS};
 use yew::prelude::*;
 
 use super::{words, PyramidCard};
-use crate::i18n::{num, Lang};
+use table_ui::i18n::{num, Lang};
 
 /// The display: in a replacement, each card is taken by a tap.
 pub(super) fn display(

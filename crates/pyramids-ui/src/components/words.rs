@@ -2,7 +2,7 @@
 
 use pyramids::{Colour, Event, Pattern, Refusal};
 
-use crate::i18n::{num, text, Lang};
+use table_ui::i18n::{num, text, Lang};
 
 /// A pattern's name.
 pub fn pattern(lang: Lang, p: Pattern) -> String {
@@ -159,10 +159,7 @@ pub fn refusal(lang: Lang, r: &Refusal, names: &[String]) -> String {
 }
 
 /// Why a saved Pyramids game does not open.
-pub fn load_error(
-    lang: Lang,
-    e: &table::PlayedLoadError<crate::games::pyramids::PyramidsGame>,
-) -> String {
+pub fn load_error(lang: Lang, e: &table::PlayedLoadError<crate::game::PyramidsGame>) -> String {
     use table::PlayedLoadError;
     use tabletop::EnvelopeError;
     match e {

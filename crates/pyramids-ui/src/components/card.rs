@@ -5,8 +5,8 @@ use pyramids::{card, CellKind, Cells, Colour};
 use yew::prelude::*;
 
 use super::words;
-use crate::hooks::use_lang;
-use crate::i18n::{num, text};
+use table_ui::hooks::use_lang;
+use table_ui::i18n::{num, text};
 
 /// Properties of [`PyramidCard`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::hooks::use_lang;
+use table_ui::hooks::use_lang;
 
 /// Properties of [`PyramidsArt`].
 #[derive(Debug, Clone, PartialEq, Properties)]
