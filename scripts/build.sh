@@ -30,7 +30,10 @@ dist="$ROOT/dist"
 read_games game games
 
 # trunk_build PAGE DIST: one Trunk build of PAGE (a root .html file) into DIST (emptied first).
+# wasm-bindgen's output folder keeps the snippets of every crate it ever bound, and Trunk links
+# all it finds: a crate renamed or gone would be preloaded by every page. So it starts empty.
 trunk_build() {
+  rm -rf "${CARGO_TARGET_DIR:-$ROOT/target}/wasm-bindgen/$mode/snippets"
   trunk build "$1" --release "$release" --dist "$2"
 }
 

@@ -6,14 +6,17 @@
 //   beyond what the first load already brought.
 // Fails if a page refers to a missing file, or if a load is over its budget.
 //   node scripts/size-report.mjs [dist-dir]      BUDGET_KB=250 (the first load) and
-//   GAME_BUDGET_KB=510 (what choosing each game page downloads beyond the first load: the game and
+//   GAME_BUDGET_KB=512 (what choosing each game page downloads beyond the first load: the game and
 //   its table with the computer opponents' side; their search is the worker, reported apart) by default.
 //   The game budget rose from 410 with Cleopatra's table as players see it (the board drawn, the
 //   mosaic preview, the log by turns, the Offering revealed, the rules help's pictures: +27 KB), and
 //   from 440 with Cleopatra's four mini-expansions (their rules, parts drawn, panel, setup, help and
 //   words in two languages: +65 KB, of which about 9 KB their words), and from 500 when the third
 //   and fourth games joined the shelf (every page knows every game's id, record and shelf words:
-//   the Cleopatra page +3.4 KB, to 499.4). The next cut: Cleopatra's `Action` deserializer (34 KB raw).
+//   the Cleopatra page +3.4 KB, to 499.4), and from 510 when the games became plug-ins (the table's
+//   crate registers the shelf at run time and reads each game's catalogues through it: every game
+//   page +2.2 to +2.8 KB, Cleopatra's to 511.1). The next cut: Cleopatra's `Action` deserializer
+//   (34 KB raw), and issue 34's budgets.
 // The pages are whatever dist/ holds: no list of the games here (scripts/games is the build's).
 import { readFileSync } from "node:fs";
 import { join, resolve, dirname } from "node:path";
@@ -25,7 +28,7 @@ import { buildFiles } from "./build-files.mjs";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(process.argv[2] ?? join(root, "dist"));
 const budgetKb = Number(process.env.BUDGET_KB ?? 250);
-const gameBudgetKb = Number(process.env.GAME_BUDGET_KB ?? 510);
+const gameBudgetKb = Number(process.env.GAME_BUDGET_KB ?? 512);
 
 const names = buildFiles(dist);
 if (!names.includes("index.html")) {
