@@ -1,5 +1,4 @@
-//! The web app of the shelf of Egyptian builder games: *Cleopatra and the Society of Architects*
-//! (Deluxe), *Imhotep*, *Silver & Gold: Pyramids* and the *Mausoleum* card game.
+//! The web app of the shelf of Egyptian builder games (the README names them).
 //!
 //! The shelf lists the games once ([`games::SHELF`]); the table around them is `table-ui`'s, each
 //! game's UI its own crate's (`<game>-ui`), the rules each game's rules crate's. A page is a build
