@@ -52,6 +52,7 @@ pub fn ids_in(code: &str) -> BTreeSet<String> {
         (".ta(\"", false),
         ("=> \"", true),
         ("section(\"", true),
+        ("title=\"", true),
         ("para(\"", true),
         ("Action::EndTurn, \"", true),
         ("Action::Pass, \"", true),

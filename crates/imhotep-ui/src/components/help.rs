@@ -5,7 +5,7 @@ use yew::prelude::*;
 use imhotep::Card;
 
 use super::{words, CardTile};
-use table_ui::components::{ScreenFrame, Sheet};
+use table_ui::components::{RulesScreen, RulesSheet};
 use table_ui::hooks::use_lang;
 use table_ui::i18n::Lang;
 
@@ -45,19 +45,10 @@ fn card_list(lang: Lang) -> Html {
 pub fn ImhotepHelp(props: &ImhotepHelpProps) -> Html {
     let lang = use_lang();
     html! {
-        <Sheet title={lang.t("im-help-title")} class="help-sheet imhotep-help" on_close={props.on_close.clone()}>
-            { for HELP_SECTIONS.iter().map(|(title, body)| html! {
-                <section class="help-section">
-                    <h3>{ lang.t(title) }</h3>
-                    <p>{ lang.t(body) }</p>
-                </section>
-            }) }
+        <RulesSheet title="im-help-title" sections={&HELP_SECTIONS[..]} class="imhotep-help" on_close={props.on_close.clone()}>
             { card_list(lang) }
             <p class="note">{ lang.t("im-help-house") }</p>
-            <div class="sheet-actions">
-                <button type="button" class="btn primary" onclick={props.on_close.reform(|_| ())}>{ lang.t("close") }</button>
-            </div>
-        </Sheet>
+        </RulesSheet>
     }
 }
 
@@ -73,20 +64,9 @@ pub struct ImhotepRulesScreenProps {
 pub fn ImhotepRulesScreen(props: &ImhotepRulesScreenProps) -> Html {
     let lang = use_lang();
     html! {
-        <ScreenFrame title={lang.t("im-help-title")} on_back={props.on_back.clone()} class="rules-screen imhotep">
-            <ol class="rule-list">
-                { for HELP_SECTIONS.iter().enumerate().map(|(i, (title, body))| html! {
-                    <li class="rule">
-                        <span class="rule-number" aria-hidden="true">{ i + 1 }</span>
-                        <div>
-                            <h2>{ lang.t(title) }</h2>
-                            <p>{ lang.t(body) }</p>
-                        </div>
-                    </li>
-                }) }
-            </ol>
+        <RulesScreen title="im-help-title" sections={&HELP_SECTIONS[..]} class="imhotep" on_back={props.on_back.clone()}>
             { card_list(lang) }
             <p class="note">{ lang.t("im-help-house") }</p>
-        </ScreenFrame>
+        </RulesScreen>
     }
 }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::setup::{HouseRule, END_CHOICES, HOUSE_RULES};
 use super::{words, CardFace};
 use crate::game::MausoleumOptions;
-use table_ui::components::{ScreenFrame, Sheet};
+use table_ui::components::{RulesScreen, RulesSheet};
 use table_ui::hooks::use_lang;
 use table_ui::i18n::Lang;
 
@@ -78,19 +78,10 @@ fn card_list(lang: Lang, rules: MausoleumOptions) -> Html {
 pub fn MausoleumHelp(props: &MausoleumHelpProps) -> Html {
     let lang = use_lang();
     html! {
-        <Sheet title={lang.t("mau-help-title")} class="help-sheet mausoleum-help" on_close={props.on_close.clone()}>
-            { for HELP_SECTIONS.iter().map(|(title, body)| html! {
-                <section class="help-section">
-                    <h3>{ lang.t(title) }</h3>
-                    <p>{ lang.t(body) }</p>
-                </section>
-            }) }
+        <RulesSheet title="mau-help-title" sections={&HELP_SECTIONS[..]} class="mausoleum-help" on_close={props.on_close.clone()}>
             { table_rules(lang, props.rules) }
             { card_list(lang, props.rules) }
-            <div class="sheet-actions">
-                <button type="button" class="btn primary" onclick={props.on_close.reform(|_| ())}>{ lang.t("close") }</button>
-            </div>
-        </Sheet>
+        </RulesSheet>
     }
 }
 
@@ -106,19 +97,8 @@ pub struct MausoleumRulesScreenProps {
 pub fn MausoleumRulesScreen(props: &MausoleumRulesScreenProps) -> Html {
     let lang = use_lang();
     html! {
-        <ScreenFrame title={lang.t("mau-help-title")} on_back={props.on_back.clone()} class="rules-screen mausoleum">
-            <ol class="rule-list">
-                { for HELP_SECTIONS.iter().enumerate().map(|(i, (title, body))| html! {
-                    <li class="rule">
-                        <span class="rule-number" aria-hidden="true">{ i + 1 }</span>
-                        <div>
-                            <h2>{ lang.t(title) }</h2>
-                            <p>{ lang.t(body) }</p>
-                        </div>
-                    </li>
-                }) }
-            </ol>
+        <RulesScreen title="mau-help-title" sections={&HELP_SECTIONS[..]} class="mausoleum" on_back={props.on_back.clone()}>
             { card_list(lang, MausoleumOptions::default()) }
-        </ScreenFrame>
+        </RulesScreen>
     }
 }

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use table_ui::components::{ScreenFrame, Sheet};
+use table_ui::components::{RulesScreen, RulesSheet};
 use table_ui::hooks::use_lang;
 
 /// The sections: heading and text ids.
@@ -32,18 +32,9 @@ pub struct PyramidsHelpProps {
 pub fn PyramidsHelp(props: &PyramidsHelpProps) -> Html {
     let lang = use_lang();
     html! {
-        <Sheet title={lang.t("py-help-title")} class="help-sheet pyramids-help" on_close={props.on_close.clone()}>
-            { for HELP_SECTIONS.iter().map(|(title, body)| html! {
-                <section class="help-section">
-                    <h3>{ lang.t(title) }</h3>
-                    <p>{ lang.t(body) }</p>
-                </section>
-            }) }
+        <RulesSheet title="py-help-title" sections={&HELP_SECTIONS[..]} class="pyramids-help" on_close={props.on_close.clone()}>
             <p class="note">{ lang.t("py-help-standin") }</p>
-            <div class="sheet-actions">
-                <button type="button" class="btn primary" onclick={props.on_close.reform(|_| ())}>{ lang.t("close") }</button>
-            </div>
-        </Sheet>
+        </RulesSheet>
     }
 }
 
@@ -59,19 +50,8 @@ pub struct PyramidsRulesScreenProps {
 pub fn PyramidsRulesScreen(props: &PyramidsRulesScreenProps) -> Html {
     let lang = use_lang();
     html! {
-        <ScreenFrame title={lang.t("py-help-title")} on_back={props.on_back.clone()} class="rules-screen pyramids">
-            <ol class="rule-list">
-                { for HELP_SECTIONS.iter().enumerate().map(|(i, (title, body))| html! {
-                    <li class="rule">
-                        <span class="rule-number" aria-hidden="true">{ i + 1 }</span>
-                        <div>
-                            <h2>{ lang.t(title) }</h2>
-                            <p>{ lang.t(body) }</p>
-                        </div>
-                    </li>
-                }) }
-            </ol>
+        <RulesScreen title="py-help-title" sections={&HELP_SECTIONS[..]} class="pyramids" on_back={props.on_back.clone()}>
             <p class="note">{ lang.t("py-help-standin") }</p>
-        </ScreenFrame>
+        </RulesScreen>
     }
 }

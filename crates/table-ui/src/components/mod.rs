@@ -18,6 +18,7 @@ mod lang_switch;
 mod log_panel;
 mod new_game;
 mod option_button;
+mod rules_text;
 mod save_notice;
 #[cfg(feature = "shelf")]
 mod saved_game_row;
@@ -45,6 +46,7 @@ pub use lang_switch::{LangSwitch, LangSwitchProps};
 pub use log_panel::{LogPanel, LogPanelProps, LogTurns, LogTurnsProps};
 pub use new_game::{NewGameScreen, NewGameScreenProps};
 pub use option_button::{OptionButton, OptionButtonProps};
+pub use rules_text::{RuleSections, RulesScreen, RulesScreenProps, RulesSheet, RulesSheetProps};
 pub use save_notice::{SaveNotice, SaveNoticeProps};
 #[cfg(feature = "shelf")]
 pub use saved_game_row::{Entry, RowRequest, SavedGameRow, SavedGameRowProps};
