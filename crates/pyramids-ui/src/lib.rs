@@ -71,6 +71,6 @@ mod tests {
             concat!(env!("CARGO_MANIFEST_DIR"), "/src"),
             |lang| lang.sources(),
         );
-        assert!(checked > 100, "only {checked} messages checked");
+        assert!(checked > 90, "only {checked} messages checked");
     }
 }

@@ -2,7 +2,9 @@
 //! refusals.
 
 use crate::i18n::{num, text, Lang};
-use table::{GameError, PlayerColour, RecordError, TableDraft, UndoRefusal};
+use table::{
+    GameError, PlayedLoadError, PlayerColour, RecordError, Shelved, TableDraft, UndoRefusal,
+};
 
 use crate::shelf::GameId;
 
@@ -38,6 +40,33 @@ pub fn undo_refusal(lang: Lang, game: &str, refusal: &UndoRefusal) -> String {
         UndoRefusal::Once => lang.t("undo-once"),
         UndoRefusal::Over => lang.t("undo-over"),
         UndoRefusal::NotYours => lang.t("undo-not-yours"),
+    }
+}
+
+/// Why a save of a game played through [`table::Played`] does not replay: the same words in
+/// every game, but for a refused decision, which its game words with `refusal`.
+pub fn played_load_error<S: Shelved>(
+    lang: Lang,
+    e: &PlayedLoadError<S>,
+    refusal: impl Fn(&<S::Rules as tabletop::Rules>::Refusal) -> String,
+) -> String {
+    use tabletop::EnvelopeError;
+    match e {
+        PlayedLoadError::Envelope(EnvelopeError::Json(detail)) => {
+            lang.ta("load-corrupt", &[("detail", text(detail.clone()))])
+        }
+        PlayedLoadError::Envelope(EnvelopeError::OtherGame(g)) => {
+            lang.ta("load-other-game", &[("game", text(g.clone()))])
+        }
+        PlayedLoadError::Envelope(EnvelopeError::Format(_)) => lang.t("load-newer"),
+        PlayedLoadError::Config(c) => lang.ta("load-config", &[("detail", text(c.to_string()))]),
+        PlayedLoadError::Action {
+            number,
+            refusal: why,
+        } => lang.ta(
+            "load-tampered",
+            &[("n", num(*number as u32)), ("reason", text(refusal(why)))],
+        ),
     }
 }
 

@@ -61,29 +61,7 @@ pub fn refusal(lang: Lang, refusal: &Refusal, names: &[String], sides: &imhotep:
 
 /// Why an Imhotep save does not replay.
 pub fn load_error(lang: Lang, e: &table::PlayedLoadError<crate::game::ImhotepGame>) -> String {
-    use table::PlayedLoadError;
-    use tabletop::EnvelopeError;
-    match e {
-        PlayedLoadError::Envelope(EnvelopeError::Json(detail)) => {
-            lang.ta("load-corrupt", &[("detail", text(detail.clone()))])
-        }
-        PlayedLoadError::Envelope(EnvelopeError::OtherGame(g)) => {
-            lang.ta("load-other-game", &[("game", text(g.clone()))])
-        }
-        PlayedLoadError::Envelope(EnvelopeError::Format(_)) => lang.t("load-newer"),
-        PlayedLoadError::Config(c) => lang.ta("load-config", &[("detail", text(c.to_string()))]),
-        PlayedLoadError::Action {
-            number,
-            refusal: why,
-        } => lang.ta(
-            "load-tampered",
-            &[
-                ("n", num(*number as u32)),
-                (
-                    "reason",
-                    text(refusal(lang, why, &[], &imhotep::Sides::default())),
-                ),
-            ],
-        ),
-    }
+    table_ui::words::played_load_error(lang, e, |why| {
+        refusal(lang, why, &[], &imhotep::Sides::default())
+    })
 }

@@ -3,7 +3,7 @@
 use mausoleum::{Action, Card, Event, FinalLap, Refusal};
 
 use crate::game::MausoleumOptions;
-use table_ui::i18n::{num, text, Lang};
+use table_ui::i18n::{text, Lang};
 
 /// The catalogue id stem of a card.
 fn stem(card: Card) -> &'static str {
@@ -259,28 +259,7 @@ pub fn refusal(lang: Lang, refusal: &Refusal, names: &[String]) -> String {
 
 /// Why a Mausoleum save does not replay.
 pub fn load_error(lang: Lang, e: &table::PlayedLoadError<crate::game::MausoleumGame>) -> String {
-    use table::PlayedLoadError;
-    use tabletop::EnvelopeError;
-    match e {
-        PlayedLoadError::Envelope(EnvelopeError::Json(detail)) => {
-            lang.ta("load-corrupt", &[("detail", text(detail.clone()))])
-        }
-        PlayedLoadError::Envelope(EnvelopeError::OtherGame(g)) => {
-            lang.ta("load-other-game", &[("game", text(g.clone()))])
-        }
-        PlayedLoadError::Envelope(EnvelopeError::Format(_)) => lang.t("load-newer"),
-        PlayedLoadError::Config(c) => lang.ta("load-config", &[("detail", text(c.to_string()))]),
-        PlayedLoadError::Action {
-            number,
-            refusal: why,
-        } => lang.ta(
-            "load-tampered",
-            &[
-                ("n", num(*number as u32)),
-                ("reason", text(refusal(lang, why, &[]))),
-            ],
-        ),
-    }
+    table_ui::words::played_load_error(lang, e, |why| refusal(lang, why, &[]))
 }
 
 #[cfg(test)]

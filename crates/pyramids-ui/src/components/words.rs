@@ -160,26 +160,5 @@ pub fn refusal(lang: Lang, r: &Refusal, names: &[String]) -> String {
 
 /// Why a saved Pyramids game does not open.
 pub fn load_error(lang: Lang, e: &table::PlayedLoadError<crate::game::PyramidsGame>) -> String {
-    use table::PlayedLoadError;
-    use tabletop::EnvelopeError;
-    match e {
-        PlayedLoadError::Envelope(EnvelopeError::Json(detail)) => {
-            lang.ta("load-corrupt", &[("detail", text(detail.clone()))])
-        }
-        PlayedLoadError::Envelope(EnvelopeError::OtherGame(g)) => {
-            lang.ta("load-other-game", &[("game", text(g.clone()))])
-        }
-        PlayedLoadError::Envelope(EnvelopeError::Format(_)) => lang.t("load-newer"),
-        PlayedLoadError::Config(c) => lang.ta("load-config", &[("detail", text(c.to_string()))]),
-        PlayedLoadError::Action {
-            number,
-            refusal: why,
-        } => lang.ta(
-            "load-tampered",
-            &[
-                ("n", num(*number as u32)),
-                ("reason", text(refusal(lang, why, &[]))),
-            ],
-        ),
-    }
+    table_ui::words::played_load_error(lang, e, |why| refusal(lang, why, &[]))
 }
