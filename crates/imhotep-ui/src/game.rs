@@ -1,6 +1,8 @@
 //! Imhotep at the table: its position recorded by [`Played`].
 
-use imhotep::{CardSource, Config, Event, Imhotep, Sides, StartPlayer};
+use imhotep::{
+    CardSource, Config, Event, Imhotep, Refusal, Rules, ScoreCategory, Seat, Sides, StartPlayer,
+};
 
 use yew::prelude::*;
 
@@ -8,7 +10,7 @@ use table::PlayerColour;
 use table::{Played, PlayedLoadError, Shelved, Table};
 use table::{Progress, Summary};
 use table_ui::hooks::TableScreenProps;
-use table_ui::i18n::Lang;
+use table_ui::i18n::{text, Lang};
 use table_ui::plugin::{PlayedUi, SetupProps};
 use table_ui::shelf::GameId;
 
@@ -37,6 +39,51 @@ impl PlayedUi for ImhotepGame {
 
     fn load_error(lang: Lang, e: &PlayedLoadError<ImhotepGame>) -> String {
         crate::components::words::load_error(lang, e)
+    }
+
+    /// The Wrath of the Pharaoh's scoring is not shown in a game without the variant.
+    fn event(lang: Lang, table: &ImhotepTable, event: &Event) -> Vec<String> {
+        let config = &table.game.save.config;
+        let wrath = matches!(
+            event,
+            Event::FinalScored {
+                category: ScoreCategory::Wrath,
+                ..
+            }
+        );
+        if wrath && !config.wrath_of_pharaoh {
+            return Vec::new();
+        }
+        let words = crate::components::words::event(lang, event, table.names(), &config.sides);
+        vec![words]
+    }
+
+    fn refusal(lang: Lang, table: &ImhotepTable, refusal: &Refusal) -> String {
+        let sides = &table.game.save.config.sides;
+        crate::components::words::refusal(lang, refusal, table.names(), sides)
+    }
+
+    fn curtain_words(lang: Lang, name: &str) -> (Option<String>, Option<String>) {
+        let name = || [("name", text(name.to_string()))];
+        (
+            Some(lang.ta("im-curtain-ready", &name())),
+            Some(lang.ta("im-curtain-hint", &name())),
+        )
+    }
+
+    /// The table saw everything but the pair as it happened: the news is the decision that
+    /// brought the curtain down.
+    fn curtain_news(table: &ImhotepTable, _seat: Seat) -> Vec<Event> {
+        let last = table
+            .marks
+            .last()
+            .copied()
+            .unwrap_or(0)
+            .min(table.log.len());
+        table.log[last..]
+            .iter()
+            .map(|e| Imhotep::redact(e, None))
+            .collect()
     }
 }
 

@@ -1,6 +1,6 @@
 //! The Mausoleum card game at the table: its position recorded by [`Played`].
 
-use mausoleum::{Config, Event, FinalLap, Mausoleum, StartPlayer};
+use mausoleum::{Config, Event, FinalLap, Mausoleum, Refusal, StartPlayer};
 
 use yew::prelude::*;
 
@@ -8,7 +8,7 @@ use table::PlayerColour;
 use table::{Played, PlayedLoadError, Shelved, Table};
 use table::{Progress, Summary};
 use table_ui::hooks::TableScreenProps;
-use table_ui::i18n::Lang;
+use table_ui::i18n::{text, Lang};
 use table_ui::plugin::{PlayedUi, SetupProps};
 use table_ui::shelf::GameId;
 
@@ -37,6 +37,22 @@ impl PlayedUi for MausoleumGame {
 
     fn load_error(lang: Lang, e: &PlayedLoadError<MausoleumGame>) -> String {
         crate::components::words::load_error(lang, e)
+    }
+
+    fn event(lang: Lang, table: &MausoleumTable, event: &Event) -> Vec<String> {
+        vec![crate::components::words::event(lang, event, table.names())]
+    }
+
+    fn refusal(lang: Lang, table: &MausoleumTable, refusal: &Refusal) -> String {
+        crate::components::words::refusal(lang, refusal, table.names())
+    }
+
+    fn curtain_words(lang: Lang, name: &str) -> (Option<String>, Option<String>) {
+        let name = || [("name", text(name.to_string()))];
+        (
+            Some(lang.ta("mau-curtain-ready", &name())),
+            Some(lang.ta("mau-curtain-hint", &name())),
+        )
     }
 }
 

@@ -1,6 +1,6 @@
 //! Silver & Gold: Pyramids at the table: its position recorded by [`Played`].
 
-use pyramids::{Config, Event, Pyramids};
+use pyramids::{Config, Event, Pyramids, Refusal};
 
 use yew::prelude::*;
 
@@ -8,7 +8,7 @@ use table::PlayerColour;
 use table::{Played, PlayedLoadError, Shelved, Table};
 use table::{Progress, Summary};
 use table_ui::hooks::TableScreenProps;
-use table_ui::i18n::Lang;
+use table_ui::i18n::{text, Lang};
 use table_ui::plugin::{PlayedUi, SetupProps};
 use table_ui::shelf::GameId;
 
@@ -37,6 +37,24 @@ impl PlayedUi for PyramidsGame {
 
     fn load_error(lang: Lang, e: &PlayedLoadError<PyramidsGame>) -> String {
         crate::components::load_error(lang, e)
+    }
+
+    fn event(lang: Lang, table: &PyramidsTable, event: &Event) -> Vec<String> {
+        let mut lines = crate::components::words::event(lang, event, table.names());
+        lines.retain(|l| !l.is_empty());
+        lines
+    }
+
+    fn refusal(lang: Lang, table: &PyramidsTable, refusal: &Refusal) -> String {
+        crate::components::words::refusal(lang, refusal, table.names())
+    }
+
+    fn curtain_words(lang: Lang, name: &str) -> (Option<String>, Option<String>) {
+        let name = || [("name", text(name.to_string()))];
+        (
+            Some(lang.ta("py-curtain-ready", &name())),
+            Some(lang.ta("py-curtain-hint", &name())),
+        )
     }
 }
 

@@ -11,6 +11,8 @@ pub mod bots;
 pub mod catalogue_check;
 pub mod components;
 pub mod device;
+#[cfg(feature = "table")]
+pub mod frame;
 pub mod hooks;
 pub mod i18n;
 pub mod pages;

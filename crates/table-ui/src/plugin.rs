@@ -8,15 +8,17 @@ use std::marker::PhantomData;
 use std::rc::Rc;
 
 use table::{
-    GameError, Played, PlayedLoadError, Record, RecordError, Shelved, Summary, Table, TableDraft,
-    TableGame,
+    Event, GameError, Played, PlayedLoadError, Record, RecordError, Refusal, Shelved, Summary,
+    Table, TableDraft, TableGame, UndoRefusal,
 };
+use tabletop::Seat;
 use yew::prelude::*;
 
 use crate::hooks::TableScreenProps;
 use crate::i18n::Lang;
 use crate::shelf::GameId;
 use crate::storage::{self, SaveStatus, Saver};
+use crate::words::LogGroup;
 
 /// What the shell asks of a game whose code is on this page.
 pub trait GameUi: TableGame {
@@ -37,6 +39,27 @@ pub trait GameUi: TableGame {
     fn from_code(_text: &str) -> Option<Result<Table<Self>, RecordError>> {
         None
     }
+    /// The log panel's groups of lines: `events` in words (as the screen's viewer may see them),
+    /// the ones from `lit_from` on lit (a computer's move just made).
+    fn log_groups(
+        lang: Lang,
+        table: &Table<Self>,
+        events: Vec<Self::Event>,
+        lit_from: usize,
+    ) -> Vec<LogGroup>;
+    /// Why a decision was refused, in words that say what to do.
+    fn refusal(lang: Lang, table: &Table<Self>, refusal: &Self::Refusal) -> String;
+    /// Why the last decision cannot be taken back.
+    fn undo_words(lang: Lang, refusal: &Self::UndoRefusal) -> String;
+    /// What the curtain before `name` says on its button and under it, where the game words it
+    /// (the shared words otherwise).
+    fn curtain_words(_lang: Lang, _name: &str) -> (Option<String>, Option<String>) {
+        (None, None)
+    }
+    /// The news the curtain shows `seat`: by default, all since that player last looked.
+    fn curtain_news(table: &Table<Self>, seat: Seat) -> Vec<Self::Event> {
+        table.news_for(seat).collect()
+    }
 }
 
 /// [`GameUi`] for a game recorded by [`Played`]: its crate implements this on its own marker type
@@ -54,6 +77,18 @@ pub trait PlayedUi: Shelved {
     fn load_error(lang: Lang, e: &PlayedLoadError<Self>) -> String;
     /// Its own catalogue files in language `lang`, in load order (see [`catalogues!`]).
     fn catalogue(lang: Lang) -> &'static [&'static str];
+    /// One event of the log in words: its lines, none for an event the log does not show.
+    fn event(lang: Lang, table: &Table<Played<Self>>, event: &Event<Self>) -> Vec<String>;
+    /// Why a decision was refused, in words that say what to do.
+    fn refusal(lang: Lang, table: &Table<Played<Self>>, refusal: &Refusal<Self>) -> String;
+    /// See [`GameUi::curtain_words`].
+    fn curtain_words(_lang: Lang, _name: &str) -> (Option<String>, Option<String>) {
+        (None, None)
+    }
+    /// See [`GameUi::curtain_news`].
+    fn curtain_news(table: &Table<Played<Self>>, seat: Seat) -> Vec<Event<Self>> {
+        table.news_for(seat).collect()
+    }
 }
 
 impl<S: PlayedUi> GameUi for Played<S> {
@@ -77,6 +112,41 @@ impl<S: PlayedUi> GameUi for Played<S> {
 
     fn catalogue(lang: Lang) -> &'static [&'static str] {
         S::catalogue(lang)
+    }
+
+    /// Untitled lines, one group each: a line's events' words lit when the event is.
+    fn log_groups(
+        lang: Lang,
+        table: &Table<Self>,
+        events: Vec<Event<S>>,
+        lit_from: usize,
+    ) -> Vec<LogGroup> {
+        let mut lit = 0;
+        let mut lines = Vec::new();
+        for (i, event) in events.iter().enumerate() {
+            let words = S::event(lang, table, event);
+            if i >= lit_from {
+                lit += words.len();
+            }
+            lines.extend(words);
+        }
+        LogGroup::untitled(lines, lit)
+    }
+
+    fn refusal(lang: Lang, table: &Table<Self>, refusal: &Refusal<S>) -> String {
+        S::refusal(lang, table, refusal)
+    }
+
+    fn undo_words(lang: Lang, refusal: &UndoRefusal) -> String {
+        crate::words::undo_refusal(lang, Self::GAME, refusal)
+    }
+
+    fn curtain_words(lang: Lang, name: &str) -> (Option<String>, Option<String>) {
+        S::curtain_words(lang, name)
+    }
+
+    fn curtain_news(table: &Table<Self>, seat: Seat) -> Vec<Event<S>> {
+        S::curtain_news(table, seat)
     }
 }
 

@@ -22,6 +22,6 @@ mod undo;
 pub use colour::PlayerColour;
 pub use draft::{DraftAction, TableDraft, SEATS};
 pub use game::TableGame;
-pub use played::{Played, PlayedLoadError, Shelved, UndoRefusal};
+pub use played::{Event, Played, PlayedLoadError, Refusal, Shelved, UndoRefusal};
 pub use record::{GameError, Progress, Record, RecordError, Summary, APP_NAME, RECORD_FORMAT};
 pub use table::{Table, TableAction};

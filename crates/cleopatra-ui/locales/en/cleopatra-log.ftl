@@ -112,7 +112,6 @@ offering-bidding = { $name } is offering
 status-offering = Everyone offers scarabs in secret, one at a time. Now: { $name }.
 offering-amount = Scarabs to offer
 turn-done = { $name }: turn over
-status-handover = Your turn is over. Look at the table, undo if you wish, then pass the device on.
 pass-to = Pass to { $name }
 err-market-closed-main = Your main action this turn is done: the market opens again on your next turn.
 err-quarry-closed-main = Your main action this turn is done: the quarry opens again on your next turn.

@@ -114,7 +114,6 @@ offering-bidding = { $name } está ofertando
 status-offering = Todos oferecem escaravelhos em segredo, um de cada vez. Agora: { $name }.
 offering-amount = Escaravelhos a oferecer
 turn-done = { $name }: fim do turno
-status-handover = Seu turno acabou. Olhe a mesa, desfaça se quiser e passe o aparelho adiante.
 pass-to = Passar para { $name }
 err-market-closed-main = Sua ação principal deste turno já foi feita: o mercado abre de novo no seu próximo turno.
 err-quarry-closed-main = Sua ação principal deste turno já foi feita: a pedreira abre de novo no seu próximo turno.

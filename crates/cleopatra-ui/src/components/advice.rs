@@ -102,7 +102,7 @@ pub(super) fn hint_words(lang: Lang, table: &Table, action: &Action) -> String {
 
 /// Whether the deciding player called the Vizier this turn (refusals of a second visit name him
 /// only then).
-pub(super) fn vizier_called(table: &Table) -> bool {
+pub(crate) fn vizier_called(table: &Table) -> bool {
     table.game.turn().sobek == Some(SobekTile::Vizier)
 }
 

@@ -6,17 +6,13 @@ use std::rc::Rc;
 use cleopatra::{FinalScore, Layout};
 use yew::prelude::*;
 
-use super::game_screen::GameScreenProps;
 use super::{BoardView, EndScreen, MosaicMode};
-use crate::game::CleopatraTable as Table;
+use crate::game::CleopatraGame;
+use table_ui::frame::Frame;
 
-/// The end screen of `table`, over at `score`, under the saving's `notice`.
-pub(super) fn game_over(
-    table: &Table,
-    score: &FinalScore,
-    props: &GameScreenProps,
-    notice: &Html,
-) -> Html {
+/// The end screen of the frame's table, over at `score`.
+pub(super) fn game_over(frame: &Frame<CleopatraGame>, score: &FinalScore) -> Html {
+    let (table, props) = (&frame.table, frame.props());
     let names = table.names().to_vec();
     let config = table.game.config();
     let view = table.view();
@@ -26,14 +22,11 @@ pub(super) fn game_over(
             slots={Vec::new()} mosaic={None::<MosaicMode>} on_pick={Callback::noop()}
             on_ghost={Callback::noop()} on_bad={Callback::noop()} />
     };
-    html! {
-        <>
-        { notice.clone() }
+    frame.end(html! {
         <EndScreen {names} colours={table.colours.clone()} score={score.clone()}
             log={Rc::new(table.log.clone())} start={config.starting_scarabs}
-            record={(AttrValue::from(table.game.save().to_json()), AttrValue::from(format!("cleopatra-{}.json", table.game.seed())))}
+            record={frame.record()}
             told={table.last_mover().is_none()} {board}
             on_again={props.on_again.clone()} on_title={props.on_quit.clone()} on_lang={props.on_lang.clone()} />
-        </>
-    }
+    })
 }

@@ -21,9 +21,8 @@ use crate::components::{
     PlayersPanel, QuarryPanel, SobekBoard,
 };
 use crate::text as words;
-use table::TableAction;
-use table_ui::components::{computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, TopBar};
-use table_ui::hooks::{use_computers, use_lang, use_table_screen, TableScreen, TableScreenProps};
+use table_ui::frame::{use_table_frame, Frame, TableParts};
+use table_ui::hooks::TableScreenProps;
 use table_ui::i18n::num;
 
 /// Properties of [`GameScreen`].
@@ -32,18 +31,18 @@ pub type GameScreenProps = TableScreenProps<crate::game::CleopatraGame>;
 /// The game screen.
 #[component]
 pub fn GameScreen(props: &GameScreenProps) -> Html {
-    let lang = use_lang();
-    let TableScreen {
-        table,
-        undo_allowed,
-        saves,
-    } = use_table_screen(props, Some(code));
-    let computers = use_computers(&table);
+    let frame = use_table_frame(props, Some(code));
     let choosing = use_reducer_eq(Choosing::default);
     let choice_state = choosing.dispatcher();
-    let help = use_state(|| false);
-    let message = use_state(|| None::<(usize, String)>);
-    let at = table.game.history().len();
+    let Frame {
+        lang,
+        ref table,
+        ref names,
+        ref message,
+        at,
+        thinking,
+        ..
+    } = frame;
     // The moment of the latest render, for callbacks made once: they edit the choice of now.
     let now = use_memo((), |_| Cell::new(at));
     now.set(at);
@@ -76,53 +75,22 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             Callback::from(move |_| message.set(Some((now.get(), lang.t("mosaic-ghost-bad")))))
         }
     });
-    let names = table.names().to_vec();
-    // The log in words changes only with the game, the one looking and the language: worded
-    // again on those alone, not on every touch (a long game's log is hundreds of lines).
-    let log = {
-        let table = table.clone();
-        let names = names.clone();
-        let lit_from = table.log.len() - computers.lit;
-        use_memo(
-            (
-                table.changes,
-                table.log.len(),
-                table.viewer(),
-                lang,
-                lit_from,
-            ),
-            move |_| words::log_groups(lang, table.visible_log(), &names, lit_from),
-        )
-    };
-    let colour_of = |i: usize| table.colours.get(i).copied().unwrap_or_default();
-
     if let Some(score) = table.game.result() {
-        return game_over(&table, score, props, &saves.notice);
+        return game_over(&frame, score);
     }
     // The curtain covers a table that stays in place (showing only what everyone may see), so
-    // lowering it shows the holder's things without building the whole table again.
+    // lowering it shows the holder's things without building the whole table again; it shows the
+    // Offering's bids when they are news.
     let curtain = table.curtain().map(|seat| {
         let news: Vec<Event> = table.news_for(seat).collect();
-        let reveal = last_reveal(&news);
-        let news = words::log_groups(lang, news, &names, usize::MAX);
         let colours = table.colours.clone();
-        let table = table.clone();
-        html! {
-            <Curtain name={names[seat.index()].clone()} colour={colour_of(seat.index())} {news}
-                on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
-                on_lang={props.on_lang.clone()} banner={saves.notice.clone()}>
-                { for reveal.map(|results| html! { <OfferingReveal {results} names={names.clone()} {colours} /> }) }
-            </Curtain>
-        }
+        html! { <>{ for last_reveal(&news).map(|results| html! { <OfferingReveal {results} names={names.clone()} {colours} /> }) }</> }
     });
-    let covered = curtain.is_some();
 
     let view = table.view();
-    let vizier = vizier_called(&table);
+    let vizier = vizier_called(table);
     // While a computer decides, nothing on screen plays for it; while a player hands the device
     // on, nothing plays for the next one, and no hint reads the next one's hand.
-    let handover = table.handover;
-    let thinking = computers.thinking.is_some() || handover.is_some() || covered;
     let legal = Rc::new(if thinking {
         Vec::new()
     } else {
@@ -132,10 +100,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         let table = table.clone();
         Callback::from(move |a: Action| !thinking && table.game.check(&a).is_ok())
     };
-    let play = {
-        let table = table.clone();
-        Callback::from(move |a: Action| table.dispatch(TableAction::Play(a)))
-    };
+    let play = frame.play();
     let why = {
         let (table, message) = (table.clone(), message.clone());
         Callback::from(move |a: Action| {
@@ -185,7 +150,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         mosaic,
         placing,
         buildable,
-    } = quarry_offer(&table, &view, &choice, &legal, main);
+    } = quarry_offer(table, &view, &choice, &legal, main);
 
     // The Roman Architect played: the worshipper to call is free.
     let sobek_tiles: Vec<_> = view
@@ -200,11 +165,11 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         .collect();
     let dialog = pending_dialog(&Deciding {
         lang,
-        table: &table,
+        table,
         view: &view,
         choice: &choice,
         legal: &legal,
-        names: &names,
+        names,
         at,
         thinking,
         moves: &moves,
@@ -213,109 +178,78 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         now: &now,
         placing,
     });
-    let help_sheet =
-        (*help && !covered).then(|| rules_help_sheet(lang, &help, table.game.config().expansions));
+    let expansions = table.game.config().expansions;
+    let help_sheet = frame.help_sheet(|close| rules_help_sheet(lang, close, expansions));
 
-    let me = view.viewer.map(|s| view.players[s.index()].clone());
     let refill = match &view.pending {
         Pending::Refill { drawn, open } => Some((drawn.clone(), open.clone())),
         _ => None,
     };
-    let shown_message = table
-        .refusal
-        .as_ref()
-        .map(|e| words::refusal_in_turn(lang, e, vizier))
-        .or_else(|| {
-            table
-                .undo_refusal
-                .as_ref()
-                .map(|e| words::undo_refusal(lang, e))
-        })
-        .or_else(|| {
-            message
-                .as_ref()
-                .filter(|(m, _)| *m == at)
-                .map(|(_, s)| s.clone())
-        });
     // The Offering's bids, until the one looking at the screen has seen them.
-    let reveal_sheet = bids_sheet(lang, &table, view.viewer, &names);
+    let reveal_sheet = bids_sheet(lang, table, view.viewer, names);
     let config = table.game.config();
     let WaitingFor {
         active,
         label: turn_label,
         pass_on,
-    } = waiting_for(lang, &table, &view, &names);
-    let undo = {
-        let allowed = undo_allowed;
-        let table = table.clone();
-        (
-            allowed,
-            Callback::from(move |_| table.dispatch(TableAction::Undo)),
-        )
-    };
-    let cover = {
-        let table = table.clone();
-        Callback::from(move |_| table.dispatch(TableAction::Hide))
-    };
+    } = waiting_for(lang, table, &view, names);
+    let colour_of = |i: usize| table.colours.get(i).copied().unwrap_or_default();
+    let hand = view.viewer.map(|s| {
+        let me = view.players[s.index()].clone();
+        html! { <HandPanel {me} colour={colour_of(s.index())} /> }
+    });
 
-    html! {
-        <>
-        { for curtain }
-        <section class="game-screen">
-            <div class="top-area">
-            <TopBar active={(AttrValue::from(names[active].clone()), colour_of(active))} label={turn_label}
-                alert={view.end_trigger.is_some().then(|| AttrValue::from(lang.t("last-round")))}
-                progress={lang.ta("cleopatra-step", &[("step", num(view.board.cleopatra)), ("end", num(config.end_step))])}
-                on_help={Callback::from({ let help = help.clone(); move |_| help.set(true) })}
-                on_cover={table.lone_person().is_none().then_some(cover)} on_lang={props.on_lang.clone()} on_quit={props.on_quit.clone()}
-                on_export={saves.open_export.clone()} />
-            if !covered { { saves.notice.clone() } }
+    let board = html! {
+        <div class="table-grid">
+            <div class="area-board">
+                <BoardView board={view.board.clone()} layout={Layout::of(config)}
+                    steps={(config.offering_step, config.end_step)} colours={table.colours.clone()}
+                    {slots} {mosaic} on_pick={(*on_pick).clone()} on_ghost={(*on_ghost).clone()}
+                    on_bad={(*on_bad).clone()} {placing} />
             </div>
-            <div class="table-grid">
-                <div class="area-board">
-                    <BoardView board={view.board.clone()} layout={Layout::of(config)}
-                        steps={(config.offering_step, config.end_step)} colours={table.colours.clone()}
-                        {slots} {mosaic} on_pick={(*on_pick).clone()} on_ghost={(*on_ghost).clone()}
-                        on_bad={(*on_bad).clone()} {placing} />
-                </div>
-                <div class="area-side">
-                    <SobekBoard tiles={sobek_tiles} called={view.turn.sobek} moves={moves.clone()} />
-                    // The market first: a turn's first choice is most often a stall.
-                    <Market stalls={view.stalls.clone()} deck={(view.deck_size, view.deck_top)}
-                        discard={view.discard_size} {refill} moves={moves.clone()} />
-                    <QuarryPanel board={view.board.clone()} mosaics_left={view.mosaics_left}
-                        costs={config.costs} {buildable} chosen={choice.category}
-                        on_choose={on_category} on_why={on_why_category} />
-                    <ExpansionsPanel expansions={config.expansions} view={Rc::new(view.clone())} legal={Rc::clone(&legal)}
-                        moves={moves.clone()} on_statue={on_statue} />
-                    <PlayersPanel players={view.players.clone()} colours={table.colours.clone()}
-                        active={view.active} offering={matches!(view.pending, Pending::Offering | Pending::Auction)}
-                        computers={table.computers.clone()} bastet={view.extras.bastet} />
-                    <LogPanel groups={Rc::clone(&log)} />
-                </div>
+            <div class="area-side">
+                <SobekBoard tiles={sobek_tiles} called={view.turn.sobek} moves={moves.clone()} />
+                // The market first: a turn's first choice is most often a stall.
+                <Market stalls={view.stalls.clone()} deck={(view.deck_size, view.deck_top)}
+                    discard={view.discard_size} {refill} moves={moves.clone()} />
+                <QuarryPanel board={view.board.clone()} mosaics_left={view.mosaics_left}
+                    costs={config.costs} {buildable} chosen={choice.category}
+                    on_choose={on_category} on_why={on_why_category} />
+                <ExpansionsPanel expansions={config.expansions} view={Rc::new(view.clone())} legal={Rc::clone(&legal)}
+                    moves={moves.clone()} on_statue={on_statue} />
+                <PlayersPanel players={view.players.clone()} colours={table.colours.clone()}
+                    active={view.active} offering={matches!(view.pending, Pending::Offering | Pending::Auction)}
+                    computers={table.computers.clone()} bastet={view.extras.bastet} />
+                { frame.log_panel() }
             </div>
-                <Dock advice={match (handover, thinking) {
-                        (Some(_), _) => lang.t("status-handover"),
-                        (None, true) => String::new(),
-                        (None, false) => advice(lang, &table, &choice),
-                    }}
-                    notice={shown_message.map(AttrValue::from)}
-                    undo={undo}
-                    actions={turn_buttons(lang, &moves, main, pass_on)}
-                    hint_button={hint_button(lang, &computers, !thinking && table.game.to_act().is_some_and(|s| table.is_person(s)))}
-                    hint={html! {
-                        <>
-                        { computer_bar(&computers, &names, table.computers.iter().any(Option::is_some)) }
-                        { hint_line(lang, &computers, |action| hint_words(lang, &table, action)) }
-                        </>
-                    }}>
-                <>{ for me.map(|me| html! { <HandPanel {me} colour={colour_of(view.viewer.map_or(0, |s| s.index()))} /> }) }</>
-                </Dock>
-            { dialog }
-            <>{ for reveal_sheet }</>
-            <>{ for help_sheet }</>
-            { saves.export_sheet.clone() }
-        </section>
-        </>
-    }
+        </div>
+    };
+    frame.render(
+        TableParts {
+            active,
+            label: turn_label,
+            alert: view
+                .end_trigger
+                .is_some()
+                .then(|| AttrValue::from(lang.t("last-round"))),
+            progress: lang.ta(
+                "cleopatra-step",
+                &[
+                    ("step", num(view.board.cleopatra)),
+                    ("end", num(config.end_step)),
+                ],
+            ),
+            can_cover: table.lone_person().is_none(),
+            board,
+            advice: advice(lang, table, &choice),
+            person_decides: table.game.to_act().is_some_and(|s| table.is_person(s)),
+            actions: turn_buttons(lang, &moves, main, pass_on),
+            dock: html! { <>{ for hand }</> },
+            sheets: html! { <>{ dialog }<>{ for reveal_sheet }</></> },
+            help: help_sheet,
+            curtain: curtain.unwrap_or_default(),
+            ..TableParts::default()
+        },
+        |action| hint_words(lang, table, action),
+    )
 }

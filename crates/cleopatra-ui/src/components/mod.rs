@@ -3,6 +3,7 @@
 //! crate's `play` feature (Cleopatra's page) compiles them.
 
 mod advice;
+pub(crate) use advice::vizier_called;
 mod board_view;
 mod card_face;
 mod card_picker;

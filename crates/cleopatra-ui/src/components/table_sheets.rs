@@ -20,18 +20,12 @@ pub(super) fn last_reveal(events: &[Event]) -> Option<Vec<OfferingResult>> {
 }
 
 /// The rules help, with the mini-expansions in play; closing it sets `help` off.
-pub(super) fn rules_help_sheet(
-    lang: Lang,
-    help: &UseStateHandle<bool>,
-    expansions: Expansions,
-) -> Html {
-    let help = help.clone();
+pub(super) fn rules_help_sheet(lang: Lang, close: Callback<()>, expansions: Expansions) -> Html {
     html! {
-        <Sheet title={lang.t("help-title")} class="help-sheet"
-            on_close={{ let help = help.clone(); Callback::from(move |_| help.set(false)) }}>
+        <Sheet title={lang.t("help-title")} class="help-sheet" on_close={close.clone()}>
             <RulesReference {expansions} />
             <div class="sheet-actions">
-                <button type="button" class="btn primary" onclick={move |_| help.set(false)}>{ lang.t("close") }</button>
+                <button type="button" class="btn primary" onclick={close.reform(|_| ())}>{ lang.t("close") }</button>
             </div>
         </Sheet>
     }

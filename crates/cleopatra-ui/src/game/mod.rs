@@ -16,6 +16,7 @@ use table_ui::hooks::TableScreenProps;
 use table_ui::i18n::Lang;
 use table_ui::plugin::{GameUi, SetupProps};
 use table_ui::shelf::GameId;
+use table_ui::words::LogGroup;
 
 pub use new_game::{new_table, CleopatraOptions, MAX_BABYLONIAN_REFILL, MAX_BASTET_SCARABS};
 
@@ -59,6 +60,36 @@ impl GameUi for CleopatraGame {
 
     fn load_error(lang: Lang, e: &LoadError) -> String {
         crate::text::load_error(lang, e)
+    }
+
+    /// In groups, one per turn, titled by whose turn it was.
+    fn log_groups(
+        lang: Lang,
+        table: &CleopatraTable,
+        events: Vec<Event>,
+        lit_from: usize,
+    ) -> Vec<LogGroup> {
+        crate::text::log_groups(lang, events, table.names(), lit_from)
+    }
+
+    /// A closed market or quarry names the Vizier only when he was called.
+    fn refusal(lang: Lang, table: &CleopatraTable, refusal: &RuleError) -> String {
+        let vizier = crate::components::vizier_called(table);
+        crate::text::refusal_in_turn(lang, refusal, vizier)
+    }
+
+    /// Cleopatra's own undo policy says what the last decision showed.
+    fn undo_words(lang: Lang, e: &UndoError) -> String {
+        use cleopatra::Revealed;
+        match e {
+            UndoError::TurnStart => lang.t("undo-turn-start"),
+            UndoError::Revealed(Revealed::CardsDrawn) => lang.t("undo-cards-drawn"),
+            UndoError::Revealed(Revealed::DeckShuffled) => lang.t("undo-shuffled"),
+            UndoError::Revealed(Revealed::NextMosaic) => lang.t("undo-next-mosaic"),
+            UndoError::Revealed(Revealed::Offerings) => lang.t("undo-offerings"),
+            UndoError::Revealed(Revealed::BonusTile) => lang.t("undo-bonus-tile"),
+            _ => lang.t("undo-not-now"),
+        }
     }
 
     /// Cleopatra travels as a short code too (`CLEO1-…`).

@@ -16,4 +16,4 @@ pub use powers::{
     cult_card, cult_card_effect, cult_card_id, far_architect, far_architect_effect,
     far_architect_id, sobek, sobek_cost, sobek_id, whim, whim_effect, whim_number,
 };
-pub use refusals::{load_error, refusal, refusal_in_turn, undo_refusal};
+pub use refusals::{load_error, refusal, refusal_in_turn};

@@ -24,20 +24,6 @@ pub fn load_error(lang: Lang, e: &cleopatra::LoadError) -> String {
     }
 }
 
-/// Why the deciding player cannot undo now.
-pub fn undo_refusal(lang: Lang, e: &cleopatra::UndoError) -> String {
-    use cleopatra::{Revealed, UndoError};
-    match e {
-        UndoError::TurnStart => lang.t("undo-turn-start"),
-        UndoError::Revealed(Revealed::CardsDrawn) => lang.t("undo-cards-drawn"),
-        UndoError::Revealed(Revealed::DeckShuffled) => lang.t("undo-shuffled"),
-        UndoError::Revealed(Revealed::NextMosaic) => lang.t("undo-next-mosaic"),
-        UndoError::Revealed(Revealed::Offerings) => lang.t("undo-offerings"),
-        UndoError::Revealed(Revealed::BonusTile) => lang.t("undo-bonus-tile"),
-        _ => lang.t("undo-not-now"),
-    }
-}
-
 /// Why an action was refused in a turn: a closed market or quarry names the Vizier only when he
 /// was called.
 pub fn refusal_in_turn(lang: Lang, e: &RuleError, vizier_called: bool) -> String {

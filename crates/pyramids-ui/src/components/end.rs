@@ -5,23 +5,18 @@
 use std::rc::Rc;
 
 use pyramids::{Rules, Seat, CARD_POINTS, PAIR_POINTS, PYRAMID_POINTS, TORCH_POINTS};
+use table::Played;
 use table_ui::components::{LogPanel, SeatMarker};
-use table_ui::hooks::TableSaves;
-use table_ui::i18n::{num, text, Lang};
+use table_ui::frame::Frame;
+use table_ui::i18n::{num, text};
 use table_ui::words::LogGroup;
 use yew::prelude::*;
 
-use super::screen::{worded_log, PyramidsScreenProps};
-use crate::game::PyramidsTable;
+use crate::game::PyramidsGame;
 
 /// The end screen, once the game is over.
-pub(super) fn pyramids_end(
-    lang: Lang,
-    table: &PyramidsTable,
-    names: &[String],
-    saves: &TableSaves,
-    props: &PyramidsScreenProps,
-) -> Html {
+pub(super) fn pyramids_end(frame: &Frame<Played<PyramidsGame>>) -> Html {
+    let (lang, table, names, props) = (frame.lang, &frame.table, &frame.names, frame.props());
     let position = &table.game.position;
     let view = position.view(None);
     let outcome = position.outcome().expect("over");
@@ -131,7 +126,6 @@ pub(super) fn pyramids_end(
         debug_assert_eq!(p.score, b.total);
         html! { <td class="total">{ p.score }</td> }
     });
-    let log = worded_log(lang, table, names);
     // Solo: the best score kept on this device (the score is in the log for good, so keeping
     // it again on a later render changes nothing).
     let solo = (view.players.len() == 1).then(|| {
@@ -144,15 +138,13 @@ pub(super) fn pyramids_end(
         }
     });
     let download = {
-        let json = table.game.save.to_json();
-        let name = format!("pyramids-{}.json", table.game.save.seed);
+        let (json, name) = frame.record();
         move |_: MouseEvent| {
             let _ = table_ui::storage::download(&name, &json);
         }
     };
-    html! {
+    frame.end(html! {
         <section class="pyramids-end">
-            { saves.notice.clone() }
             <h1>{ lang.t("py-end-title") }</h1>
             <p class="winner">{ solo.clone().unwrap_or_else(|| lang.ta("py-end-winner", &[("names", text(winners))])) }</p>
             <div class="py-scores-wrap"><table class="py-scores">
@@ -170,8 +162,7 @@ pub(super) fn pyramids_end(
                 <button type="button" class="btn" onclick={download}>{ lang.t("download-record") }</button>
                 <button type="button" class="btn" onclick={props.on_quit.reform(|_| ())}>{ lang.t("py-title") }</button>
             </div>
-            <div class="py-log"><LogPanel groups={Rc::new(LogGroup::untitled(log, 0))} /></div>
-            { saves.export_sheet.clone() }
+            <div class="py-log"><LogPanel groups={Rc::new(LogGroup::untitled(frame.lines(), 0))} /></div>
         </section>
-    }
+    })
 }

@@ -104,6 +104,7 @@ cancel = Cancel
 pass-device = Pass the device to { $name }
 curtain-hint = Only { $name } should look. Tap when ready.
 curtain-ready = I am { $name }: show my hand
+status-handover = Your turn is over. Look at the table, undo if you wish, then pass the device on.
 curtain-news = Since your last look
 cover = Cover the screen
 undo = Undo

@@ -107,6 +107,7 @@ cancel = Cancelar
 pass-device = Passe o aparelho para { $name }
 curtain-hint = Apenas { $name } deve olhar. Toque quando estiver pronto.
 curtain-ready = Sou { $name }: mostrar minha mão
+status-handover = Seu turno acabou. Olhe a mesa, desfaça se quiser e passe o aparelho adiante.
 curtain-news = Desde a última vez que você olhou
 cover = Cobrir a tela
 undo = Desfazer

@@ -10,9 +10,7 @@ mod table_saves;
 #[cfg(feature = "table")]
 pub use computers::{use_computers, Computers, Hint, Pace};
 pub use focus_trap::use_focus_trap;
-pub use table_saves::{
-    use_log_groups, use_table_screen, TableSaves, TableScreen, TableScreenProps,
-};
+pub use table_saves::{use_table_screen, CodeOf, TableSaves, TableScreen, TableScreenProps};
 
 use crate::i18n::Lang;
 

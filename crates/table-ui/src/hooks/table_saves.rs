@@ -14,7 +14,6 @@ use crate::components::{ExportSheet, SaveNotice};
 use crate::device;
 use crate::i18n::Lang;
 use crate::storage::{self, SaveStatus, Saver};
-use crate::words::LogGroup;
 use table::Record;
 use table::{Table, TableGame};
 
@@ -82,22 +81,6 @@ pub fn use_table_screen<G: TableGame>(
         undo_allowed,
         saves,
     }
-}
-
-/// The table's log in words for the log panel, `lit` lines from its end lit: worded by `word` (with
-/// the players' names) again only when the game, the one looking, the language or the lit lines
-/// change, not on every touch (a long game's log is hundreds of lines).
-#[hook]
-pub fn use_log_groups<G: TableGame>(
-    table: &Table<G>,
-    lang: Lang,
-    lit: usize,
-    word: fn(Lang, &Table<G>, &[String]) -> Vec<String>,
-) -> Rc<Vec<LogGroup>> {
-    use_memo(
-        (table.changes, table.log.len(), table.viewer(), lang, lit),
-        |&(.., lit)| LogGroup::untitled(word(lang, table, table.names()), lit),
-    )
 }
 
 /// A change of the table not yet saved, and the status to report the save's outcome to.

@@ -1,0 +1,294 @@
+//! The table screen's frame, written once for every game: its state ([`use_table_frame`]: the
+//! table, its saving, its computers, the log in words, the notice of the moment), the end branch,
+//! the curtain with the news since its player last looked, the one notice line (an undo refused,
+//! a decision refused, or a message of the game's), and the screen around the game's board: the
+//! top bar, the dock with its advice, hint, undo and actions, the sheets. A game supplies its
+//! board, its words and its choices ([`TableParts`]).
+
+use std::rc::Rc;
+
+use table::{Table, TableAction};
+use yew::prelude::*;
+
+use crate::components::{computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, TopBar};
+use crate::hooks::{
+    use_computers, use_lang, use_table_screen, CodeOf, Computers, Live, TableSaves, TableScreen,
+    TableScreenProps,
+};
+use crate::i18n::Lang;
+use crate::plugin::GameUi;
+use crate::words::LogGroup;
+
+/// A message of the game's for the notice line, good for the moment (the decision count) it was
+/// said at.
+pub type Said = UseStateHandle<Option<(usize, String)>>;
+
+/// A table screen's state, for the game's screen to draw its board from.
+pub struct Frame<G: GameUi> {
+    /// The language spoken.
+    pub lang: Lang,
+    /// The table, changed by dispatching [`TableAction`]s.
+    pub table: UseReducerHandle<Live<Table<G>>>,
+    /// Whether the deciding player may undo now.
+    pub undo_allowed: bool,
+    /// The saving.
+    pub saves: TableSaves,
+    /// The computers, and the hint.
+    pub computers: Computers<G::Action>,
+    /// The players' names.
+    pub names: Vec<String>,
+    /// The log in words, as the viewer may see it.
+    pub log: Rc<Vec<LogGroup>>,
+    /// The moment: how many decisions the record holds.
+    pub at: usize,
+    /// The game's message of the moment (a touch's reason), shown in the notice line.
+    pub message: Said,
+    /// Whether the curtain is down before the deciding player.
+    pub covered: bool,
+    /// Whether nothing on screen plays now: a computer decides, the curtain is down, or a player
+    /// hands the device on.
+    pub thinking: bool,
+    help: UseStateHandle<bool>,
+    props: TableScreenProps<G>,
+}
+
+/// The frame of a table screen with `props`; `code` gives the game's short code where its
+/// settings allow one.
+#[hook]
+pub fn use_table_frame<G: GameUi>(props: &TableScreenProps<G>, code: CodeOf<G>) -> Frame<G> {
+    let lang = use_lang();
+    let TableScreen {
+        table,
+        undo_allowed,
+        saves,
+    } = use_table_screen(props, code);
+    let computers = use_computers(&table);
+    let message = use_state(|| None::<(usize, String)>);
+    let help = use_state(|| false);
+    let lit = computers.lit;
+    // The log in words changes only with the game, the one looking, the language and the lit
+    // lines: not worded again on every touch (a long game's log is hundreds of lines).
+    let log = {
+        let table = table.clone();
+        use_memo(
+            (table.changes, table.log.len(), table.viewer(), lang, lit),
+            move |_| {
+                let lit_from = table.log.len().saturating_sub(lit);
+                G::log_groups(lang, &table, table.visible_log().collect(), lit_from)
+            },
+        )
+    };
+    let covered = table.curtain().is_some();
+    let thinking = computers.thinking.is_some() || covered || table.handover.is_some();
+    Frame {
+        lang,
+        names: table.names().to_vec(),
+        at: table.game.decisions(),
+        undo_allowed,
+        saves,
+        computers,
+        log,
+        message,
+        covered,
+        thinking,
+        help,
+        props: props.clone(),
+        table,
+    }
+}
+
+/// What a game puts in its frame.
+#[derive(Default)]
+pub struct TableParts {
+    /// The screen's class besides `game-screen` (the game's own, to style its board).
+    pub class: Classes,
+    /// The seat the top bar names.
+    pub active: usize,
+    /// The top bar's words for that seat ("Ana decides"), if not the plain turn.
+    pub label: Option<String>,
+    /// How far the game is ("Round 3 of 6").
+    pub progress: String,
+    /// A warning in the top bar ("Last round").
+    pub alert: Option<AttrValue>,
+    /// Whether the top bar offers to lower the curtain (hot-seat games that hide things).
+    pub can_cover: bool,
+    /// The board and panels.
+    pub board: Html,
+    /// What the deciding player should do, in words (hidden while nothing plays).
+    pub advice: String,
+    /// A notice of the game's besides the frame's (shown last).
+    pub notice: Option<String>,
+    /// Whether a person decides now (then the hint is offered, unless nothing plays).
+    pub person_decides: bool,
+    /// The dock's buttons.
+    pub actions: Html,
+    /// What the dock holds besides (a hand).
+    pub dock: Html,
+    /// The game's open sheets and dialogs.
+    pub sheets: Html,
+    /// The game's rules sheet (see [`Frame::help_sheet`]).
+    pub help: Html,
+    /// What the curtain shows besides the news (revealed bids).
+    pub curtain: Html,
+}
+
+impl<G: GameUi> Frame<G> {
+    /// The end screen `screen`, with the saving's notice and sheet.
+    pub fn end(&self, screen: Html) -> Html {
+        html! {
+            <>
+            { self.saves.notice.clone() }
+            { self.saves.export_sheet.clone() }
+            { screen }
+            </>
+        }
+    }
+
+    /// The record to download from the end screen: its JSON and its file name.
+    pub fn record(&self) -> (AttrValue, AttrValue) {
+        (
+            AttrValue::from(self.table.game.save_json()),
+            AttrValue::from(format!("{}-{}.json", G::GAME, self.table.game.seed())),
+        )
+    }
+
+    /// The whole log's lines, for the end screen.
+    pub fn lines(&self) -> Vec<String> {
+        self.log
+            .iter()
+            .flat_map(|g| g.lines.iter().map(|l| l.text.clone()))
+            .collect()
+    }
+
+    /// Says `message` in the notice line until the next decision.
+    pub fn say(&self, message: String) {
+        self.message.set(Some((self.at, message)));
+    }
+
+    /// The rules sheet while it is open and the curtain is up: `sheet` draws it around the
+    /// callback closing it.
+    pub fn help_sheet(&self, sheet: impl FnOnce(Callback<()>) -> Html) -> Html {
+        if !*self.help || self.covered {
+            return Html::default();
+        }
+        let help = self.help.clone();
+        sheet(Callback::from(move |_| help.set(false)))
+    }
+
+    /// Plays `action` for the deciding seat, clearing the message of the moment.
+    pub fn play(&self) -> Callback<G::Action> {
+        let (table, message) = (self.table.clone(), self.message.clone());
+        Callback::from(move |action| {
+            message.set(None);
+            table.dispatch(TableAction::Play(action));
+        })
+    }
+
+    /// The notice line: why an undo or a decision was refused, else the game's message of the
+    /// moment, else `extra`.
+    fn notice(&self, extra: Option<String>) -> Option<AttrValue> {
+        let (lang, table) = (self.lang, &self.table);
+        table
+            .undo_refusal
+            .as_ref()
+            .map(|e| G::undo_words(lang, e))
+            .or_else(|| table.refusal.as_ref().map(|r| G::refusal(lang, table, r)))
+            .or_else(|| {
+                self.message
+                    .as_ref()
+                    .filter(|(m, _)| *m == self.at)
+                    .map(|(_, s)| s.clone())
+            })
+            .or(extra)
+            .map(AttrValue::from)
+    }
+
+    /// The curtain before the deciding player, if it is down: their name, the news since they
+    /// last looked, and `extra`.
+    fn curtain(&self, extra: Html) -> Option<Html> {
+        let seat = self.table.curtain()?;
+        let lang = self.lang;
+        let name = self.names[seat.index()].clone();
+        let news = G::log_groups(
+            lang,
+            &self.table,
+            G::curtain_news(&self.table, seat),
+            usize::MAX,
+        );
+        let (ready, hint) = G::curtain_words(lang, &name);
+        let table = self.table.clone();
+        Some(html! {
+            <Curtain name={name} colour={self.table.colours[seat.index()]} {news} {ready} {hint}
+                on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
+                on_lang={self.props.on_lang.clone()} banner={self.saves.notice.clone()}>
+                { extra }
+            </Curtain>
+        })
+    }
+
+    /// The table screen around the game's `parts`; `hint` words what the hint would play.
+    pub fn render(&self, parts: TableParts, hint: impl Fn(&G::Action) -> String) -> Html {
+        let (lang, table, names) = (self.lang, &self.table, &self.names);
+        let curtain = self.curtain(parts.curtain);
+        let active = parts.active;
+        let colour = table.colours.get(active).copied().unwrap_or_default();
+        let advice = match (table.handover, self.thinking) {
+            (Some(_), _) => lang.t("status-handover"),
+            (None, true) => String::new(),
+            (None, false) => parts.advice,
+        };
+        let undo = {
+            let table = table.clone();
+            Callback::from(move |_| table.dispatch(TableAction::Undo))
+        };
+        let on_cover = parts.can_cover.then(|| {
+            let table = table.clone();
+            Callback::from(move |_| table.dispatch(TableAction::Hide))
+        });
+        let on_help = {
+            let help = self.help.clone();
+            Callback::from(move |_| help.set(true))
+        };
+        let person = parts.person_decides && !self.thinking;
+        let any_computer = table.computers.iter().any(Option::is_some);
+        html! {
+            <>
+            { for curtain }
+            <section class={classes!("game-screen", parts.class)}>
+                <div class="top-area">
+                    <TopBar active={(AttrValue::from(names[active].clone()), colour)}
+                        label={parts.label} progress={parts.progress} alert={parts.alert}
+                        {on_help} {on_cover} on_lang={self.props.on_lang.clone()}
+                        on_quit={self.props.on_quit.clone()} on_export={self.saves.open_export.clone()} />
+                    if !self.covered { { self.saves.notice.clone() } }
+                </div>
+                { parts.board }
+                <Dock {advice} notice={self.notice(parts.notice)}
+                    hint={html! {
+                        <>
+                        { computer_bar(&self.computers, names, any_computer) }
+                        { hint_line(lang, &self.computers, hint) }
+                        </>
+                    }}
+                    hint_button={hint_button(lang, &self.computers, person)}
+                    undo={(self.undo_allowed, undo)} actions={parts.actions}>
+                    { parts.dock }
+                </Dock>
+                { parts.sheets }
+                { parts.help }
+                { self.saves.export_sheet.clone() }
+            </section>
+            </>
+        }
+    }
+
+    /// The log panel.
+    pub fn log_panel(&self) -> Html {
+        html! { <LogPanel groups={Rc::clone(&self.log)} /> }
+    }
+
+    /// The properties the screen was given (to start again or leave from the end screen).
+    pub fn props(&self) -> &TableScreenProps<G> {
+        &self.props
+    }
+}
