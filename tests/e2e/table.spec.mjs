@@ -1,7 +1,7 @@
 // The Cleopatra table as players see it between turns: each player is told everything since they
 // last looked, the log has room of its own on tablets and desktops, and every turn's end (its last
 // refill card, leaving the quarry) leaves the player a last look (and an undo) before the device
-// goes on.
+// goes on, and the curtain has a way out to the shelf.
 import { test, expect } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -72,6 +72,17 @@ test("the last refill card leaves a last look and an undo before the device goes
   const news = await page.locator(".curtain .news").innerText();
   expect(news).toContain("Ana's turn");
   expect(news).toMatch(/Refill: .*stall/);
+  // A way out from the curtain: to the shelf, nobody's hand showing, the game kept; the shelf's
+  // address then opens the shelf, and Continue brings back the curtain for Bruno.
+  await page.locator(".curtain").getByRole("button", { name: "Leave the game" }).click();
+  await expect(page.locator(".title-screen")).toBeVisible();
+  await expect(page.locator(".hand-panel, .game-screen")).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.locator(".title-screen")).toBeVisible();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await page.locator(".saved-game").getByRole("button", { name: "Continue" }).click();
+  await expect(page.locator("#curtain-h")).toContainText("Bruno");
+  await expect(page.locator(".hand-panel")).toHaveCount(0);
 });
 
 test("leaving the quarry leaves the same last look and undo before the device goes on, on a phone", async ({ page }) => {

@@ -220,7 +220,8 @@ impl<G: GameUi> Frame<G> {
         Some(html! {
             <Curtain name={name} colour={self.table.colours[seat.index()]} {news} {ready} {hint}
                 on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
-                on_lang={self.props.on_lang.clone()} banner={self.saves.notice.clone()}>
+                on_lang={self.props.on_lang.clone()} on_quit={self.props.on_quit.clone()}
+                banner={self.saves.notice.clone()}>
                 { extra }
             </Curtain>
         })

@@ -28,6 +28,8 @@ pub struct CurtainProps {
     pub hint: Option<String>,
     /// Switch language.
     pub on_lang: Callback<Lang>,
+    /// Leave the game for the shelf (it stays saved), without anyone's hand showing.
+    pub on_quit: Callback<()>,
     /// What the whole table should see first (the Offering's bids revealed).
     #[prop_or_default]
     pub children: Html,
@@ -56,6 +58,8 @@ pub fn Curtain(props: &CurtainProps) -> Html {
         <section ref={node} class="curtain" aria-labelledby="curtain-h" role="dialog" aria-modal="true">
             { props.banner.clone() }
             <div class="curtain-bar">
+                <button type="button" class="btn small curtain-leave"
+                    onclick={props.on_quit.reform(|_| ())}>{ lang.t("quit") }</button>
                 <LangSwitch on_change={props.on_lang.clone()} />
             </div>
             <div class="curtain-card">
