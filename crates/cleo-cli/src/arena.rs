@@ -6,7 +6,9 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use bot::{Budget, Level};
-use tabletop::{GameRng, Rules, Seat};
+use tabletop::{GameRng, Seat};
+
+use crate::greedy::{greedy_decide, Greedy};
 
 /// Who plays a seat in the arena.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -15,6 +17,9 @@ pub enum Player {
     Random,
     /// The computer opponent at this level.
     Bot(Level),
+    /// The greedy baseline: one turn of lookahead over the game's evaluation
+    /// ([`crate::greedy`]).
+    Greedy,
 }
 
 impl fmt::Display for Player {
@@ -22,6 +27,7 @@ impl fmt::Display for Player {
         match self {
             Player::Random => f.write_str("random"),
             Player::Bot(level) => write!(f, "{level}"),
+            Player::Greedy => f.write_str("greedy"),
         }
     }
 }
@@ -30,12 +36,14 @@ impl FromStr for Player {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Player, String> {
-        if s == "random" {
-            return Ok(Player::Random);
+        match s {
+            "random" => return Ok(Player::Random),
+            "greedy" => return Ok(Player::Greedy),
+            _ => {}
         }
         s.parse::<Level>()
             .map(Player::Bot)
-            .map_err(|e| format!("{e} (or random)"))
+            .map_err(|e| format!("{e} (or random, or greedy)"))
     }
 }
 
@@ -44,12 +52,12 @@ impl FromStr for Player {
 pub struct Match {
     /// The winners' seats (several on a shared win).
     pub winners: Vec<Seat>,
-    /// Time of each search, per seat (random players take none).
+    /// Time of each search (or greedy decision), per seat (random players take none).
     pub thinking: Vec<Vec<Duration>>,
 }
 
 /// Plays one game from `config` dealt from `seed`, seat `i` played by `players[i]`.
-pub fn play_match<G: Rules>(config: &G::Config, players: &[Player], seed: u64) -> Match {
+pub fn play_match<G: Greedy>(config: &G::Config, players: &[Player], seed: u64) -> Match {
     let mut game = G::deal(config.clone(), seed).expect("checked config");
     let mut chooser = GameRng::new(seed ^ crate::shelf::CHOOSER_SALT);
     let mut thinking = vec![Vec::new(); players.len()];
@@ -73,6 +81,13 @@ pub fn play_match<G: Rules>(config: &G::Config, players: &[Player], seed: u64) -
                     thinking[seat.index()].push(start.elapsed());
                 }
                 decision.action
+            }
+            Player::Greedy => {
+                let start = Instant::now();
+                let action = greedy_decide(&game, seat, bot::decision_seed(seed, decisions))
+                    .expect("a deciding seat has actions");
+                thinking[seat.index()].push(start.elapsed());
+                action
             }
         };
         game.apply_unchecked(seat, &action);
@@ -100,7 +115,7 @@ pub struct Standing {
 
 /// Plays `games` seeded games between `players`, seats rotated one place each game so every
 /// player sits everywhere, on `threads` threads. Game `i` is dealt from `seed + i`.
-pub fn arena<G: Rules + Send>(
+pub fn arena<G: Greedy + Send>(
     config: &G::Config,
     players: &[Player],
     games: usize,
@@ -240,6 +255,8 @@ mod tests {
     fn players_read_as_levels_or_random() {
         assert_eq!("random".parse::<Player>(), Ok(Player::Random));
         assert_eq!("hard".parse::<Player>(), Ok(Player::Bot(Level::Hard)));
+        assert_eq!("greedy".parse::<Player>(), Ok(Player::Greedy));
+        assert_eq!(Player::Greedy.to_string(), "greedy");
         assert!("expert".parse::<Player>().is_err());
     }
 }

@@ -3,6 +3,7 @@
 
 mod arena;
 mod games;
+mod greedy;
 mod shelf;
 
 use std::path::{Path, PathBuf};
@@ -75,7 +76,7 @@ enum Command {
         #[arg(long)]
         iterations: Option<u32>,
     },
-    /// Play seeded games between computer levels (and random players), seats rotated, and print
+    /// Play seeded games between computer levels (and random or greedy players), seats rotated, and print
     /// each player's win rate with its 95 % interval and decision times.
     Arena {
         /// The game.
@@ -90,7 +91,7 @@ enum Command {
         /// Cleopatra: mini-expansions to switch on (sobek, whims, bastet, architects, all).
         #[arg(long, value_enum, value_delimiter = ',')]
         expansions: Vec<shelf::Expansion>,
-        /// Who plays, one per seat: easy, normal, hard or random (e.g. hard,random,random,random).
+        /// Who plays, one per seat: easy, normal, hard, random or greedy (e.g. hard,greedy).
         #[arg(long = "players", value_delimiter = ',', required = true)]
         seats: Vec<Player>,
         /// Games to play.
@@ -264,7 +265,7 @@ fn decide<G: CliGame>(file: &Path, seat: u8, budget: bot::Budget, seed: u64) -> 
     }
 }
 
-fn play_arena<G: CliGame + Send>(
+fn play_arena<G: CliGame + greedy::Greedy + Send>(
     options: &Options,
     seats: &[Player],
     games: usize,

@@ -105,3 +105,29 @@ fn the_arena_prints_each_players_rate_and_interval() {
     );
     assert!(out.contains('%') && out.contains("ms"), "{out}");
 }
+
+#[test]
+fn the_arena_seats_the_greedy_player() {
+    let out = cleo(&[
+        "arena",
+        "--game",
+        "mausoleum",
+        "--players",
+        "greedy,random",
+        "--games",
+        "4",
+        "--seed",
+        "3",
+        "--threads",
+        "1",
+    ]);
+    assert!(out.contains("(greedy, random)"), "{out}");
+    let greedy = out
+        .lines()
+        .find(|l| l.starts_with("| greedy |"))
+        .unwrap_or_else(|| panic!("no greedy row: {out}"));
+    assert!(
+        greedy.contains("ms"),
+        "the greedy player's decisions are timed: {out}"
+    );
+}

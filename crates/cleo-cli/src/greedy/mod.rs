@@ -1,0 +1,155 @@
+//! A greedy baseline player for every game of the shelf, for the arena: one turn of lookahead over
+//! a per-game evaluation, reading only what its seat may see.
+//!
+//! [`greedy_decide`] deals one position consistent with the seat's view
+//! ([`Rules::determinize`]), plays each listed action on a copy and keeps the one whose result is
+//! best for the seat: its own [`Greedy::standing`] minus the best opponent's (a finished game by
+//! its outcome). A decision the rules list in steps is chosen step by step; each step is judged
+//! after the rest of its decision is completed greedily, so paying for a piece is judged with the
+//! piece placed. Ties are broken by the seeded generator.
+//!
+//! Each game's evaluation lives in its own file.
+
+mod cleopatra;
+mod imhotep;
+mod mausoleum;
+mod pyramids;
+#[cfg(test)]
+mod tests;
+
+use tabletop::{GameRng, Rules, Seat};
+
+/// A game the greedy player can play: how well each seat stands.
+pub trait Greedy: Rules {
+    /// `seat`'s expected final points, roughly, judged from this position.
+    fn standing(&self, seat: Seat) -> f64;
+
+    /// Every seat's [`Greedy::standing`], in seat order (a game may compute them together).
+    fn standings(&self) -> Vec<f64> {
+        (0..self.player_count())
+            .map(|s| self.standing(Seat(s as u8)))
+            .collect()
+    }
+
+    /// A secret choice judged before it is played (a bid, whose result waits for the others'
+    /// bids): what playing `action` is worth to `seat` beyond this position's value, or `None` to
+    /// judge it by the position after it, as every other action is.
+    fn secret_worth(&self, seat: Seat, action: &Self::Action) -> Option<f64> {
+        let _ = (seat, action);
+        None
+    }
+}
+
+/// How good `action` is for `seat` in `position`: the value of the position after it (its
+/// decision completed greedily), or its [`Greedy::secret_worth`].
+fn judge<G: Greedy>(position: &G, seat: Seat, action: &G::Action) -> f64 {
+    if let Some(worth) = position.secret_worth(seat, action) {
+        return value(position, seat) + worth;
+    }
+    let mut after = position.clone();
+    after.apply_unchecked(seat, action);
+    value(&completed(after, seat), seat)
+}
+
+/// What winning a finished game is worth, on the scale of points.
+const WIN: f64 = 1000.0;
+
+/// How good `position` is for `seat`: the finished game's result, or its standing minus the best
+/// opponent's.
+fn value<G: Greedy>(position: &G, seat: Seat) -> f64 {
+    let me = seat.index();
+    if let Some(outcome) = position.outcome() {
+        let scores = &outcome.scores.0;
+        let best_other = best_other(scores.iter().map(|&s| s as f64), me);
+        let won = if outcome.winners.contains(&seat) {
+            WIN / outcome.winners.len() as f64
+        } else {
+            0.0
+        };
+        return won + scores[me] as f64 - best_other;
+    }
+    let standings = position.standings();
+    standings[me] - best_other(standings.iter().copied(), me)
+}
+
+/// The best of the values other than `me`'s (0 when there are none: a solo game).
+fn best_other(values: impl Iterator<Item = f64>, me: usize) -> f64 {
+    values
+        .enumerate()
+        .filter(|&(i, _)| i != me)
+        .map(|(_, v)| v)
+        .fold(None, |best: Option<f64>, v| {
+            Some(best.map_or(v, |b| b.max(v)))
+        })
+        .unwrap_or(0.0)
+}
+
+/// `position` after `seat` finishes the decision it is partway through, each step the one whose
+/// result is best.
+fn completed<G: Greedy>(mut position: G, seat: Seat) -> G {
+    while position.mid_decision(seat) {
+        let best = position
+            .legal_actions(seat)
+            .into_iter()
+            .map(|action| {
+                let mut after = position.clone();
+                after.apply_unchecked(seat, &action);
+                (value(&after, seat), after)
+            })
+            .max_by(|(a, _), (b, _)| a.total_cmp(b));
+        match best {
+            Some((_, after)) => position = after,
+            None => break,
+        }
+    }
+    position
+}
+
+/// The greedy player's decision for `seat` in `game`, as one action ([`Rules::whole`]), drawing
+/// everything from `seed`; `None` when `seat` has nothing to decide.
+///
+/// Two positions that give `seat` the same view give the same decision for the same seed: `game`
+/// is read only through [`Rules::determinize`] (and [`Rules::whole`] of the seat's own steps).
+pub fn greedy_decide<G: Greedy>(game: &G, seat: Seat, seed: u64) -> Option<G::Action> {
+    let mut rng = GameRng::new(seed);
+    let mut position = game.determinize(seat, &mut rng);
+    let mut steps = Vec::new();
+    loop {
+        let listed = position.legal_actions(seat);
+        if listed.is_empty() {
+            break;
+        }
+        let chosen = if listed.len() == 1 {
+            listed.into_iter().next().expect("one action")
+        } else {
+            let judged: Vec<(f64, G::Action)> = listed
+                .into_iter()
+                .map(|action| (judge(&position, seat, &action), action))
+                .collect();
+            let best = judged
+                .iter()
+                .map(|(v, _)| *v)
+                .fold(f64::NEG_INFINITY, f64::max);
+            let mut tied: Vec<G::Action> = judged
+                .into_iter()
+                .filter(|(v, _)| *v >= best - 1e-9)
+                .map(|(_, a)| a)
+                .collect();
+            tied.swap_remove(rng.below(tied.len() as u32) as usize)
+        };
+        position.apply_unchecked(seat, &chosen);
+        steps.push(chosen);
+        if !position.mid_decision(seat) {
+            break;
+        }
+    }
+    match steps.len() {
+        0 => None,
+        // One step is the decision itself (perhaps the last step of one begun before).
+        1 => steps.pop(),
+        _ => Some(
+            game.whole(&steps)
+                .expect("the steps of one decision make it whole"),
+        ),
+    }
+}
