@@ -3,7 +3,7 @@
 //! and is the same for the same seed.
 
 use bot::{decide, Budget, Level};
-use tabletop::testing::play_random;
+use tabletop::testing::{hidden_facts_differ, random_positions};
 use tabletop::{GameRng, Rules, Seat};
 
 /// A small budget: fairness does not depend on it, and the tests stay quick.
@@ -14,68 +14,17 @@ fn budget() -> Budget {
     }
 }
 
-/// Random positions of `config`'s games: for each of `games` deals, a stop after a random number
-/// of random actions, at a moment someone decides.
-fn positions<G: Rules>(config: &G::Config, games: u64, length: u32) -> Vec<(G, Seat)> {
-    let mut out = Vec::new();
-    for g in 0..games {
-        let game = G::deal(config.clone(), g).expect("a game");
-        let mut rng = GameRng::new(g ^ 0xfa1e);
-        let steps = rng.below(length) as usize;
-        let game = play_random(game, &mut rng, steps, |_, _, _, _| {});
-        // Ask a secret-choice seat other than the first now and then, to search with some bids in.
-        let seat = match game.deciders() {
-            tabletop::Deciders::Nobody => continue,
-            tabletop::Deciders::Seat(s) => s,
-            tabletop::Deciders::Secretly(seats) => seats[rng.below(seats.len() as u32) as usize],
-        };
-        out.push((game, seat));
-    }
-    out
-}
-
-/// The position as text without its generator's state (which determinizing always renews).
-fn without_generator<G: Rules>(game: &G) -> String {
-    let text = format!("{game:?}");
-    let mut out = String::new();
-    let mut rest = text.as_str();
-    while let Some(at) = rest.find("GameRng(") {
-        out.push_str(&rest[..at]);
-        let mut depth = 0;
-        let end = rest[at..]
-            .char_indices()
-            .find(|&(_, c)| {
-                depth += match c {
-                    '(' => 1,
-                    ')' => -1,
-                    _ => 0,
-                };
-                c == ')' && depth == 0
-            })
-            .map_or(rest.len(), |(i, _)| at + i + 1);
-        rest = &rest[end..];
-    }
-    out + rest
-}
-
-/// Whether the twin hides other facts than the game: another seat sees something else, or
-/// something nobody sees (the deck's order, the cards to come) lies otherwise.
-fn hidden_differs<G: Rules>(game: &G, twin: &G) -> bool {
-    (0..game.player_count() as u8).any(|s| game.view(Some(Seat(s))) != twin.view(Some(Seat(s))))
-        || without_generator(game) != without_generator(twin)
-}
-
 /// Hidden facts differ, the view is the same, the decision is the same; the decision is whole;
 /// the same seed decides alike.
 fn check_fair<G: Rules>(config: G::Config, games: u64, length: u32) {
-    let positions = positions::<G>(&config, games, length);
+    let positions = random_positions::<G>(&config, games, length, 0xfa1e);
     assert!(positions.len() as u64 > games * 3 / 4, "too few positions");
     let mut differed = 0;
     for (i, (game, seat)) in positions.iter().enumerate() {
         let seed = 1000 + i as u64;
         let twin = game.determinize(*seat, &mut GameRng::new(seed ^ 0x7717));
         assert_eq!(twin.view(Some(*seat)), game.view(Some(*seat)));
-        if hidden_differs(game, &twin) {
+        if hidden_facts_differ(game, &twin) {
             differed += 1;
         }
         let mine = decide(game, *seat, &budget(), seed).expect("a decision");

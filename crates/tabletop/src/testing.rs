@@ -36,6 +36,62 @@ pub fn play_random<G: Rules>(
     game
 }
 
+/// Random positions of `config`'s games, for fairness checks: for each of `games` deals, a stop
+/// after a random number (below `length`) of random actions drawn with `salt`, at a moment
+/// someone decides (a secret-choice seat other than the first now and then).
+pub fn random_positions<G: Rules>(
+    config: &G::Config,
+    games: u64,
+    length: u32,
+    salt: u64,
+) -> Vec<(G, Seat)> {
+    let mut out = Vec::new();
+    for g in 0..games {
+        let game = G::deal(config.clone(), g).expect("a game");
+        let mut rng = GameRng::new(g ^ salt);
+        let steps = rng.below(length) as usize;
+        let game = play_random(game, &mut rng, steps, |_, _, _, _| {});
+        let seat = match game.deciders() {
+            Deciders::Nobody => continue,
+            Deciders::Seat(s) => s,
+            Deciders::Secretly(seats) => seats[rng.below(seats.len() as u32) as usize],
+        };
+        out.push((game, seat));
+    }
+    out
+}
+
+/// The position as text without its generators' state (which determinizing always renews).
+fn without_generator<G: Rules>(game: &G) -> String {
+    let text = format!("{game:?}");
+    let mut out = String::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find("GameRng(") {
+        out.push_str(&rest[..at]);
+        let mut depth = 0;
+        let end = rest[at..]
+            .char_indices()
+            .find(|&(_, c)| {
+                depth += match c {
+                    '(' => 1,
+                    ')' => -1,
+                    _ => 0,
+                };
+                c == ')' && depth == 0
+            })
+            .map_or(rest.len(), |(i, _)| at + i + 1);
+        rest = &rest[end..];
+    }
+    out + rest
+}
+
+/// Whether `twin` hides other facts than `game`: another seat sees something else, or something
+/// nobody sees (the deck's order, the cards to come) lies otherwise.
+pub fn hidden_facts_differ<G: Rules>(game: &G, twin: &G) -> bool {
+    (0..game.player_count() as u8).any(|s| game.view(Some(Seat(s))) != twin.view(Some(Seat(s))))
+        || without_generator(game) != without_generator(twin)
+}
+
 /// Checks, for every seat, that determinizing `game` keeps that seat's view and its listed
 /// actions, and that the result depends only on that view: determinizing an already determinized
 /// position with the same generator gives the same position.

@@ -1,8 +1,8 @@
 //! The greedy player beats random players in every game, decides alike for a seed, and reads only
 //! what its seat may see.
 
-use tabletop::testing::play_random;
-use tabletop::{Deciders, GameRng, Rules, Seat};
+use tabletop::testing::{hidden_facts_differ, random_positions};
+use tabletop::{GameRng, Rules, Seat};
 
 use super::{greedy_decide, Greedy};
 use crate::arena::{play_match, Player};
@@ -52,60 +52,10 @@ fn greedy_beats_random_players_at_mausoleum() {
     assert!(won >= 15.0, "greedy won {won} of 20 against random players");
 }
 
-/// Random positions of `config`'s games: for each of `games` deals, a stop after a random number
-/// of random actions, at a moment someone decides.
-fn positions<G: Rules>(config: &G::Config, games: u64, length: u32) -> Vec<(G, Seat)> {
-    let mut out = Vec::new();
-    for g in 0..games {
-        let game = G::deal(config.clone(), g).expect("a game");
-        let mut rng = GameRng::new(g ^ 0x6eed);
-        let steps = rng.below(length) as usize;
-        let game = play_random(game, &mut rng, steps, |_, _, _, _| {});
-        let seat = match game.deciders() {
-            Deciders::Nobody => continue,
-            Deciders::Seat(s) => s,
-            Deciders::Secretly(seats) => seats[rng.below(seats.len() as u32) as usize],
-        };
-        out.push((game, seat));
-    }
-    out
-}
-
-/// The position as text without its generators' state (which determinizing always renews).
-fn without_generator<G: Rules>(game: &G) -> String {
-    let text = format!("{game:?}");
-    let mut out = String::new();
-    let mut rest = text.as_str();
-    while let Some(at) = rest.find("GameRng(") {
-        out.push_str(&rest[..at]);
-        let mut depth = 0;
-        let end = rest[at..]
-            .char_indices()
-            .find(|&(_, c)| {
-                depth += match c {
-                    '(' => 1,
-                    ')' => -1,
-                    _ => 0,
-                };
-                c == ')' && depth == 0
-            })
-            .map_or(rest.len(), |(i, _)| at + i + 1);
-        rest = &rest[end..];
-    }
-    out + rest
-}
-
-/// Whether the twin hides other facts: another seat sees something else, or something nobody
-/// sees (the deck's order) lies otherwise.
-fn hidden_facts_differ<G: Rules>(game: &G, twin: &G) -> bool {
-    (0..game.player_count() as u8).any(|s| game.view(Some(Seat(s))) != twin.view(Some(Seat(s))))
-        || without_generator(game) != without_generator(twin)
-}
-
 /// Over random positions: a twin with the same view for the seat but other hidden facts gets the
 /// same decision; the decision is whole and applies; the same seed decides alike.
 fn check_fair<G: Greedy>(config: G::Config, games: u64, length: u32) {
-    let positions = positions::<G>(&config, games, length);
+    let positions = random_positions::<G>(&config, games, length, 0x6eed);
     assert!(positions.len() as u64 > games * 3 / 4, "too few positions");
     let mut hidden_differs = 0;
     for (i, (game, seat)) in positions.iter().enumerate() {
