@@ -160,11 +160,6 @@ impl<G: GameUi> Frame<G> {
             .collect()
     }
 
-    /// Says `message` in the notice line until the next decision.
-    pub fn say(&self, message: String) {
-        self.message.set(Some((self.at, message)));
-    }
-
     /// The rules sheet while it is open and the curtain is up: `sheet` draws it around the
     /// callback closing it.
     pub fn help_sheet(&self, sheet: impl FnOnce(Callback<()>) -> Html) -> Html {
