@@ -10,7 +10,7 @@ import { writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { coreScores, endScores, playAlone, rng, shelfButton, step as cleopatraStep } from "./driver.mjs";
+import { coreScores, countFlights, endScores, flights, playAlone, rng, shelfButton, step as cleopatraStep } from "./driver.mjs";
 import { GAMES } from "./games.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -44,6 +44,7 @@ test("one person against three computers plays Cleopatra with every mini-expansi
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   await page.setViewportSize({ width: 1024, height: 768 });
+  await countFlights(page);
   // Every mini-expansion in play: the computers search with their parts, hidden ones dealt afresh.
   const expansions = ["The Cult of Sobek", "The Whims of Cleopatra", "The Wisdom of Bastet", "Architects from Far Away"];
   await newTable(page, "cleopatra", { seed: 31, levels: [null, "easy", "easy", "easy"], alone: true, expansions });
@@ -55,6 +56,7 @@ test("one person against three computers plays Cleopatra with every mini-expansi
   const { steps, lit } = await playAlone(page, cleopatraStep, rng(31));
   expect(steps).toBeGreaterThan(20);
   expect(lit, "a computer's move is lit in the log").toBeGreaterThan(0);
+  expect((await flights(page)).filter((f) => /^cl-pc[1-3]$/.test(f)).length, "cards a computer takes fly to it").toBeGreaterThan(0);
   const shown = await endScores(page);
   expect(Object.keys(shown).sort()).toEqual(["Computer 2", "Computer 3", "Computer 4", "Player 1"]);
   expect(shown).toEqual(await coreScores(page));
@@ -71,9 +73,14 @@ for (const { id, driver } of GAMES) {
     const errors = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.setViewportSize(alone.viewport);
+    await countFlights(page);
     await newTable(page, id, { seed: alone.seed, levels: alone.levels });
     const { steps } = await playAlone(page, alone.step, rng(alone.seed));
     await alone.checkEnd(page, steps);
+    // The computers' moves are drawn moving (the driver names a piece they move).
+    if (alone.flights) {
+      expect((await flights(page)).filter((f) => alone.flights.test(f)).length, `pieces named ${alone.flights}`).toBeGreaterThan(0);
+    }
     expect(errors).toEqual([]);
   });
 }

@@ -466,3 +466,21 @@ export async function playAlone(page, personStep, rand) {
   }
   throw new Error("the game did not end");
 }
+
+/**
+ * Counts, from the page's start, every animation the table starts on one of its pieces (motion.js
+ * animates only elements marked `data-fly`); `flights(page)` then takes the names flown so far.
+ */
+export async function countFlights(page) {
+  await page.addInitScript(() => {
+    window.__flights = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (frames, options) {
+      if (this.dataset?.fly) window.__flights.push(this.dataset.fly);
+      return animate.call(this, frames, options);
+    };
+  });
+}
+
+/** The names of the pieces flown since the last look (see `countFlights`). */
+export const flights = (page) => page.evaluate(() => window.__flights.splice(0));

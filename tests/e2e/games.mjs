@@ -6,8 +6,9 @@
 //                     each handed to check(screen) for axe
 //   embeddedGame      embed.spec: { title, timeout, play(embed) }: a game inside the example host
 //                     page's frame (embed: the host page's helpers, see embed.spec)
-//   againstComputers  computers.spec: { title, timeout, viewport, seed, levels, step, checkEnd }:
-//                     one person against computers to the end screen
+//   againstComputers  computers.spec: { title, timeout, viewport, seed, levels, step, checkEnd,
+//                     flights }: one person against computers to the end screen; `flights`
+//                     matches the name (data-fly) of a piece the computers' moves animate
 // Cleopatra's driver (driver.mjs, shared by every game) offers none: the specs' own tests play it.
 // A new game adds its line here, and those exports to its driver.
 import * as cleopatra from "./driver.mjs";

@@ -2,7 +2,7 @@
 // screen lights (a lit card of the hand, then one of its options; a button of the bar).
 import { expect } from "@playwright/test";
 
-import { painted, playAlone, replayDownload, rng, shelfButton } from "./driver.mjs";
+import { countFlights, flights, painted, playAlone, replayDownload, rng, shelfButton } from "./driver.mjs";
 
 /** The end screen's points, by player; each player's explanation adds up to their points. */
 export async function endPoints(page) {
@@ -115,6 +115,7 @@ export const embeddedGame = {
   timeout: 120_000,
   async play({ page, baseURL, openHost, steady, expectFollows, shot }) {
     await page.setViewportSize({ width: 360, height: 640 });
+    await countFlights(page);
     const seed = 49;
     const rand = rng(seed);
     // Sandboxed, so the host page keeps the game: the Mausoleum's page asks it as Cleopatra's does.
@@ -158,6 +159,8 @@ export const embeddedGame = {
       await mauStep(f, r);
     }, rand);
     await steady(page);
+    // The computer's cards were drawn flying to its area (since the reload).
+    expect((await flights(frame)).filter((f) => /^mau-(a|x)1-/.test(f)).length, "the computer's cards fly to its area").toBeGreaterThan(0);
     const shown = await endPoints(frame);
     // The game ended as its text says: once the pile ran out, play went on until nobody could act,
     // and the computer and the reader still laid cards then.

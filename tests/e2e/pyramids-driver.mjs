@@ -95,6 +95,8 @@ export const againstComputers = {
   seed: 34,
   levels: [null, "easy", "normal", "hard"],
   step: pyStep,
+  // A computer's mark draws in on its card.
+  flights: /^py-p[1-3]-\d+-m\d+$/,
   async checkEnd(page, steps) {
     expect(steps).toBeGreaterThan(10);
     const shown = await pyEndTotals(page);

@@ -6,7 +6,7 @@ import { test, expect } from "@playwright/test";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { painted, reportClicks, rng, timeClicks } from "./driver.mjs";
+import { countFlights, flights, painted, reportClicks, rng, timeClicks } from "./driver.mjs";
 import { newPyramids, pyCoreTotals, pyEndTotals, pyStep } from "./pyramids-driver.mjs";
 
 test("a whole 2-player Pyramids game through the UI, and a reload resumes", async ({ page }) => {
@@ -306,3 +306,42 @@ for (const [gesture, size, hasTouch] of [
     });
   });
 }
+
+test("a mark made draws in, and nothing moves once animations are off or the system asks for less motion", async ({ page }) => {
+  test.setTimeout(120_000);
+  await countFlights(page);
+  const flown = () => flights(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/pyramids.html?new=pyramids&seed=41");
+  await page.getByLabel("Solo: the first player alone").check();
+  await page.getByRole("button", { name: "Start" }).click();
+  const rand = rng(41);
+  // Keep two cards, then mark until a mark is made.
+  const markOnce = async () => {
+    for (let i = 0; i < 6; i++) {
+      const marks = await page.locator(".py-cards.big .mark").count();
+      expect(await pyStep(page, rand)).toBe(true);
+      await painted(page);
+      if ((await page.locator(".py-cards.big .mark").count()) > marks) return;
+    }
+    throw new Error("no mark was made");
+  };
+  await markOnce();
+  await markOnce();
+  expect((await flown()).filter((f) => /^py-b\d+-m\d+$/.test(f)).length, "the new mark draws in").toBeGreaterThan(0);
+  // Off, and remembered through a reload.
+  await page.locator(".motion-setting select").selectOption({ label: "No animations" });
+  await page.reload();
+  await expect(page.locator(".motion-setting select")).toHaveValue("2");
+  await flown();
+  await markOnce();
+  expect(await flown()).toEqual([]);
+  // On again, but the system asks for reduced motion.
+  await page.locator(".motion-setting select").selectOption({ label: "Animations on" });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await markOnce();
+  expect(await flown()).toEqual([]);
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await markOnce();
+  expect((await flown()).length).toBeGreaterThan(0);
+});

@@ -16,6 +16,7 @@ use crate::hooks::{
     TableScreenProps,
 };
 use crate::i18n::Lang;
+use crate::motion::{use_motion, MotionSetting};
 use crate::plugin::GameUi;
 use crate::words::LogGroup;
 
@@ -49,6 +50,7 @@ pub struct Frame<G: GameUi> {
     /// hands the device on.
     pub thinking: bool,
     help: UseStateHandle<bool>,
+    motion: MotionSetting,
     props: TableScreenProps<G>,
 }
 
@@ -78,6 +80,12 @@ pub fn use_table_frame<G: GameUi>(props: &TableScreenProps<G>, code: CodeOf<G>) 
             },
         )
     };
+    // What the last decision changed moves, at the computers' pace if it was a computer's.
+    let by_computer = table.last_mover().is_some_and(|s| !table.is_person(s));
+    let motion = use_motion(
+        (table.game.decisions(), table.viewer()),
+        by_computer.then_some(computers.pace),
+    );
     let covered = table.curtain().is_some();
     let thinking = computers.thinking.is_some() || covered || table.handover.is_some();
     Frame {
@@ -92,6 +100,7 @@ pub fn use_table_frame<G: GameUi>(props: &TableScreenProps<G>, code: CodeOf<G>) 
         covered,
         thinking,
         help,
+        motion,
         props: props.clone(),
         table,
     }
@@ -262,7 +271,7 @@ impl<G: GameUi> Frame<G> {
                 <Dock {advice} notice={self.notice(parts.notice)}
                     hint={html! {
                         <>
-                        { computer_bar(&self.computers, names, any_computer) }
+                        { computer_bar(&self.computers, names, any_computer, &self.motion) }
                         { hint_line(lang, &self.computers, hint) }
                         </>
                     }}

@@ -19,6 +19,9 @@ pub struct HandPanelProps {
     pub colour: PlayerColour,
 }
 
+/// Where taken cards come from, for the table's motion: the market's stalls.
+pub(crate) const STALLS: &str = "cl-stall0 cl-stall1 cl-stall2 cl-stall3 cl-stall4";
+
 /// The hand panel.
 #[component]
 pub fn HandPanel(props: &HandPanelProps) -> Html {
@@ -34,7 +37,12 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
                     face_up: true,
                     card: Some(c),
                 };
-                html! { <li><CardFace {card} count={hand[c]} /></li> }
+                // A card taken flies in from the stall it lay in.
+                html! {
+                    <li data-fly={format!("cl-h-{c:?}")} data-fly-n={hand[c].to_string()} data-fly-from={STALLS}>
+                        <CardFace {card} count={hand[c]} />
+                    </li>
+                }
             })
             .collect::<Html>()
     });
@@ -50,7 +58,7 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
         }
     };
     html! {
-        <section class="panel-box hand-panel" aria-labelledby="hand-h">
+        <section class="panel-box hand-panel" aria-labelledby="hand-h" data-fly={format!("cl-hand-{}", me.name)}>
             <div class="hand-head">
                 <SeatMarker colour={props.colour} />
                 <h2 id="hand-h">{ me.name.clone() }{ " · " }{ lang.t("hand") }

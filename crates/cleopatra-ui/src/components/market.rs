@@ -63,7 +63,7 @@ pub fn Market(props: &MarketProps) -> Html {
             }
         };
         html! {
-            <li class="stall">
+            <li class="stall" data-fly={format!("cl-stall{stall}")} data-fly-n={cards.len().to_string()}>
                 <h3>{ lang.ta("stall-n", &[("n", num(stall + 1))]) }</h3>
                 <div class="fan">
                     { for cards.iter().map(|&card| html! { <CardFace {card} /> }) }

@@ -71,7 +71,8 @@ pub fn PlayersPanel(props: &PlayersPanelProps) -> Html {
                         data-gain={format!("+{}", lang.ta("cost-scarabs", &[("n", num(n))]))} />
                 }
                 { table_ui::components::computer_badge(lang, props.computers.get(i).copied().flatten()) }
-                <span class="player-cards">{ lang.ta("cards-n", &[("n", num(p.hand_size))]) }</span>
+                <span class="player-cards" data-fly={format!("cl-pc{i}")} data-fly-n={p.hand_size.to_string()}
+                    data-fly-from={super::hand_panel::STALLS}>{ lang.ta("cards-n", &[("n", num(p.hand_size))]) }</span>
                 <span class="player-anubis">{ lang.ta("anubis-left", &[("n", num(p.anubis))]) }</span>
                 if props.offering && p.has_bid { <span class="bid-made">{ "☥" }</span> }
                 { super::player_extras(lang, p, props.bastet == Some(Seat(i as u8))) }

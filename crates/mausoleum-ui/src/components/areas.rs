@@ -14,7 +14,7 @@ pub(super) fn piles(lang: Lang, view: &View) -> Html {
     let discard = &view.discard;
     html! {
         <div class="mau-piles">
-            <div class="mau-pile" aria-label={lang.ta("mau-pile", &[("n", num(view.pile))])}>
+            <div class="mau-pile" data-fly="mau-pile" aria-label={lang.ta("mau-pile", &[("n", num(view.pile))])}>
                 <svg class="mau-back" viewBox="0 0 40 48" aria-hidden="true">
                     <rect x="1" y="1" width="38" height="46" rx="4" />
                     <path d="M8 34 L32 34 L28 28 L12 28 Z M12 28 L28 28 L24 22 L16 22 Z" />
@@ -22,7 +22,7 @@ pub(super) fn piles(lang: Lang, view: &View) -> Html {
                 <span>{ lang.ta("mau-pile", &[("n", num(view.pile))]) }</span>
             </div>
             <details class="mau-discard">
-                <summary>{ lang.ta("mau-discard", &[("n", num(discard.total()))]) }</summary>
+                <summary data-fly="mau-discard">{ lang.ta("mau-discard", &[("n", num(discard.total()))]) }</summary>
                 <div class="mau-row">
                     { for discard.kinds().map(|card| html! { <CardFace {card} count={discard.get(card)} small=true /> }) }
                 </div>
@@ -42,9 +42,13 @@ pub(super) fn area(
     passed: bool,
 ) -> Html {
     let area = &player.area;
+    // A card laid in the area flies from the hand it left (the holder's, or their hand's count);
+    // one drawn from the discard pile, from there.
+    let from = |card: Card| format!("mau-h-{card:?} mau-hs{seat} mau-discard");
     let parts = Card::CONSTRUCTION.map(|card| {
         html! {
-            <li class={classes!("mau-part", (area.get(card) == 0).then_some("none"))}>
+            <li class={classes!("mau-part", (area.get(card) == 0).then_some("none"))}
+                data-fly={format!("mau-a{seat}-{card:?}")} data-fly-n={area.get(card).to_string()} data-fly-from={from(card)}>
                 <CardFace {card} small=true />
                 <span class="mau-part-count">{ area.get(card) }</span>
             </li>
@@ -74,14 +78,18 @@ pub(super) fn area(
                 if passed { <span class="mau-passed">{ lang.t("mau-passed") }</span> }
             </h2>
             <p class="mau-area-facts">
-                <span class="mau-hand-size">{ lang.ta("mau-hand-size", &[("n", num(player.hand_size))]) }</span>
+                <span class="mau-hand-size" data-fly={format!("mau-hs{seat}")} data-fly-n={player.hand_size.to_string()}>{ lang.ta("mau-hand-size", &[("n", num(player.hand_size))]) }</span>
                 { " · " }
                 <span class="mau-score">{ lang.ta("mau-score", &[("points", num(player.score.points)), ("sets", num(player.score.sets))]) }</span>
             </p>
             <ul class="mau-parts">{ for parts }</ul>
             if !extras.is_empty() {
                 <div class="mau-row mau-shields" aria-label={lang.t("mau-shields")}>
-                    { for extras.into_iter().map(|card| html! { <CardFace {card} count={area.get(card)} small=true /> }) }
+                    { for extras.into_iter().map(|card| html! {
+                        <span data-fly={format!("mau-x{seat}-{card:?}")} data-fly-n={area.get(card).to_string()} data-fly-from={from(card)}>
+                            <CardFace {card} count={area.get(card)} small=true />
+                        </span>
+                    }) }
                 </div>
             }
             if !used.is_empty() {

@@ -118,7 +118,7 @@ pub(super) fn on_pick(
 pub(super) fn hand(
     lang: Lang,
     hand: CardCounts,
-    name: String,
+    (seat, name): (usize, String),
     legal: &[Action],
     my_turn: bool,
     chosen: Option<Card>,
@@ -127,10 +127,16 @@ pub(super) fn hand(
     let cards = hand.kinds().map(|card| {
         let lit = my_turn && legal.iter().any(|a| played_card(a) == Some(card));
         let on_pick = my_turn.then(|| on_pick.clone());
-        html! { <li key={format!("{card:?}")}><CardFace {card} count={hand.get(card)} {lit} chosen={chosen == Some(card)} {on_pick} /></li> }
+        // A card drawn flies in from the draw pile (or the discard pile, or an area it was taken from).
+        html! {
+            <li key={format!("{card:?}")} data-fly={format!("mau-h-{card:?}")} data-fly-n={hand.get(card).to_string()}
+                data-fly-from="mau-pile mau-discard">
+                <CardFace {card} count={hand.get(card)} {lit} chosen={chosen == Some(card)} {on_pick} />
+            </li>
+        }
     });
     html! {
-        <section class="mau-hand" aria-label={lang.t("mau-your-hand")}>
+        <section class="mau-hand" aria-label={lang.t("mau-your-hand")} data-fly={format!("mau-hand-{seat}")}>
             <h2>{ lang.ta("mau-hand-of", &[("name", text(name))]) }</h2>
             if hand.total() == 0 { <p class="hint">{ lang.t("mau-hand-empty") }</p> }
             <ul class="mau-hand-cards">{ for cards }</ul>

@@ -96,8 +96,16 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
     let held = viewer.and_then(|v| view.players[v.index()].hand);
     let my_turn = viewer.is_some() && viewer == deciding && !thinking;
     let hand_html = held.map(|cards| {
-        let name = names[viewer.unwrap_or(Seat(0)).index()].clone();
-        hand(lang, cards, name, &legal, my_turn, chosen, &on_pick)
+        let seat = viewer.unwrap_or(Seat(0)).index();
+        hand(
+            lang,
+            cards,
+            (seat, names[seat].clone()),
+            &legal,
+            my_turn,
+            chosen,
+            &on_pick,
+        )
     });
 
     // The buttons of the decision bar.

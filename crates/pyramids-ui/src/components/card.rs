@@ -34,6 +34,9 @@ pub struct PyramidCardProps {
     /// Selected as a whole card (keep, take).
     #[prop_or_default]
     pub selected: bool,
+    /// Where it lies, naming its marks for the table's motion (`data-fly`): a new mark draws in.
+    #[prop_or_default]
+    pub fly: Option<AttrValue>,
 }
 
 fn kind_key(kind: CellKind) -> &'static str {
@@ -236,7 +239,8 @@ pub fn PyramidCard(props: &PyramidCardProps) -> Html {
                 <rect class="cell-bg" x={x.to_string()} y={y.to_string()} width="10" height="10" />
                 { symbol(kind, x + 5.0, y + 5.0) }
                 // A marked square: a pen stroke from corner to corner, unlike the red cross's X.
-                { if marked { html! { <path class="mark" d={format!("M{} {} L{} {}", x + 1.5, y + 8.5, x + 8.5, y + 1.5)} /> } } else { html! {} } }
+                { if marked { html! { <path class="mark" d={format!("M{} {} L{} {}", x + 1.5, y + 8.5, x + 8.5, y + 1.5)}
+                    data-fly={props.fly.as_ref().map(|f| format!("{f}-m{i}"))} /> } } else { html! {} } }
             </g>
         }
     });

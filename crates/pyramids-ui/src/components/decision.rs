@@ -139,7 +139,9 @@ pub(super) fn decision(d: Deciding) -> Decision {
             }
         }
         Some(Awaiting::Mark) | Some(Awaiting::Extra) => {
-            let cards = me.cards.iter().flatten().map(|cv| {
+            // Keyed by place, not by card: when the device passes, the next player's cards are
+            // patched into the same four places instead of being taken down and built again.
+            let cards = me.cards.iter().flatten().enumerate().map(|(place, cv)| {
                 let card = cv.card;
                 let open = legal
                     .iter()
@@ -166,8 +168,8 @@ pub(super) fn decision(d: Deciding) -> Decision {
                 };
                 let hinted = hinted.and_then(|a| marked_cells(pattern, card, a)).unwrap_or(0);
                 html! {
-                    <li key={card.to_string()}>
-                        <PyramidCard {card} marks={cv.marks} chosen={if sel_card == card { sel_cells } else { 0 }}
+                    <li key={place} data-fly={format!("py-b{card}")} data-fly-from={format!("py-d{card}")}>
+                        <PyramidCard {card} fly={AttrValue::from(format!("py-b{card}"))} marks={cv.marks} chosen={if sel_card == card { sel_cells } else { 0 }}
                             {open} {hinted} on_cell={Some(on_cell)} on_drag={Some(on_drag)} />
                     </li>
                 }

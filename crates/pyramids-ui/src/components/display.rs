@@ -26,7 +26,7 @@ pub(super) fn display(
                     if replacing && legal.contains(&take) {
                         let play = play.clone();
                         html! {
-                            <li key={c.to_string()}>
+                            <li key={c.to_string()} data-fly={format!("py-d{c}")}>
                                 <button type="button" class={classes!("card-button", "take", (hinted == Some(take)).then_some("hinted"))}
                                     onclick={move |_: MouseEvent| play.emit(take)}
                                     aria-label={format!("{} #{c}", lang.t("py-take"))}>
@@ -35,7 +35,7 @@ pub(super) fn display(
                             </li>
                         }
                     } else {
-                        html! { <li key={c.to_string()}><PyramidCard card={c} /></li> }
+                        html! { <li key={c.to_string()} data-fly={format!("py-d{c}")}><PyramidCard card={c} /></li> }
                     }
                 }) }
             </ul>
@@ -54,7 +54,8 @@ pub(super) fn claims(lang: Lang, view: &View, names: &[String]) -> Html {
                         <tr class={c.name()}>
                             <th scope="row">{ words::colour(lang, c) }</th>
                             { for view.claims[c.index()].iter().zip(PYRAMID_POINTS).map(|(who, v)| html! {
-                                <td class={classes!(who.is_some().then_some("taken"))}>
+                                <td class={classes!(who.is_some().then_some("taken"))}
+                                    data-fly={format!("py-c{}-{v}", c.name())} data-fly-n={who.map(|s| s.index().to_string())}>
                                     { v }{ who.map(|s| format!(" · {}", names[s.index()])).unwrap_or_default() }
                                 </td>
                             }) }

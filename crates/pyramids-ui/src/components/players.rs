@@ -57,13 +57,16 @@ pub(super) fn players(
                 String::new()
             };
             html! {
-                <li class={classes!("py-player", (decider == Some(Seat(i as u8))).then_some("deciding"))}
+                <li class={classes!("py-player", (decider == Some(Seat(i as u8))).then_some("deciding"))} data-fly={format!("py-player{i}")}
                     data-colour={colour.key()}>
                     <h3>{ p.name.clone() }<span class="py-score">{ lang.ta("py-points", &[("n", num(p.score))]) }</span></h3>
                     <p class="py-state">{ state }</p>
                     <ul class="py-cards small">
                         { for p.cards.iter().flatten().map(|cv| html! {
-                            <li key={cv.card.to_string()}><PyramidCard card={cv.card} marks={cv.marks} /></li>
+                            // A card taken flies from the display; a mark drawn on it draws in.
+                            <li key={cv.card.to_string()} data-fly={format!("py-p{i}-{}", cv.card)} data-fly-from={format!("py-d{}", cv.card)}>
+                                <PyramidCard card={cv.card} marks={cv.marks} fly={AttrValue::from(format!("py-p{i}-{}", cv.card))} />
+                            </li>
                         }) }
                     </ul>
                     { score_card(lang, p) }

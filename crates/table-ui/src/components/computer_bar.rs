@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::hooks::{use_lang, Computers, Hint, Pace};
 use crate::i18n::{text, Lang};
+use crate::motion::{Motion, MotionSetting};
 
 /// Properties of [`ComputerBar`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -16,19 +17,20 @@ pub struct ComputerBarProps {
     pub failure: Option<AttrValue>,
     /// Ask again.
     pub on_retry: Callback<()>,
-    /// How fast computers play.
-    pub pace: Pace,
-    /// Change it.
-    pub on_pace: Callback<Pace>,
+    /// How fast computers play, and how to change it (none at a table of people only).
+    pub pace: Option<(Pace, Callback<Pace>)>,
+    /// How much the table moves.
+    pub motion: MotionSetting,
 }
 
 /// The bar a table with computers shows above its status.
 #[component]
 pub fn ComputerBar(props: &ComputerBarProps) -> Html {
     let lang = use_lang();
-    let on_pace = props
-        .on_pace
-        .reform(|e: Event| Pace::ALL[super::chosen_option(e, Pace::ALL.len() - 1)]);
+    let on_motion = props
+        .motion
+        .on_change
+        .reform(|e: Event| Motion::ALL[super::chosen_option(e, Motion::ALL.len() - 1)]);
     let status = match (&props.failure, &props.thinking) {
         (Some(reason), _) => html! {
             <>
@@ -45,11 +47,21 @@ pub fn ComputerBar(props: &ComputerBarProps) -> Html {
     html! {
         <div class={classes!("computer-bar", props.thinking.is_some().then_some("busy"))} role="status" aria-live="polite">
             <div class="computer-status">{ status }</div>
-            <label class="computer-pace">
-                <span>{ lang.t("computer-speed") }</span>
-                <select onchange={on_pace}>
-                    { for Pace::ALL.iter().enumerate().map(|(i, p)| html! {
-                        <option value={i.to_string()} selected={*p == props.pace}>{ lang.t(&format!("computer-speed-{}", p.key())) }</option>
+            if let Some((pace, on_pace)) = &props.pace {
+                <label class="computer-pace">
+                    <span>{ lang.t("computer-speed") }</span>
+                    <select onchange={on_pace.reform(|e: Event| Pace::ALL[super::chosen_option(e, Pace::ALL.len() - 1)])}>
+                        { for Pace::ALL.iter().enumerate().map(|(i, p)| html! {
+                            <option value={i.to_string()} selected={p == pace}>{ lang.t(&format!("computer-speed-{}", p.key())) }</option>
+                        }) }
+                    </select>
+                </label>
+            }
+            <label class="motion-setting">
+                <span>{ lang.t("motion") }</span>
+                <select onchange={on_motion}>
+                    { for Motion::ALL.iter().enumerate().map(|(i, m)| html! {
+                        <option value={i.to_string()} selected={*m == props.motion.motion}>{ lang.t(&format!("motion-{}", m.key())) }</option>
                     }) }
                 </select>
             </label>
@@ -57,17 +69,21 @@ pub fn ComputerBar(props: &ComputerBarProps) -> Html {
     }
 }
 
-/// The bar for a table's computers, if it has any: `names` are the seats' names.
-pub fn computer_bar<A>(computers: &Computers<A>, names: &[String], any: bool) -> Html {
-    if !any {
-        return html! {};
-    }
+/// The bar for a table's computers, if it has `any` (`names` are the seats' names), with the
+/// animations setting.
+pub fn computer_bar<A>(
+    computers: &Computers<A>,
+    names: &[String],
+    any: bool,
+    motion: &MotionSetting,
+) -> Html {
     let thinking = computers
         .thinking
         .map(|(seat, level)| (AttrValue::from(names[seat.index()].clone()), level));
     html! {
         <ComputerBar {thinking} failure={computers.failure.clone().map(AttrValue::from)}
-            on_retry={computers.retry.clone()} pace={computers.pace} on_pace={computers.on_pace.clone()} />
+            on_retry={computers.retry.clone()} pace={any.then(|| (computers.pace, computers.on_pace.clone()))}
+            motion={motion.clone()} />
     }
 }
 
