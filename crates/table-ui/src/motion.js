@@ -130,7 +130,7 @@ export function play(ms, step) {
       const moved = Math.abs(was.r.left - r.left) >= 1 || Math.abs(was.r.top - r.top) >= 1;
       if (moved && !placed && "flyMove" in el.dataset) frames = glide(el, r, was.r, false);
     } else {
-      const ids = (el.dataset.flyFrom ?? "").split(" ").filter((id) => old.has(id));
+      const ids = (el.dataset.flyFrom ?? "").split(/\s+/).filter((id) => old.has(id));
       const origin = ids.find(left) ?? ids[0];
       const from = origin && old.get(origin);
       const scope = el.parentElement?.closest("[data-fly]");

@@ -3,7 +3,7 @@
 use imhotep::BurialView;
 use yew::prelude::*;
 
-use super::Stone;
+use super::stone::landed;
 use table::PlayerColour;
 use table_ui::hooks::use_lang;
 use table_ui::i18n::text;
@@ -23,11 +23,11 @@ pub struct BurialSiteProps {
 #[component]
 pub fn BurialSite(props: &BurialSiteProps) -> Html {
     let lang = use_lang();
-    let row = |row: &Vec<Option<tabletop::Seat>>| {
+    let row = |(r, row): (usize, &Vec<Option<tabletop::Seat>>)| {
         html! {
             <li class="burial-row">
-                { for row.iter().map(|cell| match cell {
-                    Some(seat) => html! { <Stone colour={props.colours[seat.index()]} label={AttrValue::from(props.names[seat.index()].clone())} /> },
+                { for row.iter().enumerate().map(|(c, cell)| match cell {
+                    Some(seat) => landed(props.colours[seat.index()], Some(props.names[seat.index()].clone()), format!("im-b{r}-{c}"), c * 8 + r),
                     None => html! { <span class="burial-gap" aria-hidden="true"></span> },
                 }) }
                 <span class="burial-next" aria-hidden="true"></span>
@@ -43,7 +43,7 @@ pub fn BurialSite(props: &BurialSiteProps) -> Html {
     };
     html! {
         <>
-            <ol class="burial">{ for props.burial.rows.iter().map(row) }</ol>
+            <ol class="burial">{ for props.burial.rows.iter().enumerate().map(row) }</ol>
             <p class="site-rule">{ rule }</p>
         </>
     }

@@ -56,7 +56,11 @@ pub fn Harbour(props: &HarbourProps) -> Html {
             html! {
                 <button type="button" class={classes!("place", lit.then_some("lit"), (props.chosen == Some(r)).then_some("chosen"))}
                     aria-label={label} aria-disabled={(!lit).then_some("true")} onclick={on_click}>
-                    { for owner.map(|seat| html! { <Stone colour={props.colours[seat.index()]} /> }) }
+                    // A stone placed comes from its owner's sled.
+                    { for owner.map(|seat| html! {
+                        <Stone colour={props.colours[seat.index()]} fly={AttrValue::from(format!("im-s{n}-{k}"))}
+                            from={AttrValue::from(format!("im-sled{}", seat.index()))} />
+                    }) }
                 </button>
             }
         });

@@ -4,7 +4,7 @@
 use imhotep::ObeliskView;
 use yew::prelude::*;
 
-use super::Stone;
+use super::stone::landed;
 use table::PlayerColour;
 use table_ui::hooks::use_lang;
 use table_ui::i18n::num;
@@ -31,7 +31,7 @@ pub fn ObeliskSite(props: &ObeliskSiteProps) -> Html {
                     { for heights.iter().enumerate().map(|(i, &h)| html! {
                         <li class="obelisk" style={format!("--height:{h}")}>
                             <span class="obelisk-shaft" aria-hidden="true">
-                                { for (0..h.min(12)).map(|_| html! { <Stone colour={props.colours[i]} /> }) }
+                                { for (0..h.min(12)).map(|k| landed(props.colours[i], None, format!("im-o{i}-{k}"), usize::from(k))) }
                             </span>
                             <span class="obelisk-label">{ format!("{} {h}", props.names[i]) }</span>
                         </li>
@@ -50,7 +50,7 @@ pub fn ObeliskSite(props: &ObeliskSiteProps) -> Html {
                     { for holding.iter().enumerate().map(|(i, &held)| html! {
                         <li>
                             <span class="held" aria-hidden="true">
-                                { for (0..held).map(|_| html! { <Stone colour={props.colours[i]} /> }) }
+                                { for (0..held).map(|k| landed(props.colours[i], None, format!("im-oh{i}-{k}"), usize::from(k))) }
                             </span>
                             <span>{ format!("{}: ", props.names[i]) }{ lang.ta("im-obelisk-holding", &[("held", num(held)), ("capacity", num(*capacity))]) }</span>
                         </li>
@@ -58,10 +58,10 @@ pub fn ObeliskSite(props: &ObeliskSiteProps) -> Html {
                 </ol>
                 <p class="site-rule">{ lang.ta("im-obelisk-b-rule", &[("n", num(*capacity + 1))]) }</p>
                 <ol class="towers">
-                    { for towers.iter().map(|t| html! {
+                    { for towers.iter().enumerate().map(|(j, t)| html! {
                         <li class={classes!("tower", t.owner.is_some().then_some("built"))}>
                             <span class="tower-value">{ lang.ta("im-tower", &[("value", num(t.value))]) }</span>
-                            { for t.owner.map(|seat| html! { <Stone colour={props.colours[seat.index()]} label={AttrValue::from(props.names[seat.index()].clone())} /> }) }
+                            { for t.owner.map(|seat| landed(props.colours[seat.index()], Some(props.names[seat.index()].clone()), format!("im-ot{j}"), j)) }
                         </li>
                     }) }
                 </ol>

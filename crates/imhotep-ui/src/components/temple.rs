@@ -4,7 +4,7 @@
 use imhotep::{TempleBonus, TempleView};
 use yew::prelude::*;
 
-use super::Stone;
+use super::stone::landed;
 use table::PlayerColour;
 use table_ui::hooks::use_lang;
 use table_ui::i18n::{num, Lang};
@@ -46,7 +46,7 @@ pub fn TempleSite(props: &TempleSiteProps) -> Html {
             <li class="temple-column" aria-label={label}>
                 <span class="temple-top">
                     { match top {
-                        Some(seat) => html! { <Stone colour={props.colours[seat.index()]} label={AttrValue::from(props.names[seat.index()].clone())} /> },
+                        Some(seat) => landed(props.colours[seat.index()], Some(props.names[seat.index()].clone()), format!("im-t{i}-{}", stones.len()), i),
                         None => html! { <span class="empty-top" aria-hidden="true"></span> },
                     } }
                 </span>
