@@ -10,7 +10,7 @@ import { writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { coreScores, countFlights, endScores, flights, playAlone, rng, shelfButton, step as cleopatraStep } from "./driver.mjs";
+import { coreScores, countFlights, endScores, flights, painted, playAlone, rng, shelfButton, step as cleopatraStep } from "./driver.mjs";
 import { GAMES } from "./games.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -53,7 +53,19 @@ test("one person against three computers plays Cleopatra with every mini-expansi
   await expect(page.locator(".computer-bar.busy")).toHaveCount(0, { timeout: 60_000 });
   await page.getByRole("button", { name: "Hint" }).click();
   await expect(page.locator(".hint-says")).toContainText("The computer would play:", { timeout: 30_000 });
-  const { steps, lit } = await playAlone(page, cleopatraStep, rng(31));
+  // Asked once, the hint goes on through the person's turn: their next decision is hinted too.
+  const first = await page.locator(".hint-says").innerText();
+  const lines = await page.locator(".log-lines li").count();
+  const rand = rng(31);
+  for (let i = 0; i < 6 && (await page.locator(".log-lines li").count()) === lines; i++) {
+    await cleopatraStep(page, rand);
+    await painted(page);
+  }
+  if ((await page.locator(".hint-button").count()) > 0) {
+    await expect(page.locator(".hint-says")).toContainText("The computer would play:", { timeout: 30_000 });
+    await expect(page.locator(".hint-says")).not.toHaveText(first);
+  }
+  const { steps, lit } = await playAlone(page, cleopatraStep, rand);
   expect(steps).toBeGreaterThan(20);
   expect(lit, "a computer's move is lit in the log").toBeGreaterThan(0);
   expect((await flights(page)).filter((f) => /^cl-pc[1-3]$/.test(f)).length, "cards a computer takes fly to it").toBeGreaterThan(0);

@@ -94,7 +94,7 @@ pub(super) fn hint_words(lang: Lang, table: &Table, action: &Action) -> String {
                 };
                 words::event(lang, &e.for_viewer(seen_by), names)
             })
-            .next()
+            .reduce(|said, line| format!("{said} {line}"))
             .unwrap_or_else(|| lang.t("hint-hidden")),
         Err(e) => words::refusal_in_turn(lang, &e, vizier_called(table)),
     }

@@ -175,7 +175,7 @@ im-log-took-stones-bonus = { $name } took { $n ->
     [one] 1 stone
    *[other] { $n } stones
 } (bonus).
-im-log-placed = { $name } put a stone on ship { $ship }.
+im-log-placed = { $name } put a stone on ship { $ship }, place { $slot }.
 im-log-sailed = { $name } sailed ship { $ship } to the { $site }.
 im-log-delivered = { $name }'s stone reached the { $site }: +{ $points }.
 im-log-delivered-quiet = { $name }'s stone reached the { $site }.

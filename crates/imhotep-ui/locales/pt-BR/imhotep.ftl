@@ -175,7 +175,7 @@ im-log-took-stones-bonus = { $name } pegou { $n ->
     [one] 1 pedra
    *[other] { $n } pedras
 } (bônus).
-im-log-placed = { $name } pôs uma pedra no barco { $ship }.
+im-log-placed = { $name } pôs uma pedra no barco { $ship }, lugar { $slot }.
 im-log-sailed = { $name } navegou com o barco { $ship }: destino { $site }.
 im-log-delivered = { $site }: chegou uma pedra de { $name }, +{ $points }.
 im-log-delivered-quiet = { $site }: chegou uma pedra de { $name }.

@@ -76,9 +76,13 @@ pub fn event(lang: Lang, event: &Event, names: &[String], sides: &imhotep::Sides
             },
             &[("name", who(seat)), ("n", num(*count))],
         ),
-        Event::StonePlaced { seat, ship, .. } => lang.ta(
+        Event::StonePlaced { seat, ship, slot } => lang.ta(
             "im-log-placed",
-            &[("name", who(seat)), ("ship", num(ship + 1))],
+            &[
+                ("name", who(seat)),
+                ("ship", num(ship + 1)),
+                ("slot", num(slot + 1)),
+            ],
         ),
         Event::ShipSailed { seat, ship, site } => lang.ta(
             "im-log-sailed",

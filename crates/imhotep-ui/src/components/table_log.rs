@@ -30,7 +30,9 @@ pub(super) fn hint_words(
                     &sides,
                 )
             })
-            .next()
+            // The whole decision (a card played, then the stone placed and the ship sailed),
+            // not only its first step.
+            .reduce(|said, line| format!("{said} {line}"))
             .unwrap_or_else(|| lang.t("hint-hidden")),
         Err(refusal) => words::refusal(lang, &refusal, names, &sides),
     }

@@ -169,12 +169,17 @@ pub fn use_computers<G: TableGame>(
             },
         );
     }
+    // A person who asked for a hint is helped to the end of their turn: each next decision of
+    // theirs is hinted too (a Cleopatra turn is many decisions), until the turn passes or they
+    // put the hint away.
+    let following = use_mut_ref(|| None::<Seat>);
     let ask_hint = {
-        let (table, hint) = (table.clone(), hint.clone());
+        let (table, hint, following) = (table.clone(), hint.clone(), following.clone());
         Callback::from(move |()| {
             let Some(seat) = table.game.to_act().filter(|&s| table.is_person(s)) else {
                 return;
             };
+            *following.borrow_mut() = Some(seat);
             let changes = table.changes;
             hint.set(Some((changes, Hint::Waiting)));
             let question = question(&table, seat, Level::Normal, HINT_SALT);
@@ -191,9 +196,24 @@ pub fn use_computers<G: TableGame>(
             );
         })
     };
+    {
+        let (table, following, ask_hint) = (table.clone(), following.clone(), ask_hint.clone());
+        use_effect_with(table.changes, move |_| {
+            let seat = *following.borrow();
+            match seat {
+                Some(s) if table.game.to_act() == Some(s) && table.is_person(s) => {
+                    ask_hint.emit(())
+                }
+                _ => *following.borrow_mut() = None,
+            }
+        });
+    }
     let dismiss_hint = {
-        let hint = hint.clone();
-        Callback::from(move |()| hint.set(None))
+        let (hint, following) = (hint.clone(), following.clone());
+        Callback::from(move |()| {
+            *following.borrow_mut() = None;
+            hint.set(None);
+        })
     };
     let on_pace = {
         let pace = pace.clone();
