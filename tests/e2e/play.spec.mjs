@@ -3,7 +3,8 @@
 // core's for the same seed and actions (replayed by the `cleo` tool), no private information may be
 // on the page while the curtain is up, and every click is timed to the next paint.
 import { test, expect } from "@playwright/test";
-import { mkdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -107,3 +108,43 @@ for (const { label, names, seed, shotsAt, overpay = false, expansions = [] } of 
     expect(errors).toEqual([]);
   });
 }
+
+// No new game through the UI: the core plays one (`cleo play`, a seed where players are eaten), its
+// players renamed as the computers are named, and the app imports it, opening on its end screen.
+test("the end table fits a 390 px phone in Portuguese with four long names, every word whole (issue 36)", async ({ browser }) => {
+  const file = resolve(root, "target", "e2e-end-table-4p.json");
+  const cleo = process.env.CLEO ?? resolve(root, "target/release/cleo");
+  execFileSync(cleo, ["play", "--players", "4", "--seed", "3", "--save", file]);
+  writeFileSync(file, readFileSync(file, "utf8").replace(/"Player (\d)"/g, '"Computador $1"'));
+  const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByRole("button", { name: "Importar uma partida" }).click();
+  await page.locator("input[type=file]").setInputFiles(file);
+  await page.locator(".saved-game").getByRole("button", { name: "Continuar" }).click();
+  await expect(page.locator(".end-screen .score-table")).toBeVisible();
+  await expect(page.locator(".score-table tfoot td.eaten"), "someone was fed to the crocodile").not.toHaveCount(0);
+  await expect(page.locator(".score-table thead .score-name")).toHaveText(Array(4).fill(/^Computador \d$/));
+  // No cell's text runs out of it (the eaten's "devorado" is drawn by CSS: it counts too), and no
+  // word is split over two lines.
+  const bad = await page.locator(".end-screen .score-table").evaluate((table) =>
+    [...table.querySelectorAll("th, td")].flatMap((cell) => {
+      const out = cell.scrollWidth > cell.clientWidth ? [`"${cell.textContent.trim()}" runs out of its cell`] : [];
+      const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let t; (t = texts.nextNode()); ) {
+        for (const m of t.data.matchAll(/\S+/g)) {
+          const word = document.createRange();
+          word.setStart(t, m.index);
+          word.setEnd(t, m.index + m[0].length);
+          const lines = new Set([...word.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) out.push(`"${m[0]}" is split`);
+        }
+      }
+      return out;
+    }),
+  );
+  expect(bad).toEqual([]);
+  expect(await page.locator(".end-screen .table-wrap").evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  await page.screenshot({ path: resolve(shots, "end-4-long-names-phone-pt.png"), fullPage: true });
+  await context.close();
+});

@@ -345,3 +345,54 @@ test("a mark made draws in, and nothing moves once animations are off or the sys
   await markOnce();
   expect((await flown()).length).toBeGreaterThan(0);
 });
+
+/**
+ * The turn's choices that lie outside the screen: each element of `selector` must be inside the
+ * viewport, inside the panels that scroll, and above a status bar pinned to the bottom. Returns a
+ * line per element that is not, empty when all are in view.
+ */
+const outOfView = (page, selector) =>
+  page.evaluate((selector) => {
+    const bar = document.querySelector(".status-bar");
+    const pinned = bar && getComputedStyle(bar).position === "fixed" ? bar.getBoundingClientRect() : null;
+    return [...document.querySelectorAll(selector)].flatMap((e) => {
+      const r = e.getBoundingClientRect();
+      let [top, bottom, left, right] = [0, innerHeight, 0, innerWidth];
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflowY === "visible") continue;
+        const box = a.getBoundingClientRect();
+        [top, bottom, left, right] = [Math.max(top, box.top), Math.min(bottom, box.bottom), Math.max(left, box.left), Math.min(right, box.right)];
+      }
+      if (pinned && !bar.contains(e)) bottom = Math.min(bottom, pinned.top);
+      const fits = r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= left - 1 && r.right <= right + 1;
+      return fits ? [] : [`${e.className} "${e.textContent.trim().slice(0, 20)}" at ${Math.round(r.top)}–${Math.round(r.bottom)}, room ${Math.round(top)}–${Math.round(bottom)}`];
+    });
+  }, selector);
+
+test("a turn's choices are in view on tablets, without scrolling (issue 36)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await newPyramids(page, { names: ["Ana", "Bruno", "Carla", "Davi"], seed: 9 });
+  const rand = rng(9);
+  const sizes = [{ width: 1024, height: 768 }, { width: 820, height: 1180 }];
+  const look = async (choices) => {
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => [document.scrollingElement, ...document.querySelectorAll("*")].forEach((e) => e.scrollTop && (e.scrollTop = 0)));
+      expect(await outOfView(page, choices), `at ${size.width}×${size.height}`).toEqual([]);
+    }
+    await page.setViewportSize(sizes[0]);
+  };
+  // Marking: the player's two cards and the bar's buttons; taking: the display's cards.
+  for (const [phase, choices] of [
+    [".py-cards.big g.open", ".py-cards.big .py-card, .status-actions .btn"],
+    [".card-button.take", ".card-button.take, .status-actions .btn"],
+  ]) {
+    let steps = 0;
+    while (!(await page.locator(".curtain").count() === 0 && (await page.locator(phase).count()) > 0)) {
+      expect(await pyStep(page, rand), `the game reaches ${phase}`).toBe(true);
+      expect((steps += 1)).toBeLessThan(300);
+    }
+    await look(choices);
+  }
+});
