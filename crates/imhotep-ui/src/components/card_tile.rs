@@ -8,7 +8,6 @@ use yew::prelude::*;
 use super::words;
 use table_ui::components::Sheet;
 use table_ui::hooks::use_lang;
-use table_ui::i18n::text;
 
 /// Properties of [`CardTile`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -144,7 +143,7 @@ pub fn CardButton(props: &CardButtonProps) -> Html {
     html! {
         <>
             <button type="button" ref={button} class={classes!("card-tile", "card-open", class, props.effect.then_some("with-effect"))}
-                aria-haspopup="dialog" aria-label={lang.ta("im-card-open", &[("card", text(shown.clone()))])}
+                aria-haspopup="dialog"
                 title={format!("{} · {does}", lang.t(timing))} onclick={on_open}>
                 <span class="card-band" aria-hidden="true">{ lang.t(letter) }</span>
                 <span class="card-words">
@@ -153,6 +152,8 @@ pub fn CardButton(props: &CardButtonProps) -> Html {
                 </span>
                 if props.count > 1 { <span class="card-count">{ format!("×{}", props.count) }</span> }
                 <span class="card-info" aria-hidden="true">{ "i" }</span>
+                // Named by what it shows (name, effect line, count), then what a tap does.
+                <span class="visually-hidden">{ format!(", {}", lang.t("im-card-show")) }</span>
             </button>
             { for sheet }
         </>
