@@ -70,3 +70,78 @@ for (const { label, names, sides, wrath, seed, size } of [
     expect(errors).toEqual([]);
   });
 }
+
+// A card can be read by a finger: a tap on it opens it large with what it does (no tooltip on
+// touch), with a finger's height on touch; Close gives the focus back to the card; a market card
+// that may be taken offers its Take there too.
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test("a tap opens a card large with its effect, and a market card's Take works from there", async ({ page }) => {
+    test.setTimeout(120_000);
+    await newImhotep(page, { names: ["Ana", "Bruno"], sides: "AAAAA", wrath: false, seed: 21 });
+    const card = page.locator(".market-slot .card-open").first();
+    const box = await card.boundingBox();
+    expect(box.height, "a finger's height").toBeGreaterThanOrEqual(44);
+    // The tooltip holds "when · what": the sheet shows both, in words on screen.
+    const [when, does] = (await card.getAttribute("title")).split(" · ");
+    await card.tap();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet).toBeVisible();
+    await expect(sheet.locator(".card-does")).toHaveText(does);
+    await expect(sheet.locator(".card-when")).toHaveText(when);
+    await expect(sheet.locator(".card-act")).toHaveCount(0);
+    await sheet.getByRole("button", { name: "Close", exact: true }).tap();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(card).toBeFocused();
+    // Play on until a market card may be taken; take it from its sheet.
+    const rand = rng(21);
+    for (let i = 0; (await page.locator(".market-slot .btn.primary").count()) === 0; i++) {
+      expect(i, "a market card becomes takeable").toBeLessThan(300);
+      await step(page, rand);
+    }
+    const takeable = page.locator(".market-slot", { has: page.locator(".btn.primary") }).first().locator(".card-open");
+    const gaps = await page.locator(".market-slot .card-gap").count();
+    await takeable.tap();
+    await page.getByRole("dialog").getByRole("button", { name: "Take", exact: true }).tap();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator(".market-slot .card-gap")).toHaveCount(gaps + 1);
+  });
+});
+
+/** Whether any two of these boxes overlap. */
+const overlapping = (boxes) =>
+  boxes.some((a, i) =>
+    boxes.slice(i + 1).some((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height),
+  );
+
+// The pyramid is drawn in steps: no space, empty or with its stone, covers another (sides A and
+// B); and with A sides, at the landscape and portrait tablet sizes, every site is in view at
+// once, between the top bar and the decision bar, without scrolling. (With B sides, whose sites
+// say more, 1024×768 does not hold them all yet.)
+for (const sides of ["AAAAA", "BBBBB"]) {
+  const fits = sides[0] === "A" ? ", every site in view on a tablet" : "";
+  test(`a 4-player table on side ${sides[0]}: pyramid steps never overlap${fits}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await newImhotep(page, { names: ["Ana", "Bruno", "Carla", "Davi"], sides, wrath: false, seed: 23 });
+    const rand = rng(23);
+    for (let i = 0; i < 40; i++) await step(page, rand);
+    while (await page.locator(".curtain, .cancel-choice, .keep-sheet").count()) await step(page, rand);
+    const spaces = await page.locator(".site-pyramid .space").evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect().toJSON()),
+    );
+    expect(spaces.length).toBe(sides[0] === "A" ? 14 : 15);
+    expect(await page.locator(".site-pyramid .space.filled").count(), "stones on the pyramid").toBeGreaterThan(0);
+    expect(overlapping(spaces), "pyramid spaces overlap").toBe(false);
+    if (sides[0] === "B") return;
+    for (const [width, height] of [[1024, 768], [1280, 800], [820, 1180], [768, 1024]]) {
+      await page.setViewportSize({ width, height });
+      const bar = await page.locator(".dock .status-bar").boundingBox();
+      for (const site of await page.locator(".im-grid .site").all()) {
+        const box = await site.boundingBox();
+        expect(box.y, `${width}×${height}: a site's top in view`).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, `${width}×${height}: a site above the bar`).toBeLessThanOrEqual(bar.y + 1);
+      }
+    }
+  });
+}

@@ -39,6 +39,8 @@ im-card-lever-text = Sail a ship, and choose the order its stones unload.
 im-card-hammer-text = Take up to 3 stones, then put 1 on a ship.
 im-card-sail-text = Put a stone on a ship, then sail that ship.
 im-card-chisel-text = Put 2 stones on ships.
+im-card-show = show the card
+im-card-close = Close
 im-card-red = Played at once
 im-card-green = Scores at the end
 im-card-purple = Scores at the end
@@ -107,6 +109,7 @@ im-pyramid-space = { $points ->
     [one] 1 point
    *[other] { $points } points
 }
+im-pyramid-level = Level { $level }:
 im-small-pyramid-left = Left pyramid
 im-small-pyramid-middle = Middle pyramid
 im-small-pyramid-right = Right pyramid

@@ -39,6 +39,8 @@ im-card-lever-text = Navegue com um barco e escolha a ordem em que as pedras des
 im-card-hammer-text = Pegue até 3 pedras e ponha 1 num barco.
 im-card-sail-text = Ponha uma pedra num barco e navegue com esse barco.
 im-card-chisel-text = Ponha 2 pedras em barcos.
+im-card-show = ver a carta
+im-card-close = Fechar
 im-card-red = Usada na hora
 im-card-green = Pontua no fim
 im-card-purple = Pontua no fim
@@ -107,6 +109,7 @@ im-pyramid-space = { $points ->
     [one] 1 ponto
    *[other] { $points } pontos
 }
+im-pyramid-level = Nível { $level }:
 im-small-pyramid-left = Pirâmide da esquerda
 im-small-pyramid-middle = Pirâmide do meio
 im-small-pyramid-right = Pirâmide da direita

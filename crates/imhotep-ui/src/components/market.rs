@@ -1,12 +1,13 @@
 //! The Market: its face-up cards (and side B's face-down pair), with a Take button on each card
-//! the stone's owner may take now.
+//! the stone's owner may take now. Each card shows what it does when there is room, and opens
+//! large at a tap (with its Take, when it may be taken).
 
 use std::rc::Rc;
 
 use imhotep::{Action, Card, MarketView};
 use yew::prelude::*;
 
-use super::{words, CardTile, Stone};
+use super::{words, CardAction, CardButton, Stone};
 use table::PlayerColour;
 use table_ui::hooks::use_lang;
 use table_ui::i18n::{num, text};
@@ -36,7 +37,13 @@ pub fn MarketSite(props: &MarketSiteProps) -> Html {
         html! {
             <li class="market-slot">
                 { match card {
-                    Some(card) => html! { <CardTile card={*card} /> },
+                    Some(card) => {
+                        let action = legal.then(|| CardAction {
+                            label: lang.t("im-market-take").into(),
+                            on: props.on_action.reform(move |()| take),
+                        });
+                        html! { <CardButton card={*card} effect=true {action} /> }
+                    }
                     None => html! { <span class="card-gap" aria-hidden="true"></span> },
                 } }
                 if let (true, Some(card)) = (legal, card) {

@@ -24,7 +24,7 @@ mod touches;
 pub mod words;
 
 pub use burial::{BurialSite, BurialSiteProps};
-pub use card_tile::{CardTile, CardTileProps};
+pub use card_tile::{CardAction, CardButton, CardButtonProps, CardTile, CardTileProps};
 pub use end::{ImhotepEnd, ImhotepEndProps};
 pub use harbour::{Harbour, HarbourProps};
 pub use help::{

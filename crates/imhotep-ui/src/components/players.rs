@@ -5,7 +5,7 @@ use imhotep::{Card, CardColor, PlayerView};
 use tabletop::Seat;
 use yew::prelude::*;
 
-use super::{words, CardTile, Stone};
+use super::{words, CardAction, CardButton, Stone};
 use table::PlayerColour;
 use table_ui::components::SeatMarker;
 use table_ui::hooks::use_lang;
@@ -41,9 +41,13 @@ pub fn ImhotepPlayers(props: &ImhotepPlayersProps) -> Html {
         let card = |&(card, count): &(Card, u8)| {
             let blue = card.color() == CardColor::Blue;
             let playable = deciding && blue && props.playable.contains(&card);
+            let action = playable.then(|| CardAction {
+                label: lang.t("im-play").into(),
+                on: props.on_card.reform(move |()| card),
+            });
             html! {
                 <li class="held-card">
-                    <CardTile {card} {count} />
+                    <CardButton {card} {count} {action} />
                     if deciding && blue {
                         <button type="button" class={classes!("btn", "small", "play-card", playable.then_some("lit"))}
                             aria-disabled={(!playable).then_some("true")}

@@ -1,6 +1,7 @@
 //! The Pyramid (side A, one pyramid of 14 spaces) or the Pyramids (side B, three small ones with
-//! bonuses), seen from above: each level sits centred on the one below. An empty space shows its
-//! points.
+//! bonuses), drawn from the front as a stepped pyramid: each level is a row of its spaces in fill
+//! order, the higher levels stacked above, narrower, so no space ever covers another. An empty
+//! space shows its points; the next one to fill is outlined.
 
 use std::rc::Rc;
 
@@ -27,16 +28,11 @@ pub struct PyramidSiteProps {
     pub on_action: Callback<Action>,
 }
 
-/// One pyramid of `spaces`, levels stacked and centred.
+/// One pyramid of `spaces` (in fill order), as steps: the top level first, each level one row.
 fn pyramid(lang: Lang, spaces: &[SpaceView], colours: &[PlayerColour], names: &[String]) -> Html {
-    let base = spaces
-        .iter()
-        .filter(|s| s.level == 0)
-        .map(|s| s.column.max(s.row) + 1)
-        .max()
-        .unwrap_or(1);
-    let space = |s: &SpaceView| {
-        let style = format!("--row:{};--col:{};--level:{}", s.row, s.column, s.level);
+    let levels = spaces.iter().map(|s| s.level).max().map_or(0, |l| l + 1);
+    let next = spaces.iter().position(|s| s.owner.is_none());
+    let space = |(k, s): (usize, &SpaceView)| {
         let label = match s.owner {
             Some(seat) => format!(
                 "{} ({})",
@@ -46,8 +42,8 @@ fn pyramid(lang: Lang, spaces: &[SpaceView], colours: &[PlayerColour], names: &[
             None => lang.ta("im-pyramid-space", &[("points", num(s.points))]),
         };
         html! {
-            <span class={classes!("space", format!("level-{}", s.level), s.owner.is_some().then_some("filled"))}
-                style={style} role="img" aria-label={label}>
+            <span class={classes!("space", s.owner.is_some().then_some("filled"), (next == Some(k)).then_some("next"))}
+                role="img" aria-label={label}>
                 { match s.owner {
                     Some(seat) => html! { <Stone colour={colours[seat.index()]} /> },
                     None => html! { <span class="points" aria-hidden="true">{ s.points }</span> },
@@ -55,8 +51,16 @@ fn pyramid(lang: Lang, spaces: &[SpaceView], colours: &[PlayerColour], names: &[
             </span>
         }
     };
+    let step = |level: u8| {
+        html! {
+            <div class={classes!("step", format!("level-{level}"))}>
+                <span class="visually-hidden">{ lang.ta("im-pyramid-level", &[("level", num(level + 1))]) }</span>
+                { for spaces.iter().enumerate().filter(|(_, s)| s.level == level).map(&space) }
+            </div>
+        }
+    };
     html! {
-        <div class="pyramid" style={format!("--base:{base}")}>{ for spaces.iter().map(space) }</div>
+        <div class="im-pyramid">{ for (0..levels).rev().map(step) }</div>
     }
 }
 
