@@ -39,6 +39,14 @@ pub struct HarbourProps {
     pub on_sail: Callback<u8>,
 }
 
+/// The places of `seat`'s sled, where a stone put on a ship comes from (the one that left).
+fn sled_of(seat: usize) -> String {
+    (0..5)
+        .map(|k| format!("im-sl{seat}-{k}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The harbour.
 #[component]
 pub fn Harbour(props: &HarbourProps) -> Html {
@@ -59,7 +67,7 @@ pub fn Harbour(props: &HarbourProps) -> Html {
                     // A stone placed comes from its owner's sled.
                     { for owner.map(|seat| html! {
                         <Stone colour={props.colours[seat.index()]} fly={AttrValue::from(format!("im-s{n}-{k}"))}
-                            from={AttrValue::from(format!("im-sled{}", seat.index()))} />
+                            from={AttrValue::from(sled_of(seat.index()))} />
                     }) }
                 </button>
             }

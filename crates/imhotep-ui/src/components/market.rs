@@ -35,7 +35,7 @@ pub fn MarketSite(props: &MarketSiteProps) -> Html {
         let take = Action::TakeCard { slot: i as u8 };
         let legal = props.legal.contains(&take);
         html! {
-            <li class="market-slot">
+            <li class="market-slot" data-fly={format!("im-m{i}")} data-fly-n={card.map(|c| format!("{c:?}"))}>
                 { match card {
                     Some(card) => {
                         let action = legal.then(|| CardAction {
@@ -58,7 +58,7 @@ pub fn MarketSite(props: &MarketSiteProps) -> Html {
     let pair = props.market.pair.as_ref().filter(|p| p.count > 0).map(|pair| {
         let legal = props.legal.contains(&Action::TakePair);
         html! {
-            <li class="market-slot pair">
+            <li class="market-slot pair" data-fly="im-m-pair" data-fly-n={pair.count.to_string()}>
                 <span class="card-back" role="img" aria-label={lang.ta("im-pair-count", &[("n", num(pair.count))])}>
                     <span class="back-count">{ pair.count }</span>
                 </span>

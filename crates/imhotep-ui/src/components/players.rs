@@ -11,6 +11,9 @@ use table_ui::components::SeatMarker;
 use table_ui::hooks::use_lang;
 use table_ui::i18n::{num, text};
 
+/// Where a card taken comes from, for the table's motion: the market's slots and its pair.
+const MARKET_SLOTS: &str = "im-m0 im-m1 im-m2 im-m3 im-m4 im-m-pair";
+
 /// Properties of [`ImhotepPlayers`].
 #[derive(Debug, Clone, PartialEq, Properties)]
 pub struct ImhotepPlayersProps {
@@ -46,7 +49,9 @@ pub fn ImhotepPlayers(props: &ImhotepPlayersProps) -> Html {
                 on: props.on_card.reform(move |()| card),
             });
             html! {
-                <li class="held-card">
+                // A card taken flies in from the market (its slot, or the face-down pair).
+                <li class="held-card" data-fly={format!("im-h{i}-{card:?}")} data-fly-n={count.to_string()}
+                    data-fly-from={MARKET_SLOTS}>
                     <CardButton {card} {count} {action} />
                     if deciding && blue {
                         <button type="button" class={classes!("btn", "small", "play-card", playable.then_some("lit"))}
@@ -77,10 +82,13 @@ pub fn ImhotepPlayers(props: &ImhotepPlayersProps) -> Html {
                 <div class="player-stones">
                     <span class="sled" title={lang.t("im-sled")}>
                         <span class="stat-label">{ lang.t("im-sled") }</span>
-                        { for (0..p.sled).map(|_| html! { <Stone {colour} /> }) }
+                        // A stone taken comes from the player's quarry.
+                        { for (0..p.sled).map(|k| html! {
+                            <Stone {colour} fly={AttrValue::from(format!("im-sl{i}-{k}"))} from={AttrValue::from(format!("im-q{i}"))} />
+                        }) }
                         { for (p.sled..5).map(|_| html! { <span class="sled-gap" aria-hidden="true"></span> }) }
                     </span>
-                    <span class="quarry" title={lang.t("im-quarry")}>
+                    <span class="quarry" title={lang.t("im-quarry")} data-fly={format!("im-q{i}")} data-fly-n={p.quarry.to_string()}>
                         <span class="stat-label">{ lang.t("im-quarry") }</span>{ p.quarry }
                     </span>
                 </div>

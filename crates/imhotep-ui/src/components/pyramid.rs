@@ -8,7 +8,7 @@ use std::rc::Rc;
 use imhotep::{Action, PyramidBonus, PyramidView, SpaceView};
 use yew::prelude::*;
 
-use super::Stone;
+use super::stone::landed;
 use table::PlayerColour;
 use table_ui::hooks::use_lang;
 use table_ui::i18n::{num, text, Lang};
@@ -29,7 +29,14 @@ pub struct PyramidSiteProps {
 }
 
 /// One pyramid of `spaces` (in fill order), as steps: the top level first, each level one row.
-fn pyramid(lang: Lang, spaces: &[SpaceView], colours: &[PlayerColour], names: &[String]) -> Html {
+/// `n` names it for the table's motion (0 for side A's, 1 to 3 for side B's).
+fn pyramid(
+    lang: Lang,
+    n: usize,
+    spaces: &[SpaceView],
+    colours: &[PlayerColour],
+    names: &[String],
+) -> Html {
     let levels = spaces.iter().map(|s| s.level).max().map_or(0, |l| l + 1);
     let next = spaces.iter().position(|s| s.owner.is_none());
     let space = |(k, s): (usize, &SpaceView)| {
@@ -45,7 +52,7 @@ fn pyramid(lang: Lang, spaces: &[SpaceView], colours: &[PlayerColour], names: &[
             <span class={classes!("space", s.owner.is_some().then_some("filled"), (next == Some(k)).then_some("next"))}
                 role="img" aria-label={label}>
                 { match s.owner {
-                    Some(seat) => html! { <Stone colour={colours[seat.index()]} /> },
+                    Some(seat) => landed(colours[seat.index()], None, format!("im-p{n}-{k}"), k),
                     None => html! { <span class="points" aria-hidden="true">{ s.points }</span> },
                 } }
             </span>
@@ -85,7 +92,7 @@ pub fn PyramidSite(props: &PyramidSiteProps) -> Html {
     match &props.pyramid {
         PyramidView::A { spaces, beside: b } => html! {
             <>
-                { pyramid(lang, spaces, &props.colours, &props.names) }
+                { pyramid(lang, 0, spaces, &props.colours, &props.names) }
                 { beside(lang, b, &props.names) }
             </>
         },
@@ -105,7 +112,7 @@ pub fn PyramidSite(props: &PyramidSiteProps) -> Html {
                 html! {
                     <li class="small-pyramid">
                         <span class="visually-hidden">{ lang.t(name) }</span>
-                        { pyramid(lang, &p.spaces, &props.colours, &props.names) }
+                        { pyramid(lang, i + 1, &p.spaces, &props.colours, &props.names) }
                         <span class="bonus">{ lang.t(bonus) }</span>
                         if legal {
                             <button type="button" class="btn small primary" aria-label={lang.t(name)}
