@@ -484,3 +484,26 @@ export async function countFlights(page) {
 
 /** The names of the pieces flown since the last look (see `countFlights`). */
 export const flights = (page) => page.evaluate(() => window.__flights.splice(0));
+
+/**
+ * The turn's choices that lie outside the screen: each element of `selector` must be inside the
+ * viewport, inside the panels that scroll, and above a status bar pinned to the bottom. Returns a
+ * line per element that is not, empty when all are in view.
+ */
+export const outOfView = (page, selector) =>
+  page.evaluate((selector) => {
+    const bar = document.querySelector(".status-bar");
+    const pinned = bar && getComputedStyle(bar).position === "fixed" ? bar.getBoundingClientRect() : null;
+    return [...document.querySelectorAll(selector)].flatMap((e) => {
+      const r = e.getBoundingClientRect();
+      let [top, bottom, left, right] = [0, innerHeight, 0, innerWidth];
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflowY === "visible") continue;
+        const box = a.getBoundingClientRect();
+        [top, bottom, left, right] = [Math.max(top, box.top), Math.min(bottom, box.bottom), Math.max(left, box.left), Math.min(right, box.right)];
+      }
+      if (pinned && !bar.contains(e)) bottom = Math.min(bottom, pinned.top);
+      const fits = r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= left - 1 && r.right <= right + 1;
+      return fits ? [] : [`${e.className} "${e.textContent.trim().slice(0, 20)}" at ${Math.round(r.top)}–${Math.round(r.bottom)}, room ${Math.round(top)}–${Math.round(bottom)}`];
+    });
+  }, selector);

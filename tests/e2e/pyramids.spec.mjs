@@ -6,7 +6,7 @@ import { test, expect } from "@playwright/test";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { countFlights, flights, painted, reportClicks, rng, timeClicks } from "./driver.mjs";
+import { countFlights, flights, outOfView, painted, reportClicks, rng, timeClicks } from "./driver.mjs";
 import { newPyramids, pyCoreTotals, pyEndTotals, pyStep } from "./pyramids-driver.mjs";
 
 test("a whole 2-player Pyramids game through the UI, and a reload resumes", async ({ page }) => {
@@ -345,29 +345,6 @@ test("a mark made draws in, and nothing moves once animations are off or the sys
   await markOnce();
   expect((await flown()).length).toBeGreaterThan(0);
 });
-
-/**
- * The turn's choices that lie outside the screen: each element of `selector` must be inside the
- * viewport, inside the panels that scroll, and above a status bar pinned to the bottom. Returns a
- * line per element that is not, empty when all are in view.
- */
-const outOfView = (page, selector) =>
-  page.evaluate((selector) => {
-    const bar = document.querySelector(".status-bar");
-    const pinned = bar && getComputedStyle(bar).position === "fixed" ? bar.getBoundingClientRect() : null;
-    return [...document.querySelectorAll(selector)].flatMap((e) => {
-      const r = e.getBoundingClientRect();
-      let [top, bottom, left, right] = [0, innerHeight, 0, innerWidth];
-      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
-        if (getComputedStyle(a).overflowY === "visible") continue;
-        const box = a.getBoundingClientRect();
-        [top, bottom, left, right] = [Math.max(top, box.top), Math.min(bottom, box.bottom), Math.max(left, box.left), Math.min(right, box.right)];
-      }
-      if (pinned && !bar.contains(e)) bottom = Math.min(bottom, pinned.top);
-      const fits = r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= left - 1 && r.right <= right + 1;
-      return fits ? [] : [`${e.className} "${e.textContent.trim().slice(0, 20)}" at ${Math.round(r.top)}–${Math.round(r.bottom)}, room ${Math.round(top)}–${Math.round(bottom)}`];
-    });
-  }, selector);
 
 test("a turn's choices are in view on tablets, without scrolling (issue 36)", async ({ page }) => {
   test.setTimeout(120_000);
