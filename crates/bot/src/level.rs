@@ -49,8 +49,9 @@ impl Level {
 pub const EASY_ITERATIONS: u32 = 24;
 /// Iterations of the *normal* level (and of hints).
 pub const NORMAL_ITERATIONS: u32 = 300;
-/// Iterations of the *hard* level.
-pub const HARD_ITERATIONS: u32 = 1200;
+/// Iterations of the *hard* level. Playouts cut short ([`Budget::cutoff`]) make an iteration
+/// cheap enough for this many within the old time.
+pub const HARD_ITERATIONS: u32 = 3000;
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -96,7 +97,15 @@ pub struct Budget {
     /// Actions a playout may take before it stops and counts as a draw (a safety net: every game
     /// of the shelf ends long before).
     pub playout_limit: u32,
+    /// Random actions a playout takes before it stops and is judged from the game's evaluation
+    /// ([`tabletop::Rules::standings`]); `None`, or a game with no evaluation, plays to the end.
+    /// Random play far ahead says little (random Cleopatra players all go to the crocodile), the
+    /// evaluation of a near position much more.
+    pub cutoff: Option<u32>,
 }
+
+/// Random actions of a playout before it is judged from the game's evaluation.
+pub const CUTOFF: u32 = 4;
 
 /// Children every node may have before widening limits them.
 pub const WIDEN_BASE: f64 = 8.0;
@@ -108,6 +117,7 @@ impl Default for Budget {
             exploration: 0.7,
             widening: 2.0,
             playout_limit: 5_000,
+            cutoff: Some(CUTOFF),
         }
     }
 }

@@ -129,7 +129,10 @@ fn decide_step<G: Rules>(
         path.clear();
         path.push(0);
         descend(&mut tree, &mut path, &mut position, seat, budget, &mut rng);
-        play_out(&mut position, budget.playout_limit, &mut rng);
+        let limit = budget
+            .cutoff
+            .map_or(budget.playout_limit, |c| c.min(budget.playout_limit));
+        play_out(&mut position, limit, &mut rng);
         let results = results(&position);
         for &n in &path {
             let node = &mut tree[n];
@@ -262,12 +265,59 @@ fn play_random<G: Rules>(position: &mut G, seat: Seat, rng: &mut GameRng) {
     position.apply_unchecked(seat, &action);
 }
 
-/// Each seat's result of a finished game, 0 to 1: mostly whether it won (a shared win split),
-/// partly how many seats it finished ahead of, so a search that cannot win still plays for
-/// second place. `None` for a game cut short.
+/// Each seat's result, 0 to 1: of a finished game, mostly whether it won (a shared win split),
+/// partly how many seats it finished ahead of, so a search that cannot win still plays for second
+/// place; of a game cut short, the same judged from the game's [`Rules::standings`]. `None` for a
+/// game cut short that has no evaluation.
 fn results<G: Rules>(position: &G) -> Option<Vec<f64>> {
-    let Outcome { scores, winners } = position.outcome()?;
-    Some(seat_results(&scores.0, &winners))
+    match position.outcome() {
+        Some(Outcome { scores, winners }) => Some(seat_results(&scores.0, &winners)),
+        None => Some(standing_results(&position.standings()?, G::STANDING_SCALE)),
+    }
+}
+
+/// The slope of the logistic that judges a lead of `scale` points as three wins in four: ln 3.
+const LEAD_SLOPE: f64 = 1.098_612_288_668_109_8;
+
+/// Each seat's result judged from `standings`: its chance of winning, a logistic of its lead over
+/// the best other seat (a lead of `scale` is three chances in four), weighted as a win, and the
+/// share of seats it stands ahead of, weighted as the rank. The exponential is `libm`'s, the same
+/// bits natively and in WebAssembly.
+pub(crate) fn standing_results(standings: &[f64], scale: f64) -> Vec<f64> {
+    let others = (standings.len().max(2) - 1) as f64;
+    standings
+        .iter()
+        .enumerate()
+        .map(|(i, &mine)| {
+            let best_other = standings
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &v)| v)
+                .fold(f64::NEG_INFINITY, f64::max);
+            let lead = if best_other.is_finite() {
+                mine - best_other
+            } else {
+                0.0
+            };
+            let win = 1.0 / (1.0 + libm::exp(-LEAD_SLOPE * lead / scale));
+            let beaten: f64 = standings
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &theirs)| {
+                    if mine > theirs {
+                        1.0
+                    } else if mine == theirs {
+                        0.5
+                    } else {
+                        0.0
+                    }
+                })
+                .sum();
+            WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * beaten / others
+        })
+        .collect()
 }
 
 /// Weight of winning in a seat's result; the rest is its rank.
@@ -311,5 +361,18 @@ mod tests {
         assert!(r[2].abs() < 1e-9);
         let tie = seat_results(&[7, 7], &[Seat(0), Seat(1)]);
         assert!((tie[0] - tie[1]).abs() < 1e-9 && (tie[0] - 0.5).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_lead_of_the_scale_is_three_chances_in_four() {
+        let r = standing_results(&[30.0, 20.0], 10.0);
+        let win = |x: f64| (x - (1.0 - WIN_WEIGHT)) / WIN_WEIGHT;
+        assert!((win(r[0]) - 0.75).abs() < 1e-9, "{r:?}");
+        assert!((r[0] + r[1] - 1.0).abs() < 1e-9, "{r:?}");
+        let even = standing_results(&[5.0, 5.0, 1.0], 10.0);
+        assert!(
+            (even[0] - even[1]).abs() < 1e-12 && even[0] > even[2],
+            "{even:?}"
+        );
     }
 }

@@ -143,6 +143,10 @@ impl Rules for Position {
         })
     }
 
+    fn standings(&self) -> Option<Vec<f64>> {
+        Some(crate::standing::standings(self))
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Position {
         let mut p = self.clone();
         let others: Vec<Seat> = self.players.seats().filter(|&s| s != seat).collect();

@@ -83,6 +83,7 @@ mod save;
 mod scoring;
 mod setup;
 mod sites;
+mod standing;
 mod turn;
 mod validate;
 mod view;

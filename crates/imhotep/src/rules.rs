@@ -73,6 +73,10 @@ impl Rules for Imhotep {
         })
     }
 
+    fn standings(&self) -> Option<Vec<f64>> {
+        Some(crate::standing::standings(self))
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         Imhotep::determinize(self, seat, rng)
     }

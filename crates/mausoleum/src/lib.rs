@@ -121,6 +121,7 @@ mod play;
 mod rules;
 mod save;
 mod scoring;
+mod standing;
 mod view;
 
 pub use action::Action;

@@ -74,6 +74,10 @@ impl Rules for Mausoleum {
         })
     }
 
+    fn standings(&self) -> Option<Vec<f64>> {
+        Some(crate::standing::standings(self))
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         Mausoleum::determinize(self, seat, rng)
     }

@@ -68,6 +68,7 @@ mod rig;
 mod rules;
 mod save;
 mod scoring;
+mod standing;
 mod view;
 
 pub use action::Action;

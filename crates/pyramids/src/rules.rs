@@ -70,6 +70,10 @@ impl Rules for Pyramids {
         })
     }
 
+    fn standings(&self) -> Option<Vec<f64>> {
+        Some(crate::standing::standings(self))
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         Pyramids::determinize(self, seat, rng)
     }

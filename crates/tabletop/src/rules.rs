@@ -151,6 +151,21 @@ pub trait Rules: Clone + PartialEq + Debug + Sized {
     /// computer opponent searching determinized positions cannot read what it must not know.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
 
+    /// Each seat's standing in seat order, roughly the points it may expect at the end, judged
+    /// from this position alone: what a greedy player maximizes, and what a computer opponent's
+    /// search scores a playout cut short by (see [`Rules::STANDING_SCALE`]). `None` (the default)
+    /// for a game with no evaluation; a search then plays every playout to the end.
+    ///
+    /// A computer opponent calls it only on positions from [`Rules::determinize`], so it may read
+    /// the whole position.
+    fn standings(&self) -> Option<Vec<f64>> {
+        None
+    }
+
+    /// A lead in [`Rules::standings`] that makes a clear favourite: a search judges a lead of
+    /// this many points as about three wins in four.
+    const STANDING_SCALE: f64 = 10.0;
+
     /// Whether `seat` sees anything now that the others must not: then a table on one device
     /// lowers a curtain before showing that seat's view.
     fn has_secrets(&self, seat: Seat) -> bool {

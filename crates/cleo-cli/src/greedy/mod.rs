@@ -3,12 +3,13 @@
 //!
 //! [`greedy_decide`] deals one position consistent with the seat's view
 //! ([`Rules::determinize`]), plays each listed action on a copy and keeps the one whose result is
-//! best for the seat: its own [`Greedy::standing`] minus the best opponent's (a finished game by
+//! best for the seat: its own standing ([`Rules::standings`]) minus the best opponent's (a finished game by
 //! its outcome). A decision the rules list in steps is chosen step by step; each step is judged
 //! after the rest of its decision is completed greedily, so paying for a piece is judged with the
 //! piece placed. Ties are broken by the seeded generator.
 //!
-//! Each game's evaluation lives in its own file.
+//! Each game's evaluation is its rules crate's ([`Rules::standings`]), the same the computer
+//! opponents' search scores its playouts by; a file per game here judges its secret choices.
 
 mod cleopatra;
 mod imhotep;
@@ -19,18 +20,9 @@ mod tests;
 
 use tabletop::{GameRng, Rules, Seat};
 
-/// A game the greedy player can play: how well each seat stands.
+/// A game the greedy player can play: its rules give an evaluation ([`Rules::standings`], each
+/// seat's expected final points, roughly), and it may judge its secret choices before they play.
 pub trait Greedy: Rules {
-    /// `seat`'s expected final points, roughly, judged from this position.
-    fn standing(&self, seat: Seat) -> f64;
-
-    /// Every seat's [`Greedy::standing`], in seat order (a game may compute them together).
-    fn standings(&self) -> Vec<f64> {
-        (0..self.player_count())
-            .map(|s| self.standing(Seat(s as u8)))
-            .collect()
-    }
-
     /// A secret choice judged before it is played (a bid, whose result waits for the others'
     /// bids): what playing `action` is worth to `seat` beyond this position's value, or `None` to
     /// judge it by the position after it, as every other action is.
@@ -68,7 +60,9 @@ fn value<G: Greedy>(position: &G, seat: Seat) -> f64 {
         };
         return won + scores[me] as f64 - best_other;
     }
-    let standings = position.standings();
+    let standings = position
+        .standings()
+        .expect("a game the greedy player plays has an evaluation");
     standings[me] - best_other(standings.iter().copied(), me)
 }
 

@@ -1,0 +1,135 @@
+//! A playout cut short is judged from the game's evaluation ([`Rules::standings`]): in a game far
+//! longer than any playout, the search still tells a move that gains from one that does not.
+
+use bot::{decide, Budget};
+use serde::{Deserialize, Serialize};
+use tabletop::{ByPlayer, Deciders, GameRng, Outcome, Rules, Seat};
+
+/// Two seats take turns adding 0 or 1 to their tally, many turns; the higher tally wins.
+#[derive(Debug, Clone, PartialEq)]
+struct Tally {
+    turns_left: u32,
+    mover: u8,
+    tallies: [i64; 2],
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+struct Add(i64);
+
+impl Rules for Tally {
+    const GAME: &'static str = "tally";
+    type Config = u32;
+    type ConfigError = ();
+    type Action = Add;
+    type Event = ();
+    type Refusal = ();
+    type View = Tally;
+
+    fn deal(turns: u32, _seed: u64) -> Result<Tally, ()> {
+        Ok(Tally {
+            turns_left: turns,
+            mover: 0,
+            tallies: [0, 0],
+        })
+    }
+
+    fn config(&self) -> &u32 {
+        &self.turns_left
+    }
+
+    fn player_count(&self) -> usize {
+        2
+    }
+
+    fn deciders(&self) -> Deciders {
+        if self.turns_left == 0 {
+            Deciders::Nobody
+        } else {
+            Deciders::Seat(Seat(self.mover))
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Add> {
+        if self.deciders().includes(seat) {
+            // The gaining move listed last, so a search blind to it would not pick it by order.
+            vec![Add(0), Add(1)]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Add) -> Result<Vec<()>, ()> {
+        if !self.deciders().includes(seat) {
+            return Err(());
+        }
+        self.tallies[seat.index()] += action.0;
+        self.mover = 1 - self.mover;
+        self.turns_left -= 1;
+        Ok(Vec::new())
+    }
+
+    fn view(&self, _viewer: Option<Seat>) -> Tally {
+        self.clone()
+    }
+
+    fn redact(event: &(), _viewer: Option<Seat>) {
+        *event
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.turns_left > 0 {
+            return None;
+        }
+        let [a, b] = self.tallies;
+        let winners = match a.cmp(&b) {
+            std::cmp::Ordering::Greater => vec![Seat(0)],
+            std::cmp::Ordering::Less => vec![Seat(1)],
+            std::cmp::Ordering::Equal => vec![Seat(0), Seat(1)],
+        };
+        Some(Outcome {
+            scores: ByPlayer(vec![a, b]),
+            winners,
+        })
+    }
+
+    fn determinize(&self, _seat: Seat, _rng: &mut GameRng) -> Tally {
+        self.clone()
+    }
+
+    fn standings(&self) -> Option<Vec<f64>> {
+        Some(self.tallies.iter().map(|&t| t as f64).collect())
+    }
+
+    const STANDING_SCALE: f64 = 1.0;
+}
+
+#[test]
+fn a_playout_cut_short_is_judged_by_the_standings() {
+    // Ten thousand turns: no playout of a few actions ends the game, so only the evaluation can
+    // tell the moves apart. Were it ignored, every playout would count as a draw (0.5).
+    let game = Tally::deal(10_000, 0).unwrap();
+    for seed in 0..8 {
+        let budget = Budget {
+            iterations: 200,
+            cutoff: Some(2),
+            ..Budget::default()
+        };
+        let decision = decide(&game, Seat(0), &budget, seed).expect("a decision");
+        assert_eq!(decision.action, Add(1), "seed {seed}: {decision:?}");
+        assert!(decision.value > 0.55, "seed {seed}: {decision:?}");
+    }
+}
+
+#[test]
+fn a_game_with_no_cutoff_plays_to_the_end() {
+    // The same game, short enough to finish: without a cutoff the outcome alone judges, and the
+    // search still finds the gaining move in a game of two turns.
+    let game = Tally::deal(2, 0).unwrap();
+    let budget = Budget {
+        iterations: 100,
+        cutoff: None,
+        ..Budget::default()
+    };
+    let decision = decide(&game, Seat(0), &budget, 3).expect("a decision");
+    assert_eq!(decision.action, Add(1), "{decision:?}");
+}

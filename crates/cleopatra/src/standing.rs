@@ -1,0 +1,158 @@
+//! Cleopatra's evaluation ([`tabletop::Rules::standings`]): scarabs, plus what the hand may build, minus the
+//! corruption penalty the amulets would cost if the game ended now (hand and sanctuaries counted,
+//! levelled as at the end); and what an Offering bid is worth. The greedy baseline player and the
+//! computer opponents' search both judge positions by it.
+
+use tabletop::{Rules, Seat};
+
+use crate::cards::{Card, Cards};
+use crate::expansions::MARKER_FACTOR;
+use crate::position::Position;
+
+/// Scarabs a card in hand is worth, by what it can pay for: less than a build gives for it, so
+/// building pays, but enough that the market is worth a visit.
+fn card_value(card: Card) -> f64 {
+    match card {
+        Card::Artisan => 1.0,
+        Card::Standard(_) | Card::Cave => 0.8,
+        // Two units; the amulet it costs is counted with the corruption.
+        Card::Tainted(_) => 1.4,
+        Card::Bastet => 0.0,
+    }
+}
+
+/// Cards in hand beyond this many are worth little: they cost amulets or are discarded.
+const USEFUL_HAND: u32 = 10;
+/// What a card beyond [`USEFUL_HAND`] is worth.
+const EXTRA_CARD: f64 = 0.1;
+/// Scarabs a claimed sanctuary square is worth beyond the amulet it removes now: amulets keep
+/// coming, so squares count more at the end than today's levelling shows.
+const SQUARE: f64 = 1.5;
+/// What being fed to the crocodile costs, in scarabs.
+const ELIMINATED: f64 = 40.0;
+/// What each amulet beyond that costs.
+const OVER: f64 = 10.0;
+/// Scarabs an amulet is worth when judging the Offering (on top of today's penalty).
+const AMULET: f64 = 2.5;
+/// The share of their scarabs opponents are expected to bid at the Offering.
+const EXPECTED_BID: f64 = 0.25;
+
+/// The hand's worth: the most valuable cards up to [`USEFUL_HAND`], the rest at [`EXTRA_CARD`].
+fn hand_value(hand: &Cards) -> f64 {
+    let mut values: Vec<f64> = hand.iter().map(card_value).collect();
+    values.sort_by(|a, b| b.total_cmp(a));
+    values
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| {
+            if (i as u32) < USEFUL_HAND {
+                v
+            } else {
+                EXTRA_CARD
+            }
+        })
+        .sum()
+}
+
+/// Each seat's amulets at the end if it came now, before levelling: pyramid, plus tainted cards
+/// in hand, minus claimed sanctuary squares (never below 0).
+fn amulets_at_end(game: &Position) -> Vec<i64> {
+    (0..game.player_count() as u8)
+        .map(Seat)
+        .map(|seat| {
+            let p = game.player(seat);
+            let squares: u32 = claimed_squares(game, seat);
+            (i64::from(p.amulets) + i64::from(p.hand.tainted()) - i64::from(squares)).max(0)
+        })
+        .collect()
+}
+
+fn claimed_squares(game: &Position, seat: Seat) -> u32 {
+    game.board()
+        .sanctuaries
+        .iter()
+        .filter(|s| s.owner == Some(seat))
+        .map(|s| s.area.len() * if s.marker { MARKER_FACTOR } else { 1 })
+        .sum()
+}
+
+/// Scarabs lost to `amulets` after levelling: the table, then, for a seat that would be fed to the
+/// crocodile, a fixed loss the size of a typical score, growing the further over it is. Fixed, not
+/// all its scarabs: the amulets may still come down, so scarabs and amulets keep their worth.
+fn penalty(game: &Position, amulets: i64) -> f64 {
+    let config = Rules::config(game);
+    let amulets = amulets.max(0) as usize;
+    let at = config.eliminate_at as usize;
+    match config.penalty.get(amulets) {
+        Some(&p) if amulets < at => f64::from(p),
+        _ => ELIMINATED + OVER * amulets.saturating_sub(at) as f64,
+    }
+}
+
+/// How much the hand is still worth: little once the end is near.
+fn hand_weight(game: &Position) -> f64 {
+    let config = Rules::config(game);
+    let step = game.board().cleopatra;
+    if step >= config.end_step {
+        0.3
+    } else if step + 1 >= config.end_step {
+        0.7
+    } else {
+        1.0
+    }
+}
+
+/// Every seat's standing, in seat order: its scarabs, the hand's worth (less near the end) and
+/// its claimed sanctuary squares, minus the penalty of its amulets levelled against the fewest.
+pub(crate) fn standings(game: &Position) -> Vec<f64> {
+    let amulets = amulets_at_end(game);
+    let least = amulets.iter().copied().min().unwrap_or(0);
+    let weight = hand_weight(game);
+    amulets
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| {
+            let seat = Seat(i as u8);
+            let p = game.player(seat);
+            let scarabs = f64::from(p.scarabs);
+            scarabs - penalty(game, a - least)
+                + weight * hand_value(&p.hand)
+                + SQUARE * f64::from(claimed_squares(game, seat))
+        })
+        .collect()
+}
+
+/// What bidding `bid` at the Offering is worth in amulets returned or taken, against opponents
+/// expected to bid [`EXPECTED_BID`] of their scarabs: the penalty it changes now, and at least
+/// [`AMULET`] scarabs an amulet, since more amulets come before the end.
+pub fn offering_worth(game: &Position, seat: Seat, bid: u32) -> f64 {
+    let config = Rules::config(game);
+    let bid = f64::from(bid);
+    let (mut above, mut tied) = (0usize, 0usize);
+    for other in (0..game.player_count() as u8)
+        .map(Seat)
+        .filter(|&s| s != seat)
+    {
+        let theirs = (EXPECTED_BID * f64::from(game.player(other).scarabs)).round();
+        if theirs > bid {
+            above += 1;
+        } else if theirs == bid {
+            tied += 1;
+        }
+    }
+    // Ties share the better rank; a tie is less sure than a clear lead.
+    let change = i64::from(config.offering_effects.get(above).copied().unwrap_or(0));
+    let pyramid = i64::from(game.player(seat).amulets);
+    let change = change.max(-pyramid);
+    let amulets = amulets_at_end(game);
+    let least = amulets.iter().copied().min().unwrap_or(0);
+    let mine = amulets[seat.index()] - least;
+    let now = penalty(game, mine + change) - penalty(game, mine);
+    let cost = if change < 0 {
+        now.min(AMULET * change as f64)
+    } else {
+        now.max(AMULET * change as f64)
+    };
+    let sure = if tied > 0 { 0.5 } else { 1.0 };
+    -cost * sure
+}
