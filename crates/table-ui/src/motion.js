@@ -1,24 +1,4 @@
-// Motion at the table, for `src/motion.rs`: what a decision changed moves from where it was to
-// where it is now, so a player can follow a computer's turn without reading the log.
-//
-// A game marks what may move with `data-fly="id"` (an id unique on the page, the same for the same
-// piece from one moment to the next). Before the page changes, `snapshot()` notes where every marked
-// piece is; once it has changed (before the next paint), `play()` animates, by transform and
-// opacity only:
-// - a piece marked `data-fly-move` that is still there but elsewhere glides from its old place (and
-//   size) to its new one (only those: the rest of the board shifting as a panel grows is no move);
-// - a piece whose `data-fly-n` (a count) dropped gives up what left, in place;
-// - a piece new here, or whose `data-fly-n` changed otherwise, flies in from the first of its
-//   `data-fly-from` ids (space-separated) that was on the page and changed (went, or its count
-//   changed), or else from the first that was on the page; else, when it was there itself, or
-//   has no marked ancestor, or its nearest marked ancestor was on the page, it settles in (grows
-//   and fades in); else (inside a whole new part, such as the next player's hand) it simply
-//   appears;
-// - pieces with `data-fly-order` that move go one after the other, by that number (stones
-//   unloaded one by one).
-// The page is final at once: the animations only draw it, never hold input or saving back. Any
-// touch finishes them; nothing moves when the system asks for reduced motion.
-
+// Motion at the table: see motion.rs for what it does and how a game marks its pieces.
 let before = null;
 const running = new Set();
 
@@ -38,7 +18,6 @@ function visible(r) {
   return r.width > 0 || r.height > 0;
 }
 
-// Notes where every marked piece of the table is now.
 export function snapshot() {
   const root = screen();
   if (!root) {
@@ -53,7 +32,6 @@ export function snapshot() {
   before = seen;
 }
 
-// Finishes every animation running.
 export function finish() {
   for (const a of [...running]) a.finish();
 }
@@ -62,7 +40,6 @@ let listening = false;
 function listen() {
   if (listening) return;
   listening = true;
-  // A touch anywhere finishes what still moves: the page already is what the animation draws.
   addEventListener("pointerdown", finish, { capture: true, passive: true });
   addEventListener("keydown", finish, { capture: true, passive: true });
 }
@@ -71,14 +48,12 @@ function centre(r) {
   return [r.left + r.width / 2, r.top + r.height / 2];
 }
 
-// The scale of an SVG piece's own coordinates on screen (1 for HTML).
 function unit(el) {
   if (!(el instanceof SVGGraphicsElement)) return [1, 1];
   const m = el.parentNode?.getScreenCTM?.();
   return m && m.a && m.d ? [m.a, m.d] : [1, 1];
 }
 
-// How `el` (now at `r`) moves from `from`, a rectangle on screen.
 function glide(el, r, from, fade) {
   const [ux, uy] = unit(el);
   const [x0, y0] = centre(from);
@@ -101,8 +76,6 @@ const GIVE = [
 ];
 const FADE = [{ opacity: 0 }, { opacity: 1 }];
 
-// Animates what changed since `snapshot()`, each piece for `ms` milliseconds, `step` between
-// ordered pieces. Returns how many pieces move.
 export function play(ms, step) {
   const old = before;
   before = null;
@@ -112,8 +85,6 @@ export function play(ms, step) {
   listen();
   const pieces = [...root.querySelectorAll("[data-fly]")];
   const rects = pieces.map((el) => el.getBoundingClientRect());
-  // What changed: pieces gone, or whose count changed. A piece flying in comes from one of these
-  // when its list names one (the stall emptied, not the first stall).
   const now = new Map(pieces.map((el) => [el.dataset.fly, el.dataset.flyN ?? null]));
   const left = (id) => old.has(id) && (!now.has(id) || now.get(id) !== old.get(id).n);
   const moves = [];
@@ -122,8 +93,6 @@ export function play(ms, step) {
     if (!visible(r)) return;
     const was = old.get(el.dataset.fly);
     const changed = !was || (el.dataset.flyN ?? null) !== was.n;
-    // An SVG piece placed by its own transform attribute may only fade: a CSS transform would
-    // replace its placing while it runs.
     const placed = el instanceof SVGElement && el.hasAttribute("transform");
     let frames = null;
     if (!changed) {
@@ -135,7 +104,6 @@ export function play(ms, step) {
       const from = origin && old.get(origin);
       const scope = el.parentElement?.closest("[data-fly]");
       const inPlace = was || !scope || old.has(scope.dataset.fly);
-      // Fewer than before (a count that dropped): it gives up what left, in place.
       const fewer = was && Number(el.dataset.flyN) < Number(was.n);
       if (fewer) frames = placed ? FADE : GIVE;
       else if (from && !placed) frames = glide(el, r, from.r, true);
@@ -143,7 +111,6 @@ export function play(ms, step) {
     }
     if (frames) moves.push({ el, frames, order: el.dataset.flyOrder });
   });
-  // Ordered pieces that move go one after another, in their order (stones unloaded one by one).
   const ordered = moves.filter((m) => m.order !== undefined).sort((a, b) => Number(a.order) - Number(b.order));
   const rank = new Map(ordered.map((m, k) => [m, k]));
   for (const m of moves) {
@@ -157,12 +124,10 @@ export function play(ms, step) {
   return moves.length;
 }
 
-// How many animations still run (for tests).
 export function moving() {
   return running.size;
 }
 
-// Tells the page's styles the device's setting ("on", "quick", "off"), for the moves drawn by CSS.
 export function setting(key) {
   document.documentElement.dataset.motion = key;
 }

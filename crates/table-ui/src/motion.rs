@@ -5,6 +5,22 @@
 //! the page changes and animates them once it has, paced by the computers' speed and the device's
 //! "animations" setting. Animations only draw the page, which is final at once: they never delay a
 //! tap or a save, a tap finishes them, and nothing moves under `prefers-reduced-motion`.
+//!
+//! How a game marks its pieces (`motion.js` does the rest, by transform and opacity only):
+//! - `data-fly="id"`: a piece, with an id unique on the page and the same for the same piece from
+//!   one moment to the next;
+//! - `data-fly-n`: a count or state; when it drops the piece gives up what left, in place;
+//! - a piece new here, or whose `data-fly-n` changed otherwise, flies in from the first of its
+//!   `data-fly-from` ids (space-separated) that was on the page and changed (went, or its count
+//!   changed), or else from the first that was on the page; else it settles in (grows and fades
+//!   in) when it was there itself, or has no marked ancestor, or its nearest marked ancestor was on
+//!   the page; else (inside a whole new part, such as the next player's hand) it simply appears;
+//! - `data-fly-move`: the piece glides when it changes place (only those: the rest of the board
+//!   shifting as a panel grows is no move);
+//! - `data-fly-order`: pieces that move go one after the other, by that number (stones unloaded
+//!   one by one).
+//!
+//! An SVG piece placed by its own `transform` attribute only fades.
 
 use std::cell::RefCell;
 use std::rc::Rc;
