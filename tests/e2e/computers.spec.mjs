@@ -49,6 +49,9 @@ test("one person against three computers plays Cleopatra with every mini-expansi
   const expansions = ["The Cult of Sobek", "The Whims of Cleopatra", "The Wisdom of Bastet", "Architects from Far Away"];
   await newTable(page, "cleopatra", { seed: 31, levels: [null, "easy", "easy", "easy"], alone: true, expansions });
   await expect(page.locator(".expansions")).toBeVisible();
+  // The animations setting sits beside the computers' speed, and the device remembers it.
+  await page.locator(".motion-setting select").selectOption({ label: "Quick animations" });
+  expect(await page.evaluate(() => localStorage.getItem("cleopatra.motion"))).toBe("quick");
   // The person's first decision: a hint, in the table's own words.
   await expect(page.locator(".computer-bar.busy")).toHaveCount(0, { timeout: 60_000 });
   await page.getByRole("button", { name: "Hint" }).click();

@@ -70,13 +70,17 @@ pub fn ComputerBar(props: &ComputerBarProps) -> Html {
 }
 
 /// The bar for a table's computers, if it has `any` (`names` are the seats' names), with the
-/// animations setting.
+/// animations setting beside their speed. (A table of people only keeps its room for the board:
+/// the setting, remembered on the device, is changed at a table with computers.)
 pub fn computer_bar<A>(
     computers: &Computers<A>,
     names: &[String],
     any: bool,
     motion: &MotionSetting,
 ) -> Html {
+    if !any {
+        return html! {};
+    }
     let thinking = computers
         .thinking
         .map(|(seat, level)| (AttrValue::from(names[seat.index()].clone()), level));
