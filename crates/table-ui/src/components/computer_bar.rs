@@ -17,8 +17,10 @@ pub struct ComputerBarProps {
     pub failure: Option<AttrValue>,
     /// Ask again.
     pub on_retry: Callback<()>,
-    /// How fast computers play, and how to change it (none at a table of people only).
-    pub pace: Option<(Pace, Callback<Pace>)>,
+    /// How fast computers play.
+    pub pace: Pace,
+    /// Change it.
+    pub on_pace: Callback<Pace>,
     /// How much the table moves.
     pub motion: MotionSetting,
 }
@@ -47,16 +49,14 @@ pub fn ComputerBar(props: &ComputerBarProps) -> Html {
     html! {
         <div class={classes!("computer-bar", props.thinking.is_some().then_some("busy"))} role="status" aria-live="polite">
             <div class="computer-status">{ status }</div>
-            if let Some((pace, on_pace)) = &props.pace {
-                <label class="computer-pace">
-                    <span>{ lang.t("computer-speed") }</span>
-                    <select onchange={on_pace.reform(|e: Event| Pace::ALL[super::chosen_option(e, Pace::ALL.len() - 1)])}>
-                        { for Pace::ALL.iter().enumerate().map(|(i, p)| html! {
-                            <option value={i.to_string()} selected={p == pace}>{ lang.t(&format!("computer-speed-{}", p.key())) }</option>
-                        }) }
-                    </select>
-                </label>
-            }
+            <label class="computer-pace">
+                <span>{ lang.t("computer-speed") }</span>
+                <select onchange={props.on_pace.reform(|e: Event| Pace::ALL[super::chosen_option(e, Pace::ALL.len() - 1)])}>
+                    { for Pace::ALL.iter().enumerate().map(|(i, p)| html! {
+                        <option value={i.to_string()} selected={*p == props.pace}>{ lang.t(&format!("computer-speed-{}", p.key())) }</option>
+                    }) }
+                </select>
+            </label>
             <label class="motion-setting">
                 <span>{ lang.t("motion") }</span>
                 <select onchange={on_motion}>
@@ -86,7 +86,8 @@ pub fn computer_bar<A>(
         .map(|(seat, level)| (AttrValue::from(names[seat.index()].clone()), level));
     html! {
         <ComputerBar {thinking} failure={computers.failure.clone().map(AttrValue::from)}
-            on_retry={computers.retry.clone()} pace={any.then(|| (computers.pace, computers.on_pace.clone()))}
+            on_retry={computers.retry.clone()} pace={computers.pace}
+            on_pace={computers.on_pace.clone()}
             motion={motion.clone()} />
     }
 }
