@@ -2,7 +2,7 @@
 # The computer opponents' strength, as tables of seeded games between levels (seats rotated, every
 # core used): each level's win rate with its 95 % interval and its decision times (native).
 #   scripts/arena.sh           the full tables (the issue's bars: about 40 minutes on 2 cores)
-#   scripts/arena.sh --short   a few games of each, as the test command prints (about 2 minutes)
+#   scripts/arena.sh --short   a few games of each, as scripts/bench.sh prints (about 2 minutes)
 # The tables are the `arena` rows of scripts/games.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"

@@ -4,7 +4,7 @@
 #   <game>.html      each game's new game, rules and table    features: <game>-game
 #                    (one for each `game` row of scripts/games, in its order: cleopatra.html, …)
 # and the computer opponents' web worker (bot_worker_loader.js and what it loads), a Trunk build of
-# bot-worker.html (crates/bot-worker), whose page itself is dropped.
+# crates/bot-worker/page/bot-worker.html, whose page itself is dropped.
 # Each page is its own Trunk build of the crate (the features are on each page's rust link).
 # Trunk names its output index.html and empties its dist folder on every build, so the shelf goes
 # straight to dist/, and each game page to target/pages/<game>/, from where its files are copied
@@ -74,7 +74,7 @@ done
 
 # The computer opponents' worker: its files only, once for every game's page.
 stage="$ROOT/target/pages/bot-worker"
-trunk_build bot-worker.html "$stage"
+trunk_build crates/bot-worker/page/bot-worker.html "$stage"
 for file in bot_worker.js bot_worker_bg.wasm bot_worker_loader.js; do
   [ -f "$stage/$file" ] || { echo "build: no $file in ${stage#"$ROOT"/}" >&2; exit 1; }
   cp "$stage/$file" "$dist/$file"

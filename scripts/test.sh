@@ -1,66 +1,15 @@
 #!/usr/bin/env bash
 # Sets up what is missing, then runs every check in order and ends with "N passed, M failed":
-#   format, clippy (all, wasm32, each page), native tests, wasm browser tests, release build (three
-#   pages), size report, end-to-end tests, and figures only: the rules benchmark (native and in
-#   the browser's worker), save figures,
-#   the computer opponents' decision times in the browser's worker and a short arena.
+#   format, stylesheets, clippy (all, wasm32, each page), native tests, wasm browser tests, release
+#   build (the five pages and the worker), the cleo tool, size report, end-to-end tests.
+# Figures that are not tests (benchmarks, arena) are scripts/bench.sh's.
 # Every step runs even after a failure (but e2e needs the build); the exit code is non-zero if any
 # step failed.
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
 
-logs="$ROOT/target/test-logs"
-mkdir -p "$logs"
-passed=0
-failed=0
-failed_steps=()
-breakdown=()
-started=$(now)
-
-# Adds the counts of every "test result: ok. N passed; M failed" line (cargo and the wasm runner).
-count_cargo() {
-  local p f
-  p=$(grep -oE 'test result: [A-Za-z]+\. [0-9]+ passed' "$1" | awk '{ s += $4 } END { print s + 0 }')
-  f=$(grep -E 'test result: ' "$1" | grep -oE '[0-9]+ failed' | awk '{ s += $1 } END { print s + 0 }')
-  echo "$p $f"
-}
-
-# step NAME COUNTER CMD...: runs CMD with its output in a log (and on screen), times it, and
-# adds its test counts. COUNTER is "cargo", "e2e" or "-" (no tests: counts as one failure if it fails).
-step() {
-  local name="$1" counter="$2" t0 rc p=0 f=0 log
-  shift 2
-  log="$logs/$(echo "$name" | tr ' /' '--').log"
-  echo
-  echo "=== $name"
-  t0=$(now)
-  "$@" 2>&1 | tee "$log"
-  rc=${PIPESTATUS[0]}
-  case "$counter" in
-    cargo) read -r p f < <(count_cargo "$log") ;;
-    e2e) read -r p f < <(node "$ROOT/tests/e2e/count.mjs" "$ROOT/target/e2e-results.json" 2>/dev/null || echo "0 0") ;;
-  esac
-  if [ "$rc" = 0 ] && [ "$counter" != - ] && [ "$p" = 0 ]; then
-    echo "$name ran no test"
-    rc=1
-  fi
-  if [ "$rc" != 0 ] && [ "$f" = 0 ]; then f=1; fi
-  passed=$((passed + p))
-  failed=$((failed + f))
-  if [ "$rc" = 0 ]; then
-    if [ "$counter" = - ]; then
-      echo "--- $name: ok ($(($(now) - t0)) s)"
-    else
-      echo "--- $name: ok ($(($(now) - t0)) s, $p passed)"
-    fi
-  else
-    echo "--- $name: FAILED ($(($(now) - t0)) s, exit $rc; log: ${log#"$ROOT"/})"
-    failed_steps+=("$name")
-  fi
-  if [ "$counter" != - ]; then breakdown+=("$name: $p passed, $f failed"); fi
-  return "$rc"
-}
+source "$ROOT/scripts/steps.sh"
 
 # The app and every crate of the table's and the games' UI: table-ui and each game's <game>-ui
 # (the games of scripts/games), as cargo's -p arguments into array $1.
@@ -123,48 +72,12 @@ clippy_pages() {
 step "clippy pages" - clippy_pages
 step "native tests" cargo cargo test --workspace
 step "wasm browser tests" cargo wasm_tests
-# The `cleo` tool replays the games the end-to-end tests play, as the rules core's referee.
-if step "release build" - "$ROOT/scripts/build.sh" --release && step "cleo tool" - cargo build --quiet --release -p cleo-cli; then
+# The `cleo` tool replays the games the end-to-end tests play, as the rules core's referee: the
+# native tests' build of it (its rules optimised even there), so it costs no release build.
+if step "release build" - "$ROOT/scripts/build.sh" --release && step "cleo tool" - cargo build --quiet -p cleo-cli; then
   step "size report" - node "$ROOT/scripts/size-report.mjs" "$ROOT/dist"
-  CLEO="$ROOT/target/release/cleo" step "e2e tests" e2e e2e_tests
+  CLEO="$ROOT/target/debug/cleo" step "e2e tests" e2e e2e_tests
 else
   echo "(e2e tests skipped: no release build)"
 fi
-# Figures, not a pass/fail threshold: complete random games per second of the rules cores, natively
-# (`cleo bench`) and in the computer opponents' worker in the browser, the same loop, taken in turns.
-# The games and player counts are the `rules-bench` rows of scripts/games.
-rules_bench() {
-  local runs
-  read_games rules-bench runs || return 1
-  node "$ROOT/scripts/rules-bench.mjs" "$ROOT/dist" "${runs[@]}"
-}
-if [ -f "$ROOT/dist/bot_worker_bg.wasm" ]; then
-  step "rules benchmark (native and browser worker)" - rules_bench
-else
-  step "rules benchmark" - cargo run --quiet --release -p cleo-cli -- bench --players 4 --seconds 3
-fi
-# Figures: what lowering the curtain and taking a stall cost on a phone-class CPU (4× slowdown).
-if [ -f "$ROOT/dist/cleopatra.html" ]; then
-  step "curtain figures (phone CPU)" - node "$ROOT/tests/e2e/curtain-figures.mjs" "$ROOT/dist" 12
-fi
-# Figures: the size of a finished game's save, and the time to write and to read it back.
-step "save figures" - cargo run --quiet --release -p cleopatra-ui --example save_figures
-# Figures: the computer opponents' decision times in the browser's worker over whole games of four
-# computers, and a short arena of each game (scripts/arena.sh plays the full tables). The games
-# and levels are the `bot-bench` rows of scripts/games.
-bot_bench() {
-  local runs
-  read_games bot-bench runs || return 1
-  node "$ROOT/scripts/bot-bench.mjs" "$ROOT/dist" "${runs[@]}"
-}
-if [ -f "$ROOT/dist/bot_worker_bg.wasm" ]; then
-  step "bot benchmark (browser worker)" - bot_bench
-fi
-step "bot arena (short)" - "$ROOT/scripts/arena.sh" --short
-
-echo
-echo "=== summary ($(($(now) - started)) s)"
-for line in "${breakdown[@]}"; do echo "  $line"; done
-if [ "${#failed_steps[@]}" != 0 ]; then echo "failed steps: ${failed_steps[*]}"; fi
-echo "Summary: $passed passed, $failed failed"
-[ "$failed" = 0 ] && [ "${#failed_steps[@]}" = 0 ]
+summary

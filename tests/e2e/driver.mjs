@@ -2,11 +2,37 @@
 // among the options the screen offers. Shared by the end-to-end specs.
 import { expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The `cleo` tool, the rules core's referee: $CLEO, else a release build, else the tests' build. */
+export function cleo(...args) {
+  const release = resolve(root, "target/release/cleo");
+  const tool = process.env.CLEO ?? (existsSync(release) ? release : resolve(root, "target/debug/cleo"));
+  return execFileSync(tool, args, { encoding: "utf8" });
+}
+
+/**
+ * A finished Cleopatra game the core plays (`cleo play`, random legal actions, `players` players,
+ * `seed`), its record passed through `edit` (say, to rename the players, or to take back its last
+ * decision), imported through saved games on the shelf of a page at its start, and opened. Returns
+ * the record's text. `words` are the shelf's buttons in the page's language.
+ */
+export async function importCorePlayed(page, { players, seed, edit = (t) => t, words = { import: "Import a game", open: "Continue" } }) {
+  const file = resolve(root, "target", `e2e-core-${players}p-${seed}.json`);
+  cleo("play", "--players", String(players), "--seed", String(seed), "--save", file);
+  const text = edit(readFileSync(file, "utf8"));
+  writeFileSync(file, text);
+  await page.goto("/");
+  await page.getByRole("button", { name: words.import }).click();
+  await page.locator("input[type=file]").setInputFiles(file);
+  await page.locator(".saved-game").getByRole("button", { name: words.open }).click();
+  await expect(page.locator(".end-screen, .curtain").first()).toBeVisible();
+  return text;
+}
 
 /**
  * Downloads the finished game's record from the end screen and returns `cleo replay`'s summary;
@@ -19,8 +45,7 @@ export async function replayDownload(page, from = page) {
   ]);
   const file = resolve(root, "target", download.suggestedFilename());
   await download.saveAs(file);
-  const cleo = process.env.CLEO ?? resolve(root, "target/release/cleo");
-  const summary = JSON.parse(execFileSync(cleo, ["replay", file], { encoding: "utf8" }));
+  const summary = JSON.parse(cleo("replay", file));
   expect(summary.finished).toBe(true);
   return summary;
 }

@@ -193,6 +193,7 @@ test("a sandboxed frame with no storage still plays, keeps the game for the page
   await expect(frame.locator(".shelf-note")).toContainText("kept only while this page stays open");
   await frame.locator(".saved-game").getByRole("button", { name: "Continue" }).click();
   await frame.locator(".curtain .btn.primary").click();
+  await expect(frame.locator(".curtain")).toHaveCount(0);
   expect(await frame.locator(".log-lines li").allInnerTexts()).toEqual(log);
 });
 

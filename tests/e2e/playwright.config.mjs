@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: here,
   testMatch: "*.spec.mjs",
   outputDir: resolve(here, "../../target/e2e-artifacts"),
-  workers: 1,
+  // Two spec files at a time: most of a test is waiting on the page, so two share two cores well
+  // (E2E_WORKERS=1 runs them one by one). No test asserts a duration.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   use: {

@@ -1,6 +1,6 @@
 //! Figures for the autosave: how big a finished 4-player game's record is, and how long writing
 //! (the record and its JSON) and reading it back (parse and replay through the rules core) take.
-//! Run with `cargo run --release -p cleopatra-ui --example save_figures`; the test command prints
+//! Run with `cargo run --release -p cleopatra-ui --example save_figures`; scripts/bench.sh prints
 //! them.
 
 use std::time::Instant;
