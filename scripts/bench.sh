@@ -7,7 +7,8 @@
 #   the save figures: a finished game's save, its size and the time to write and read it back;
 #   the bot benchmark: the computer opponents' decision times in the browser's worker over whole
 #     games of four computers;
-#   a short arena between the computer levels (scripts/arena.sh plays the full tables).
+#   a short arena between the computer levels (scripts/arena.sh plays the full tables);
+#   Lighthouse's mobile performance of the shelf and of each game's new-game page.
 # The games, player counts and levels are the rows of scripts/games. About 10 minutes on 2 cores.
 # Each figure's log is in target/test-logs/; ends with "Summary: N passed, M failed" over the steps.
 set -uo pipefail
@@ -39,5 +40,7 @@ bot_bench() {
 }
 step "bot benchmark (browser worker)" - bot_bench
 step "bot arena (short)" - "$ROOT/scripts/arena.sh" --short
+# Figures: Lighthouse's mobile performance score, LCP and bytes of each page, served gzipped.
+step "lighthouse (mobile)" - node "$ROOT/scripts/lighthouse.mjs" "$ROOT/dist"
 
 summary

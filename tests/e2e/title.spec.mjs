@@ -81,6 +81,31 @@ test("each game's code loads only when it is chosen, and Back returns to the she
   expect(errors).toEqual([]);
 });
 
+test("a game's page opened with no question and no game on the table is the shelf, without the game's code", async ({ page }) => {
+  const errors = watchErrors(page);
+  // What arrived whole: the browser's look-ahead may ask for the game page's files before its
+  // first script runs, but leaving at once breaks those off.
+  const fetched = [];
+  page.on("requestfinished", (req) => fetched.push(new URL(req.url()).pathname));
+  await page.goto("/pyramids.html?seed=8");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Builders of the Nile");
+  await expect(page).toHaveURL(/\/\?title&seed=8$/);
+  // One wasm file, the shelf's, and none of the game page's styles.
+  expect(fetched.filter((p) => p.endsWith(".wasm"))).toHaveLength(1);
+  expect(fetched.filter((p) => p.endsWith(".css")).length).toBeGreaterThan(0);
+  const shelfCss = await page.evaluate(() => [...document.styleSheets].map((s) => new URL(s.href).pathname));
+  expect(fetched.filter((p) => p.endsWith(".css") && !shelfCss.includes(p))).toEqual([]);
+  // With a game on the table, the same address resumes it on its own page.
+  await shelfButton(page, "pyramids", "New game").click();
+  await page.getByRole("button", { name: "Start" }).click();
+  const table = page.locator(".game-screen, .curtain").first();
+  await expect(table).toBeVisible();
+  await page.goto("/pyramids.html");
+  await expect(table).toBeVisible();
+  await expect(page).toHaveURL(/pyramids\.html$/);
+  expect(errors).toEqual([]);
+});
+
 test("the last table's players are offered again, on any game's page", async ({ page }) => {
   await page.goto("/?seed=4");
   await shelfButton(page, "cleopatra", "New game").click();

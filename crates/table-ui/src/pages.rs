@@ -235,6 +235,35 @@ mod tests {
         );
     }
 
+    /// Every game's page starts with static/game-page.js, which goes to the shelf's title before
+    /// the page's code loads when the address asks nothing and no game is on the table: it must
+    /// know every question an address can ask, and where the table's game is kept.
+    #[test]
+    fn the_game_pages_first_script_knows_the_questions_and_the_table() {
+        crate::shelf::tests::shelve();
+        let script = include_str!("../../../static/game-page.js");
+        assert!(script.contains(&format!("\"{}\"", storage::CURRENT_KEY)));
+        let game = GameId::new("alpha");
+        for to in [
+            To::Title,
+            To::Saves(None),
+            To::New(game.clone()),
+            To::Rules(game.clone()),
+            To::Open(game.clone(), "x".into()),
+            To::Import(game),
+        ] {
+            let address = to.address(None, plain);
+            let question = address.split_once('?').unwrap().1;
+            let key = question.split('=').next().unwrap();
+            assert!(
+                script.contains(&format!("\"{key}\"")),
+                "{key} is not in the script"
+            );
+            assert_ne!(Ask::from_query(question, unplain), Ask::Resume);
+        }
+        assert!(script.contains(r#"location.replace("./?title""#));
+    }
+
     #[test]
     fn an_address_that_names_no_game_of_the_shelf_asks_nothing() {
         crate::shelf::tests::shelve();
