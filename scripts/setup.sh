@@ -47,12 +47,35 @@ else
   rustup target add wasm32-unknown-unknown
 fi
 
+# The two cargo installs compile for minutes each: they run side by side in the background (each
+# into its log in target/) while the packages below install, and setup waits for both at its end.
+background=()
+in_background() {
+  local label="$1" log="$ROOT/target/setup-$1.log"
+  shift
+  mkdir -p "$ROOT/target"
+  "$@" >"$log" 2>&1 &
+  background+=("$!:$label:$log")
+}
+wait_for_background() {
+  local job pid label log
+  for job in "${background[@]}"; do
+    IFS=: read -r pid label log <<<"$job"
+    if wait "$pid"; then
+      say "installed: $label"
+    else
+      cat "$log" >&2
+      say "error: $label did not install (log: ${log#"$ROOT"/})" >&2
+      exit 1
+    fi
+  done
+}
+
 if [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then
   say "ok: trunk $TRUNK_VERSION already present"
 else
-  installing "trunk $TRUNK_VERSION (cargo install, several minutes)"
-  cargo install trunk --version "$TRUNK_VERSION" --locked --force
-  [ "$(trunk --version)" = "trunk $TRUNK_VERSION" ] || { say "error: trunk did not install" >&2; exit 1; }
+  installing "trunk $TRUNK_VERSION (cargo install, several minutes, in the background)"
+  in_background trunk cargo install trunk --version "$TRUNK_VERSION" --locked --force
 fi
 
 wb="$(wasm_bindgen_version)"
@@ -61,10 +84,9 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $wb" ] &&
   [ "$(wasm-bindgen-test-runner --version 2>/dev/null)" = "wasm-bindgen-test-runner $wb" ]; then
   say "ok: wasm-bindgen-cli $wb already present"
 else
-  installing "wasm-bindgen-cli $wb (cargo install, several minutes)"
+  installing "wasm-bindgen-cli $wb (cargo install, several minutes, in the background)"
   # Not --locked: the CLI's own lock file pins crates that no longer build with this rustc.
-  cargo install wasm-bindgen-cli --version "=$wb" --force
-  [ "$(wasm-bindgen --version)" = "wasm-bindgen $wb" ] || { say "error: wasm-bindgen did not install" >&2; exit 1; }
+  in_background wasm-bindgen-cli cargo install wasm-bindgen-cli --version "=$wb" --force
 fi
 
 # --- npm side ---------------------------------------------------------------------------------
@@ -90,6 +112,10 @@ if [ "$what" = test ]; then
   fi
   npm_folder "$ROOT/tests/e2e" "Playwright (npm, uses Debian's chromium)"
 fi
+
+wait_for_background
+[ "$(trunk --version)" = "trunk $TRUNK_VERSION" ] || { say "error: trunk did not install" >&2; exit 1; }
+[ "$(wasm-bindgen --version)" = "wasm-bindgen $wb" ] || { say "error: wasm-bindgen did not install" >&2; exit 1; }
 
 if [ "$installed" = 0 ]; then
   say "setup: everything already present"
