@@ -35,7 +35,9 @@ pub fn MarketSite(props: &MarketSiteProps) -> Html {
         let take = Action::TakeCard { slot: i as u8 };
         let legal = props.legal.contains(&take);
         html! {
-            <li class="market-slot" data-fly={format!("im-m{i}")} data-fly-n={card.map(|c| format!("{c:?}"))}>
+            // A card dealt at a round's start comes from the deck.
+            <li class="market-slot" data-fly={format!("im-m{i}")} data-fly-n={card.map(|c| format!("{c:?}"))}
+                data-fly-from={card.map(|_| "im-deck")}>
                 { match card {
                     Some(card) => {
                         let action = legal.then(|| CardAction {
@@ -58,7 +60,7 @@ pub fn MarketSite(props: &MarketSiteProps) -> Html {
     let pair = props.market.pair.as_ref().filter(|p| p.count > 0).map(|pair| {
         let legal = props.legal.contains(&Action::TakePair);
         html! {
-            <li class="market-slot pair" data-fly="im-m-pair" data-fly-n={pair.count.to_string()}>
+            <li class="market-slot pair" data-fly="im-m-pair" data-fly-n={pair.count.to_string()} data-fly-from="im-deck">
                 <span class="card-back" role="img" aria-label={lang.ta("im-pair-count", &[("n", num(pair.count))])}>
                     <span class="back-count">{ pair.count }</span>
                 </span>

@@ -16,6 +16,7 @@ mod export_sheet;
 mod game_art;
 mod lang_switch;
 mod log_panel;
+mod motion_select;
 mod new_game;
 mod option_button;
 mod rules_text;
@@ -38,6 +39,7 @@ pub use computer_bar::{
     computer_badge, computer_bar, hint_button, hint_line, ComputerBar, ComputerBarProps,
 };
 pub use curtain::{Curtain, CurtainProps};
+pub use motion_select::{MotionSelect, MotionSelectProps};
 pub use dock::{Dock, DockProps};
 pub use export_sheet::{ExportSheet, ExportSheetProps};
 #[cfg(feature = "shelf")]

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::{GameArt, LangSwitch};
+use super::{GameArt, LangSwitch, MotionSelect};
 use crate::hooks::use_lang;
 use crate::i18n::{num, Lang};
 use crate::shelf::GameId;
@@ -64,7 +64,10 @@ pub fn TitleScreen(props: &TitleScreenProps) -> Html {
         <section class="screen title-screen" aria-labelledby="shelf-title">
             <div class="title-bar">
                 <h1 id="shelf-title" class="shelf-title">{ lang.t("shelf-title") }</h1>
-                <LangSwitch on_change={props.on_lang.clone()} />
+                <div class="title-settings">
+                    <LangSwitch on_change={props.on_lang.clone()} />
+                    <MotionSelect />
+                </div>
             </div>
             <div class="shelf">
                 { for GameId::all().map(|game| shelf_game(lang, game, props)) }
