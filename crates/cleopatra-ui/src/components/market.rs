@@ -102,6 +102,7 @@ pub fn Market(props: &MarketProps) -> Html {
                 <p class="hint">{ lang.t("status-refill") }</p>
                 <div class="drawn">
                     { for drawn.iter().enumerate().map(|(i, &card)| {
+                        // Drawn from the deck; one left when another went slides into its place.
                         let on = i as u8 == card_index;
                         let picked = picked.clone();
                         html! {
@@ -109,7 +110,7 @@ pub fn Market(props: &MarketProps) -> Html {
                                 aria-pressed={if on { "true" } else { "false" }}
                                 aria-label={format!("{}: {}", lang.ta("refill-card", &[("n", num(i as u32 + 1))]), text::seen_card(lang, card))}
                                 onclick={move |_| picked.set(i as u8)}>
-                                <CardFace {card} fly={AttrValue::from(format!("cl-drawn{i}"))} from="cl-deck" />
+                                <CardFace {card} fly={AttrValue::from(format!("cl-drawn{i}"))} from={AttrValue::from(format!("cl-deck cl-drawn{}", i + 1))} />
                             </button>
                         }
                     }) }
