@@ -140,3 +140,31 @@ pub(super) fn area(
         </section>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_card_new_in_a_hand_comes_from_the_pile_then_another_area_or_hand_then_the_discard() {
+        let from = into_hand(1, 3, Card::Columns);
+        assert_eq!(
+            from,
+            "mau-pile mau-a0-Columns mau-a2-Columns mau-hs0 mau-hs2 mau-discard"
+        );
+        assert!(!from.contains("mau-hs1"), "never from its own hand's count");
+    }
+
+    #[test]
+    fn an_exchange_counts_as_a_change_of_both_hands() {
+        let swap = |from, to| Event::HandCard {
+            from: Seat(from),
+            to: Seat(to),
+            card: None,
+        };
+        let log = [swap(0, 1), swap(1, 0), swap(2, 1)];
+        assert_eq!(hand_traffic(log.into_iter(), Seat(0)), 2);
+        assert_eq!(hand_traffic(log.into_iter(), Seat(1)), 3);
+        assert_eq!(hand_traffic(log.into_iter(), Seat(3)), 0);
+    }
+}
