@@ -4,9 +4,9 @@
 use bot::Level;
 use yew::prelude::*;
 
+use super::MotionSelect;
 use crate::hooks::{use_lang, Computers, Hint, Pace};
 use crate::i18n::{text, Lang};
-use super::MotionSelect;
 use crate::motion::MotionSetting;
 
 /// Properties of [`ComputerBar`].

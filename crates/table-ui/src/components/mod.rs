@@ -39,13 +39,13 @@ pub use computer_bar::{
     computer_badge, computer_bar, hint_button, hint_line, ComputerBar, ComputerBarProps,
 };
 pub use curtain::{Curtain, CurtainProps};
-pub use motion_select::{MotionSelect, MotionSelectProps};
 pub use dock::{Dock, DockProps};
 pub use export_sheet::{ExportSheet, ExportSheetProps};
 #[cfg(feature = "shelf")]
 pub use game_art::{GameArt, GameArtProps};
 pub use lang_switch::{LangSwitch, LangSwitchProps};
 pub use log_panel::{LogPanel, LogPanelProps, LogTurns, LogTurnsProps};
+pub use motion_select::{MotionSelect, MotionSelectProps};
 pub use new_game::{NewGameScreen, NewGameScreenProps};
 pub use option_button::{OptionButton, OptionButtonProps};
 pub use rules_text::{RuleSections, RulesScreen, RulesScreenProps, RulesSheet, RulesSheetProps};
