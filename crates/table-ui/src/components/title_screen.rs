@@ -64,10 +64,7 @@ pub fn TitleScreen(props: &TitleScreenProps) -> Html {
         <section class="screen title-screen" aria-labelledby="shelf-title">
             <div class="title-bar">
                 <h1 id="shelf-title" class="shelf-title">{ lang.t("shelf-title") }</h1>
-                <div class="title-settings">
-                    <LangSwitch on_change={props.on_lang.clone()} />
-                    <MotionSelect />
-                </div>
+                <LangSwitch on_change={props.on_lang.clone()} />
             </div>
             <div class="shelf">
                 { for GameId::all().map(|game| shelf_game(lang, game, props)) }
@@ -87,6 +84,8 @@ pub fn TitleScreen(props: &TitleScreenProps) -> Html {
                     </a>
                 }
             </nav>
+            // The device's animations, for every game (a table of people only has no computers' bar).
+            <div class="title-motion"><MotionSelect /></div>
             <p class="footer-note">{ lang.t("footer") }</p>
         </section>
     }
