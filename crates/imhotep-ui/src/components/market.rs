@@ -17,6 +17,9 @@ use table_ui::i18n::{num, text};
 pub struct MarketSiteProps {
     /// The market.
     pub market: MarketView,
+    /// The round: the cards dealt at its start are new even when one is as before.
+    #[prop_or_default]
+    pub round: u8,
     /// Each seat's colour.
     pub colours: Vec<PlayerColour>,
     /// The players' names.
@@ -36,7 +39,7 @@ pub fn MarketSite(props: &MarketSiteProps) -> Html {
         let legal = props.legal.contains(&take);
         html! {
             // A card dealt at a round's start comes from the deck.
-            <li class="market-slot" data-fly={format!("im-m{i}")} data-fly-n={card.map(|c| format!("{c:?}"))}
+            <li class="market-slot" data-fly={format!("im-m{i}")} data-fly-n={card.map(|c| format!("{c:?} {}", props.round))}
                 data-fly-from={card.map(|_| "im-deck")}>
                 { match card {
                     Some(card) => {
@@ -60,7 +63,7 @@ pub fn MarketSite(props: &MarketSiteProps) -> Html {
     let pair = props.market.pair.as_ref().filter(|p| p.count > 0).map(|pair| {
         let legal = props.legal.contains(&Action::TakePair);
         html! {
-            <li class="market-slot pair" data-fly="im-m-pair" data-fly-n={pair.count.to_string()} data-fly-from="im-deck">
+            <li class="market-slot pair" data-fly="im-m-pair" data-fly-n={format!("{} {}", pair.count, props.round)} data-fly-from="im-deck">
                 <span class="card-back" role="img" aria-label={lang.ta("im-pair-count", &[("n", num(pair.count))])}>
                     <span class="back-count">{ pair.count }</span>
                 </span>

@@ -44,7 +44,7 @@ pub fn Sites(props: &SitesProps) -> Html {
         let lit = props.lit_sites.contains(&site);
         let body = match site {
             Site::Market => html! {
-                <MarketSite market={view.market.clone()} colours={props.colours.clone()} names={props.names.clone()}
+                <MarketSite market={view.market.clone()} round={view.round} colours={props.colours.clone()} names={props.names.clone()}
                     legal={props.legal.clone()} on_action={props.on_action.clone()} />
             },
             Site::Pyramid => html! {
