@@ -145,3 +145,50 @@ for (const sides of ["AAAAA", "BBBBB"]) {
     }
   });
 }
+
+test("a ship sails to its site, its stones unloaded after it; the animations setting is in the rules sheet", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  // Every piece that moves, with when it sets off.
+  await page.addInitScript(() => {
+    window.__moves = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (frames, options) {
+      if (this.dataset?.fly) window.__moves.push([this.dataset.fly, options.delay]);
+      return animate.call(this, frames, options);
+    };
+  });
+  await newImhotep(page, { names: ["Ana", "Bruno"], sides: "AAAAA", wrath: false, seed: 23 });
+  const rand = rng(23);
+  // A table of people only: each decision moves too. Sail the first ship loaded enough to a site
+  // other than the Market (where stones land on the pyramid, the temple, a chamber or an obelisk).
+  for (;;) {
+    const sail = page.locator(".sail-button.lit");
+    if ((await sail.count()) && (await page.locator(".place .stone").count()) >= 2) {
+      await sail.first().click();
+      const dock = page.locator(".site:not(.site-market) .dock-here.primary");
+      if (await dock.count()) {
+        await page.evaluate(() => window.__moves.splice(0));
+        await dock.first().click();
+        break;
+      }
+      await page.locator(".cancel-choice").click();
+    }
+    await step(page, rand);
+  }
+  await expect.poll(() => page.evaluate(() => window.__moves.length)).toBeGreaterThan(1);
+  const moves = await page.evaluate(() => window.__moves);
+  const ship = moves.find(([fly]) => /^im-ship\d$/.test(fly));
+  expect(ship, "the ship sails").toBeTruthy();
+  const stones = moves.filter(([fly]) => /^im-(p|t|b|o|oh|ot)\d/.test(fly));
+  expect(stones.length, "stones are unloaded").toBeGreaterThan(0);
+  for (const [fly, delay] of stones) expect(delay, `${fly} sets off after the ship`).toBeGreaterThan(ship[1]);
+  // The setting, at a table of people only, in the rules sheet: off, and nothing moves.
+  await page.getByRole("button", { name: "Help" }).click();
+  await page.locator(".help-sheet .motion-setting select").selectOption({ label: "No animations" });
+  expect(await page.evaluate(() => localStorage.getItem("cleopatra.motion"))).toBe("off");
+  await page.locator(".help-sheet .sheet-actions .btn.primary").click();
+  await page.evaluate(() => window.__moves.splice(0));
+  for (let i = 0; i < 4; i++) await step(page, rand);
+  expect(await page.evaluate(() => window.__moves.length), "nothing moves with animations off").toBe(0);
+});

@@ -148,4 +148,36 @@ test("a turn's choices are all in view on tablets, without scrolling (issue 36)"
     await page.evaluate(() => [document.scrollingElement, ...document.querySelectorAll("*")].forEach((e) => e.scrollTop && (e.scrollTop = 0)));
     expect(await outOfView(page, choices), `at ${size.width}×${size.height}`).toEqual([]);
   }
+  // In Portuguese too (longer names and powers): the quarry's second row stays above the bar.
+  await page.getByRole("button", { name: "PT-BR" }).first().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+  for (const size of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => [document.scrollingElement, ...document.querySelectorAll("*")].forEach((e) => e.scrollTop && (e.scrollTop = 0)));
+    expect(await outOfView(page, choices), `in Portuguese at ${size.width}×${size.height}`).toEqual([]);
+  }
+});
+
+test("a stall taken is refilled from the deck: the cards drawn fly from it, then into the stalls", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.addInitScript(() => {
+    window.__flights = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (frames, options) {
+      if (this.dataset?.fly) window.__flights.push(this.dataset.fly);
+      return animate.call(this, frames, options);
+    };
+  });
+  const flown = () => page.evaluate(() => window.__flights.splice(0));
+  await newGame(page, { names: ["Ana", "Bruno"], seed: 5 });
+  await page.locator(".curtain .btn.primary").click();
+  await flown();
+  await page.locator(".stall .opt.legal").first().click();
+  await expect(page.locator(".refill")).toBeVisible();
+  expect((await flown()).filter((f) => /^cl-drawn\d$/.test(f)).length, "the cards drawn come from the deck").toBeGreaterThan(0);
+  while (await page.locator(".refill").count()) {
+    await page.locator(".stall .put.legal").first().click();
+    expect((await flown()).filter((f) => /^cl-st\d-\d$/.test(f)).length, "a card put in a stall flies there").toBeGreaterThan(0);
+  }
 });

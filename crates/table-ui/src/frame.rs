@@ -82,8 +82,13 @@ pub fn use_table_frame<G: GameUi>(props: &TableScreenProps<G>, code: CodeOf<G>) 
     };
     // What the last decision changed moves, at the computers' pace if it was a computer's.
     let by_computer = table.last_mover().is_some_and(|s| !table.is_person(s));
+    // Who looks matters only for what is private: at a table of people with nothing to hide,
+    // each decision moves too.
+    let looker = table
+        .viewer()
+        .filter(|&s| table.lone_person().is_some() || table.game.has_secrets(s));
     let motion = use_motion(
-        (table.game.decisions(), table.viewer()),
+        (table.game.decisions(), looker),
         by_computer.then_some(computers.pace),
     );
     let covered = table.curtain().is_some();

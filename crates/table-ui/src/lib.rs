@@ -15,7 +15,6 @@ pub mod device;
 pub mod frame;
 pub mod hooks;
 pub mod i18n;
-#[cfg(feature = "table")]
 pub mod motion;
 pub mod pages;
 pub mod plugin;

@@ -95,26 +95,30 @@ export function play(ms, step) {
     const changed = !was || (el.dataset.flyN ?? null) !== was.n;
     const placed = el instanceof SVGElement && el.hasAttribute("transform");
     let frames = null;
+    let glides = false;
     if (!changed) {
       const moved = Math.abs(was.r.left - r.left) >= 1 || Math.abs(was.r.top - r.top) >= 1;
-      if (moved && !placed && "flyMove" in el.dataset) frames = glide(el, r, was.r, false);
+      if (moved && !placed && "flyMove" in el.dataset) [frames, glides] = [glide(el, r, was.r, false), true];
     } else {
       const ids = (el.dataset.flyFrom ?? "").split(/\s+/).filter((id) => old.has(id));
       const origin = ids.find(left) ?? ids[0];
       const from = origin && old.get(origin);
       const scope = el.parentElement?.closest("[data-fly]");
       const inPlace = was || !scope || old.has(scope.dataset.fly);
-      const fewer = was && Number(el.dataset.flyN) < Number(was.n);
+      const fewer = was && parseFloat(el.dataset.flyN) < parseFloat(was.n);
       if (fewer) frames = placed ? FADE : GIVE;
-      else if (from && !placed) frames = glide(el, r, from.r, true);
+      else if (from && !placed) [frames, glides] = [glide(el, r, from.r, true), true];
       else if (inPlace) frames = placed ? FADE : SETTLE;
     }
-    if (frames) moves.push({ el, frames, order: el.dataset.flyOrder });
+    if (frames) moves.push({ el, frames, order: el.dataset.flyOrder, glides });
   });
+  const into = (m) => m.frames === SETTLE && moves.some((o) => o.glides && o.el !== m.el && m.el.contains(o.el));
+  for (let k = moves.length - 1; k >= 0; k--) if (into(moves[k])) moves.splice(k, 1);
+  const lead = moves.some((m) => m.glides && "flyLead" in m.el.dataset) ? ms * 0.7 : 0;
   const ordered = moves.filter((m) => m.order !== undefined).sort((a, b) => Number(a.order) - Number(b.order));
   const rank = new Map(ordered.map((m, k) => [m, k]));
   for (const m of moves) {
-    const delay = (rank.get(m) ?? 0) * step;
+    const delay = rank.has(m) ? lead + rank.get(m) * step : 0;
     const a = m.el.animate(m.frames, { duration: ms, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" });
     running.add(a);
     const done = () => running.delete(a);

@@ -9,29 +9,39 @@
 //! How a game marks its pieces (`motion.js` does the rest, by transform and opacity only):
 //! - `data-fly="id"`: a piece, with an id unique on the page and the same for the same piece from
 //!   one moment to the next;
-//! - `data-fly-n`: a count or state; when it drops the piece gives up what left, in place;
+//! - `data-fly-n`: a count or state; when it drops the piece gives up what left, in place (a count
+//!   may carry a word after it, "5 2", that changes when as many came as went, so the piece still
+//!   counts as changed);
 //! - a piece new here, or whose `data-fly-n` changed otherwise, flies in from the first of its
 //!   `data-fly-from` ids (space-separated) that was on the page and changed (went, or its count
 //!   changed), or else from the first that was on the page; else it settles in (grows and fades
 //!   in) when it was there itself, or has no marked ancestor, or its nearest marked ancestor was on
 //!   the page; else (inside a whole new part, such as the next player's hand) it simply appears;
+//!   a piece that would settle in because a piece flew into it (a stall refilled) stays still;
 //! - `data-fly-move`: the piece glides when it changes place (only those: the rest of the board
 //!   shifting as a panel grows is no move);
 //! - `data-fly-order`: pieces that move go one after the other, by that number (stones unloaded
-//!   one by one).
+//!   one by one);
+//! - `data-fly-lead`: when this piece flies, the ordered pieces set off once it has nearly arrived
+//!   (a ship sails to its site, then its stones are unloaded).
 //!
 //! An SVG piece placed by its own `transform` attribute only fades.
 
+#[cfg(feature = "table")]
 use std::cell::RefCell;
+#[cfg(feature = "table")]
 use std::rc::Rc;
 
+#[cfg(feature = "table")]
 use tabletop::Seat;
+#[cfg(feature = "table")]
 use yew::prelude::*;
 
+#[cfg(feature = "table")]
 use crate::hooks::Pace;
 use crate::storage;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "table"))]
 mod js {
     use wasm_bindgen::prelude::*;
 
@@ -69,6 +79,7 @@ impl Motion {
 
     /// How long a piece moves, in milliseconds, after a person's decision or, by `pace`, a
     /// computer's.
+    #[cfg(feature = "table")]
     pub fn millis(self, computer: Option<Pace>) -> f64 {
         let full = match computer {
             None => 280.0,
@@ -95,6 +106,7 @@ pub fn remembered() -> Motion {
 }
 
 /// The animations setting and how to change it (remembered on the device).
+#[cfg(feature = "table")]
 #[derive(Debug, Clone, PartialEq)]
 pub struct MotionSetting {
     /// The setting.
@@ -104,14 +116,19 @@ pub struct MotionSetting {
 }
 
 /// The moment a table shows: how many decisions its record holds, and who looks.
+#[cfg(feature = "table")]
 pub type Moment = (usize, Option<Seat>);
 
 /// Animates what changes on the table from one moment to the next, when the decisions changed and
 /// the same person looks (the next player's hand, shown after the curtain, does not fly in).
-/// `computer` is the pace when the decision that brought the moment was a computer's.
+/// `computer` is the pace when the decision that brought the moment was a computer's. The setting
+/// is read from the device at each render: a menu anywhere on the page (the rules sheet's) changes
+/// it for the next move.
+#[cfg(feature = "table")]
 #[hook]
 pub fn use_motion(moment: Moment, computer: Option<Pace>) -> MotionSetting {
-    let motion = use_state(remembered);
+    let update = use_force_update();
+    let motion = remembered();
     let last = use_mut_ref(|| None::<Moment>);
     let ms = motion.millis(computer);
     let armed = follows(&last, moment) && ms > 0.0;
@@ -127,34 +144,29 @@ pub fn use_motion(moment: Moment, computer: Option<Pace>) -> MotionSetting {
             js::play(ms, ms * 0.4);
         }
     });
-    use_effect_with(*motion, |m| {
+    use_effect_with(motion, |m| {
         // The moves the games' styles draw (a piece rising into place) follow the setting too.
         #[cfg(target_arch = "wasm32")]
         js::setting(m.key());
         #[cfg(not(target_arch = "wasm32"))]
         let _ = m;
     });
-    let on_change = {
-        let motion = motion.clone();
-        Callback::from(move |m: Motion| {
-            storage::remember(MOTION_KEY, m.key());
-            motion.set(m);
-        })
-    };
-    MotionSetting {
-        motion: *motion,
-        on_change,
-    }
+    let on_change = Callback::from(move |m: Motion| {
+        storage::remember(MOTION_KEY, m.key());
+        update.force_update();
+    });
+    MotionSetting { motion, on_change }
 }
 
 /// Whether `moment` follows the last one shown by a decision (or an undo) with the same person
 /// looking; notes it as the last.
+#[cfg(feature = "table")]
 fn follows(last: &Rc<RefCell<Option<Moment>>>, moment: Moment) -> bool {
     let before = last.replace(Some(moment));
     matches!(before, Some((decisions, viewer)) if decisions != moment.0 && viewer == moment.1)
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "table"))]
 mod tests {
     use super::*;
 

@@ -17,6 +17,12 @@ pub struct CardFaceProps {
     /// How many of this card (shown as a badge when above 1).
     #[prop_or(1)]
     pub count: u8,
+    /// Where it lies, for the table's motion (`data-fly`; its face is its state).
+    #[prop_or_default]
+    pub fly: Option<AttrValue>,
+    /// Where a card new there comes from (`data-fly-from`).
+    #[prop_or_default]
+    pub from: Option<AttrValue>,
 }
 
 /// The glyph of a card kind, in a 24×24 box.
@@ -81,11 +87,14 @@ fn face_name(lang: Lang, card: Card, name: &str) -> String {
 pub fn CardFace(props: &CardFaceProps) -> Html {
     let lang = use_lang();
     let label = text::seen_card(lang, props.card);
+    let fly = props.fly.clone();
+    let fly_n = fly.as_ref().map(|_| props.card.to_string());
+    let from = props.from.clone();
     let badge = (props.count > 1)
         .then(|| html! { <span class="card-count">{ format!("×{}", props.count) }</span> });
     match props.card.card {
         None => html! {
-            <span class="card back" role="img" aria-label={label}>
+            <span class="card back" role="img" aria-label={label} data-fly={fly} data-fly-n={fly_n} data-fly-from={from}>
                 <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 4 L20 20 L4 20 Z" /></svg>
                 <>{ for badge }</>
             </span>
@@ -94,7 +103,7 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
             let tainted = card.is_tainted();
             html! {
                 <span class={classes!("card", kind_class(card), tainted.then_some("tainted"))}
-                    role="img" aria-label={label.clone()} title={label.clone()}>
+                    role="img" aria-label={label.clone()} title={label.clone()} data-fly={fly} data-fly-n={fly_n} data-fly-from={from}>
                     <svg viewBox="0 0 24 24" aria-hidden="true">{ glyph(card) }</svg>
                     <span class="card-name" aria-hidden="true">{ face_name(lang, card, &label) }</span>
                     if tainted { <span class="taint" aria-hidden="true">{ "✕" }</span> }

@@ -31,6 +31,13 @@ pub fn Market(props: &MarketProps) -> Html {
     let picked = use_state(|| 0u8);
     let drawn_count = props.refill.as_ref().map_or(0, |(d, _)| d.len() as u8);
     let card_index = (*picked).min(drawn_count.saturating_sub(1));
+    let drawn_ids = AttrValue::from(
+        (0..drawn_count.max(5))
+            .map(|i| format!("cl-drawn{i}"))
+            .chain(["cl-deck".to_owned()])
+            .collect::<Vec<_>>()
+            .join(" "),
+    );
     let stalls = props.stalls.iter().enumerate().map(|(i, cards)| {
         let stall = i as u8;
         let take = Action::TakeStall { stall };
@@ -66,7 +73,10 @@ pub fn Market(props: &MarketProps) -> Html {
             <li class="stall" data-fly={format!("cl-stall{stall}")} data-fly-n={cards.len().to_string()}>
                 <h3>{ lang.ta("stall-n", &[("n", num(stall + 1))]) }</h3>
                 <div class="fan">
-                    { for cards.iter().map(|&card| html! { <CardFace {card} /> }) }
+                    // A card put here flies from the drawn cards (the first that went), or the deck.
+                    { for cards.iter().enumerate().map(|(k, &card)| html! {
+                        <CardFace {card} fly={AttrValue::from(format!("cl-st{stall}-{k}"))} from={drawn_ids.clone()} />
+                    }) }
                 </div>
                 { button }
             </li>
@@ -92,6 +102,7 @@ pub fn Market(props: &MarketProps) -> Html {
                 <p class="hint">{ lang.t("status-refill") }</p>
                 <div class="drawn">
                     { for drawn.iter().enumerate().map(|(i, &card)| {
+                        // Drawn from the deck; one left when another went slides into its place.
                         let on = i as u8 == card_index;
                         let picked = picked.clone();
                         html! {
@@ -99,7 +110,7 @@ pub fn Market(props: &MarketProps) -> Html {
                                 aria-pressed={if on { "true" } else { "false" }}
                                 aria-label={format!("{}: {}", lang.ta("refill-card", &[("n", num(i as u32 + 1))]), text::seen_card(lang, card))}
                                 onclick={move |_| picked.set(i as u8)}>
-                                <CardFace {card} />
+                                <CardFace {card} fly={AttrValue::from(format!("cl-drawn{i}"))} from={AttrValue::from(format!("cl-deck cl-drawn{}", i + 1))} />
                             </button>
                         }
                     }) }
@@ -113,7 +124,7 @@ pub fn Market(props: &MarketProps) -> Html {
             <div class="box-head">
                 <h2 id="market-h">{ lang.t("market") }</h2>
                 <div class="piles">
-                    <span class="pile">
+                    <span class="pile" data-fly="cl-deck" data-fly-n={deck_size.to_string()}>
                         <span class="pile-name">{ lang.t("deck") }</span>
                         <span class="pile-count">{ lang.ta("cards-n", &[("n", num(deck_size))]) }</span>
                         { for top.map(|card| html! {

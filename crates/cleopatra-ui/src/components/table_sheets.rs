@@ -25,6 +25,8 @@ pub(super) fn rules_help_sheet(lang: Lang, close: Callback<()>, expansions: Expa
         <Sheet title={lang.t("help-title")} class="help-sheet" on_close={close.clone()}>
             <RulesReference {expansions} />
             <div class="sheet-actions">
+                // The device's animations, reachable at a table of people only too.
+                <table_ui::components::MotionSelect />
                 <button type="button" class="btn primary" onclick={close.reform(|_| ())}>{ lang.t("close") }</button>
             </div>
         </Sheet>

@@ -96,7 +96,9 @@ pub fn Harbour(props: &HarbourProps) -> Html {
                     <h3 id={heading}>{ lang.ta("im-ship", &[("n", num(n + 1))]) }</h3>
                     <span class="ship-size">{ lang.ta("im-ship-size", &[("size", num(ship.size))]) }</span>
                 </div>
-                <div class="hull">
+                // The hull sails to its site (where the site shows the ship), and back at an undo.
+                <div class="hull" data-fly={ship.docked.is_none().then(|| format!("im-hull{n}"))}
+                    data-fly-from={ship.docked.is_none().then(|| format!("im-ship{n}"))}>
                     <span class="bow" aria-hidden="true"></span>
                     <div class="places">{ for places }</div>
                 </div>

@@ -17,6 +17,9 @@ use table_ui::i18n::{num, text};
 pub struct MarketSiteProps {
     /// The market.
     pub market: MarketView,
+    /// The round: the cards dealt at its start are new even when one is as before.
+    #[prop_or_default]
+    pub round: u8,
     /// Each seat's colour.
     pub colours: Vec<PlayerColour>,
     /// The players' names.
@@ -35,7 +38,9 @@ pub fn MarketSite(props: &MarketSiteProps) -> Html {
         let take = Action::TakeCard { slot: i as u8 };
         let legal = props.legal.contains(&take);
         html! {
-            <li class="market-slot" data-fly={format!("im-m{i}")} data-fly-n={card.map(|c| format!("{c:?}"))}>
+            // A card dealt at a round's start comes from the deck.
+            <li class="market-slot" data-fly={format!("im-m{i}")} data-fly-n={card.map(|c| format!("{c:?} {}", props.round))}
+                data-fly-from={card.map(|_| "im-deck")}>
                 { match card {
                     Some(card) => {
                         let action = legal.then(|| CardAction {
@@ -58,7 +63,7 @@ pub fn MarketSite(props: &MarketSiteProps) -> Html {
     let pair = props.market.pair.as_ref().filter(|p| p.count > 0).map(|pair| {
         let legal = props.legal.contains(&Action::TakePair);
         html! {
-            <li class="market-slot pair" data-fly="im-m-pair" data-fly-n={pair.count.to_string()}>
+            <li class="market-slot pair" data-fly="im-m-pair" data-fly-n={format!("{} {}", pair.count, props.round)} data-fly-from="im-deck">
                 <span class="card-back" role="img" aria-label={lang.ta("im-pair-count", &[("n", num(pair.count))])}>
                     <span class="back-count">{ pair.count }</span>
                 </span>

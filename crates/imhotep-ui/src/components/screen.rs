@@ -146,7 +146,8 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
             </div>
             <div class="im-log">
                 <p class="deck-state">
-                    { lang.ta("im-deck", &[("n", num(view.deck))]) }{ " · " }{ lang.ta("im-discard", &[("n", num(view.discard_count))]) }
+                    // The market's cards are dealt from here at a round's start.
+                    <span data-fly="im-deck" data-fly-n={view.deck.to_string()}>{ lang.ta("im-deck", &[("n", num(view.deck))]) }</span>{ " · " }{ lang.ta("im-discard", &[("n", num(view.discard_count))]) }
                 </p>
                 { frame.log_panel() }
             </div>

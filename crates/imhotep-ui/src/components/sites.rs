@@ -44,7 +44,7 @@ pub fn Sites(props: &SitesProps) -> Html {
         let lit = props.lit_sites.contains(&site);
         let body = match site {
             Site::Market => html! {
-                <MarketSite market={view.market.clone()} colours={props.colours.clone()} names={props.names.clone()}
+                <MarketSite market={view.market.clone()} round={view.round} colours={props.colours.clone()} names={props.names.clone()}
                     legal={props.legal.clone()} on_action={props.on_action.clone()} />
             },
             Site::Pyramid => html! {
@@ -69,12 +69,19 @@ pub fn Sites(props: &SitesProps) -> Html {
                 <header class="site-head">
                     <h3 id={heading}>{ name.clone() }</h3>
                     <span class="side-tag">{ lang.ta("im-side-tag", &[("side", text(if side == Side::A { "A" } else { "B" }))]) }</span>
-                    <span class="dock-state">
-                        { match docked {
-                            Some(n) => lang.ta("im-site-taken", &[("n", num(n as u32 + 1))]),
-                            None => lang.t("im-site-free"),
-                        } }
-                    </span>
+                    { match docked {
+                        // The ship docked here sailed from the harbour; its stones unload after it.
+                        Some(n) => html! {
+                            <span class="dock-state docked-ship">
+                                <svg class="mini-ship" viewBox="0 0 32 14" aria-hidden="true" data-fly={format!("im-ship{n}")}
+                                    data-fly-from={format!("im-hull{n}")} data-fly-lead="">
+                                    <path d="M1 4 H25 Q31 4 31 9 Q29 13 24 13 H4 Q1 13 1 9 Z" />
+                                </svg>
+                                { lang.ta("im-site-taken", &[("n", num(n as u32 + 1))]) }
+                            </span>
+                        },
+                        None => html! { <span class="dock-state">{ lang.t("im-site-free") }</span> },
+                    } }
                     if props.docking {
                         <button type="button" class={classes!("btn", "small", "dock-here", lit.then_some("primary"))}
                             aria-disabled={(!lit).then_some("true")} onclick={on_dock}

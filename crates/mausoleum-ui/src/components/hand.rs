@@ -7,6 +7,7 @@ use std::rc::Rc;
 use mausoleum::{Action, Card, CardCounts, Decision, Seat};
 use yew::prelude::*;
 
+use super::areas::into_hand;
 use super::{words, CardFace};
 use crate::game::MausoleumTable;
 use table_ui::hooks::Live;
@@ -118,7 +119,7 @@ pub(super) fn on_pick(
 pub(super) fn hand(
     lang: Lang,
     hand: CardCounts,
-    (seat, name): (usize, String),
+    (seat, name, seats): (usize, String, usize),
     legal: &[Action],
     my_turn: bool,
     chosen: Option<Card>,
@@ -130,7 +131,7 @@ pub(super) fn hand(
         // A card drawn flies in from the draw pile (or the discard pile, or an area it was taken from).
         html! {
             <li key={format!("{card:?}")} data-fly={format!("mau-h-{card:?}")} data-fly-n={hand.get(card).to_string()}
-                data-fly-from="mau-pile mau-discard">
+                data-fly-from={into_hand(seat, seats, card)}>
                 <CardFace {card} count={hand.get(card)} {lit} chosen={chosen == Some(card)} {on_pick} />
             </li>
         }

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use mausoleum::{Action, Card, Decision, Lap, Seat};
 use yew::prelude::*;
 
-use super::areas::{area, piles};
+use super::areas::{area, hand_traffic, piles};
 use super::buttons::Buttons;
 use super::hand::{hand, on_pick, Choosing};
 use super::prompt::{hint_words, prompt};
@@ -100,7 +100,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
         hand(
             lang,
             cards,
-            (seat, names[seat].clone()),
+            (seat, names[seat].clone(), view.players.len()),
             &legal,
             my_turn,
             chosen,
@@ -141,7 +141,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
         <div class="mau-grid">
             <div class="mau-table" tabindex="0" role="region" aria-label={lang.t("mau-areas-region")}>
                 { piles(lang, &view) }
-                { for view.players.iter().enumerate().map(|(i, p)| area(lang, i, p, table.colours[i], deciding == Some(Seat(i as u8)), !table.is_person(Seat(i as u8)), view.lap.is_some_and(|l| l.has_passed(Seat(i as u8))))) }
+                { for view.players.iter().enumerate().map(|(i, p)| area(lang, (i, view.players.len()), hand_traffic(table.visible_log(), Seat(i as u8)), p, table.colours[i], deciding == Some(Seat(i as u8)), !table.is_person(Seat(i as u8)), view.lap.is_some_and(|l| l.has_passed(Seat(i as u8))))) }
             </div>
             <div class="mau-side">
                 { for hand_html }

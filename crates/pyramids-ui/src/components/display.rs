@@ -19,14 +19,15 @@ pub(super) fn display(
 ) -> Html {
     html! {
         <section class="py-display">
-            <h2>{ lang.t("py-display") }{ " · " }{ lang.ta("py-deck", &[("n", num(view.deck))]) }</h2>
+            // A card new in the display comes from the deck.
+            <h2>{ lang.t("py-display") }{ " · " }<span data-fly="py-deck" data-fly-n={view.deck.to_string()}>{ lang.ta("py-deck", &[("n", num(view.deck))]) }</span></h2>
             <ul class="py-cards small">
                 { for view.display.iter().flatten().map(|&c| {
                     let take = Action::Take { card: c };
                     if replacing && legal.contains(&take) {
                         let play = play.clone();
                         html! {
-                            <li key={c.to_string()} data-fly={format!("py-d{c}")}>
+                            <li key={c.to_string()} data-fly={format!("py-d{c}")} data-fly-from="py-deck">
                                 <button type="button" class={classes!("card-button", "take", (hinted == Some(take)).then_some("hinted"))}
                                     onclick={move |_: MouseEvent| play.emit(take)}
                                     aria-label={format!("{} #{c}", lang.t("py-take"))}>
@@ -35,7 +36,7 @@ pub(super) fn display(
                             </li>
                         }
                     } else {
-                        html! { <li key={c.to_string()} data-fly={format!("py-d{c}")}><PyramidCard card={c} /></li> }
+                        html! { <li key={c.to_string()} data-fly={format!("py-d{c}")} data-fly-from="py-deck"><PyramidCard card={c} /></li> }
                     }
                 }) }
             </ul>

@@ -4,9 +4,10 @@
 use bot::Level;
 use yew::prelude::*;
 
+use super::MotionSelect;
 use crate::hooks::{use_lang, Computers, Hint, Pace};
 use crate::i18n::{text, Lang};
-use crate::motion::{Motion, MotionSetting};
+use crate::motion::MotionSetting;
 
 /// Properties of [`ComputerBar`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -29,10 +30,6 @@ pub struct ComputerBarProps {
 #[component]
 pub fn ComputerBar(props: &ComputerBarProps) -> Html {
     let lang = use_lang();
-    let on_motion = props
-        .motion
-        .on_change
-        .reform(|e: Event| Motion::ALL[super::chosen_option(e, Motion::ALL.len() - 1)]);
     let status = match (&props.failure, &props.thinking) {
         (Some(reason), _) => html! {
             <>
@@ -57,21 +54,14 @@ pub fn ComputerBar(props: &ComputerBarProps) -> Html {
                     }) }
                 </select>
             </label>
-            <label class="motion-setting">
-                <span>{ lang.t("motion") }</span>
-                <select onchange={on_motion}>
-                    { for Motion::ALL.iter().enumerate().map(|(i, m)| html! {
-                        <option value={i.to_string()} selected={*m == props.motion.motion}>{ lang.t(&format!("motion-{}", m.key())) }</option>
-                    }) }
-                </select>
-            </label>
+            <MotionSelect on_change={props.motion.on_change.clone()} />
         </div>
     }
 }
 
 /// The bar for a table's computers, if it has `any` (`names` are the seats' names), with the
 /// animations setting beside their speed. (A table of people only keeps its room for the board:
-/// the setting, remembered on the device, is changed at a table with computers.)
+/// the setting, remembered on the device, is in the rules sheet and on the title screen too.)
 pub fn computer_bar<A>(
     computers: &Computers<A>,
     names: &[String],

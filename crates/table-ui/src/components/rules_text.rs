@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::{ScreenFrame, Sheet};
+use super::{MotionSelect, ScreenFrame, Sheet};
 use crate::hooks::use_lang;
 
 /// A game's rules: each section's heading and text, as catalogue ids.
@@ -41,6 +41,8 @@ pub fn RulesSheet(props: &RulesSheetProps) -> Html {
             }) }
             { props.children.clone() }
             <div class="sheet-actions">
+                // The device's animations, reachable at a table of people only too.
+                <MotionSelect />
                 <button type="button" class="btn primary" onclick={props.on_close.reform(|_| ())}>{ lang.t("close") }</button>
             </div>
         </Sheet>

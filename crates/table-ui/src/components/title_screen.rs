@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::{GameArt, LangSwitch};
+use super::{GameArt, LangSwitch, MotionSelect};
 use crate::hooks::use_lang;
 use crate::i18n::{num, Lang};
 use crate::shelf::GameId;
@@ -84,6 +84,8 @@ pub fn TitleScreen(props: &TitleScreenProps) -> Html {
                     </a>
                 }
             </nav>
+            // The device's animations, for every game (a table of people only has no computers' bar).
+            <div class="title-motion"><MotionSelect /></div>
             <p class="footer-note">{ lang.t("footer") }</p>
         </section>
     }
