@@ -56,10 +56,9 @@ pub fn table_at<G: TableGame>(
 ) -> Result<Table<G>, RecordError> {
     let mut table = prefix(record, k).replay::<G>()?;
     table.computers = Vec::new();
-    table.holder = None;
-    // The last look shows the seat it names: the table's one way to show a seat's view with no
-    // curtain.
-    table.handover = if hands { table.game.to_act() } else { None };
+    table.handover = None;
+    // The player holding the device sees what is theirs, with no curtain before them.
+    table.holder = if hands { table.game.to_act() } else { None };
     Ok(table)
 }
 
@@ -251,7 +250,7 @@ pub fn ReplayScreen<G: GameUi>(props: &ReplayProps) -> Html {
     };
     // The turn the step is in.
     let turn_now = turns.iter().rposition(|&(at, _)| at <= k);
-    let seen_by = table.handover.map(|s| names[s.index()].clone());
+    let seen_by = table.holder.map(|s| names[s.index()].clone());
     let board = G::screen(
         TableScreenProps {
             table: table.clone(),
