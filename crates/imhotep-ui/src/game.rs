@@ -170,6 +170,15 @@ mod tests {
     use imhotep::Action;
     use table::{TableAction, TableGame, UndoRefusal};
 
+    /// A replay's step *k* is the game after the record's first *k* decisions, at every step of
+    /// a finished game.
+    #[test]
+    fn a_replay_shows_every_step_of_a_finished_game() {
+        table_ui::replay::check_every_step::<Played<ImhotepGame>>(include_str!(
+            "../../imhotep/tests/data/golden-4p-mixed.json"
+        ));
+    }
+
     fn table(seed: u64) -> ImhotepTable {
         let names = vec!["Ana".into(), "Bia".into()];
         new_table(

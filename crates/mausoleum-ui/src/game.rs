@@ -201,6 +201,15 @@ mod tests {
     use super::*;
     use table::{TableAction, TableGame, UndoRefusal};
 
+    /// A replay's step *k* is the game after the record's first *k* decisions, at every step of
+    /// a finished game.
+    #[test]
+    fn a_replay_shows_every_step_of_a_finished_game() {
+        table_ui::replay::check_every_step::<Played<MausoleumGame>>(include_str!(
+            "../../mausoleum/tests/data/golden-4p.json"
+        ));
+    }
+
     fn table(seed: u64) -> MausoleumTable {
         let names = vec!["Ana".into(), "Bia".into(), "Caio".into()];
         new_table(

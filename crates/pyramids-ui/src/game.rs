@@ -130,6 +130,15 @@ mod tests {
     use super::*;
     use table::{TableAction, TableGame};
 
+    /// A replay's step *k* is the game after the record's first *k* decisions, at every step of
+    /// a finished game.
+    #[test]
+    fn a_replay_shows_every_step_of_a_finished_game() {
+        table_ui::replay::check_every_step::<Played<PyramidsGame>>(include_str!(
+            "../../pyramids/tests/data/golden-3p-greedy.json"
+        ));
+    }
+
     fn table(seed: u64) -> PyramidsTable {
         new_table(
             vec!["Ana".into(), "Bia".into()],

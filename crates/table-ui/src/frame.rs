@@ -18,6 +18,7 @@ use crate::hooks::{
 use crate::i18n::Lang;
 use crate::motion::{use_motion, MotionSetting};
 use crate::plugin::GameUi;
+use crate::replay::{seat_line, Replaying};
 use crate::words::LogGroup;
 
 /// A message of the game's for the notice line, good for the moment (the decision count) it was
@@ -52,6 +53,8 @@ pub struct Frame<G: GameUi> {
     help: UseStateHandle<bool>,
     motion: MotionSetting,
     props: TableScreenProps<G>,
+    /// Drawn in a replay: the board alone, read-only.
+    replay: bool,
 }
 
 /// The frame of a table screen with `props`; `code` gives the game's short code where its
@@ -91,6 +94,7 @@ pub fn use_table_frame<G: GameUi>(props: &TableScreenProps<G>, code: CodeOf<G>) 
         (table.game.decisions(), looker),
         by_computer.then_some(computers.pace),
     );
+    let replay = use_context::<Replaying>().is_some();
     let covered = table.curtain().is_some();
     let thinking = computers.thinking.is_some() || covered || table.handover.is_some();
     Frame {
@@ -108,6 +112,7 @@ pub fn use_table_frame<G: GameUi>(props: &TableScreenProps<G>, code: CodeOf<G>) 
         motion,
         props: props.clone(),
         table,
+        replay,
     }
 }
 
@@ -149,6 +154,9 @@ pub struct TableParts {
 impl<G: GameUi> Frame<G> {
     /// The end screen `screen`, with the saving's notice and sheet.
     pub fn end(&self, screen: Html) -> Html {
+        if self.replay {
+            return html! { <div class="replay-view replay-end" inert=true>{ screen }</div> };
+        }
         html! {
             <>
             { self.saves.notice.clone() }
@@ -239,6 +247,9 @@ impl<G: GameUi> Frame<G> {
     /// The table screen around the game's `parts`; `hint` words what the hint would play.
     pub fn render(&self, parts: TableParts, hint: impl Fn(&G::Action) -> String) -> Html {
         let (lang, table, names) = (self.lang, &self.table, &self.names);
+        if self.replay {
+            return self.replay_view(parts);
+        }
         let curtain = self.curtain(parts.curtain);
         let active = parts.active;
         let colour = table.colours.get(active).copied().unwrap_or_default();
@@ -292,9 +303,28 @@ impl<G: GameUi> Frame<G> {
         }
     }
 
-    /// The log panel.
+    /// The log panel (none in a replay, whose screen shows its own).
     pub fn log_panel(&self) -> Html {
+        if self.replay {
+            return Html::default();
+        }
         html! { <LogPanel groups={Rc::clone(&self.log)} /> }
+    }
+
+    /// The board alone, inert, under the line naming whose turn it is: a replay's moment.
+    fn replay_view(&self, parts: TableParts) -> Html {
+        let active = parts.active.min(self.names.len().saturating_sub(1));
+        let colour = self.table.colours.get(active).copied().unwrap_or_default();
+        let name = self.names.get(active).cloned().unwrap_or_default();
+        html! {
+            <section class={classes!("game-screen", "replay-view", parts.class)}>
+                <div class="top-area">
+                    { seat_line(self.lang, &name, colour, parts.label, &parts.progress) }
+                </div>
+                <div class="replay-inert" inert=true>{ parts.board }</div>
+                <div class="replay-dock" inert=true>{ parts.dock }</div>
+            </section>
+        }
     }
 
     /// The properties the screen was given (to start again or leave from the end screen).

@@ -18,6 +18,7 @@ pub mod i18n;
 pub mod motion;
 pub mod pages;
 pub mod plugin;
+pub mod replay;
 pub mod saves;
 pub mod shelf;
 pub mod storage;

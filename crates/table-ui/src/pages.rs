@@ -4,8 +4,9 @@
 //! not hold is another page's: going there loads it.
 //!
 //! What a page is asked to show travels in its address: `?title`, `?new=<game>`, `?rules=<game>`,
-//! `?open=<saved game id>`, `?import=<game>` and `?saves`. What one page hands the next (the text
-//! to import, how the import went) travels in the tab, never in the address (see
+//! `?open=<saved game id>`, `?replay=<saved game id>`, `?import=<game>` and `?saves`. What one
+//! page hands the next (the text to import, how the import went) travels in the tab, never in
+//! the address (see
 //! [`storage::carry_memory`]), so no link can make the app say something. A seed in the address
 //! (`?seed=N`, for tests and replays) goes along to the next page.
 
@@ -30,6 +31,8 @@ pub enum Ask {
     Open(String),
     /// The game handed over to be imported.
     Import(GameId),
+    /// The replay of the saved game with this id.
+    Replay(String),
 }
 
 /// A page to go to.
@@ -47,6 +50,8 @@ pub enum To {
     Open(GameId, String),
     /// The handed-over text, to import as a game of this game.
     Import(GameId),
+    /// The replay of the saved game with this id, of this game.
+    Replay(GameId, String),
 }
 
 impl Ask {
@@ -76,6 +81,8 @@ impl Ask {
             Ask::Import(g)
         } else if let Some(id) = get("open").filter(|id| !id.is_empty()) {
             Ask::Open(id)
+        } else if let Some(id) = get("replay").filter(|id| !id.is_empty()) {
+            Ask::Replay(id)
         } else if get("saves").is_some() {
             Ask::Saves
         } else if get("title").is_some() {
@@ -97,13 +104,16 @@ impl To {
             To::Rules(g) => vec![format!("rules={}", g.id())],
             To::Open(_, id) => vec![format!("open={}", encode(id))],
             To::Import(g) => vec![format!("import={}", g.id())],
+            To::Replay(_, id) => vec![format!("replay={}", encode(id))],
         };
         if let Some(seed) = seed {
             query.push(format!("seed={}", encode(seed)));
         }
         let page = match self {
             To::Title | To::Saves(_) => "./",
-            To::New(g) | To::Rules(g) | To::Open(g, _) | To::Import(g) => &g.page(),
+            To::New(g) | To::Rules(g) | To::Open(g, _) | To::Import(g) | To::Replay(g, _) => {
+                &g.page()
+            }
         };
         format!("{page}?{}", query.join("&"))
     }
@@ -214,6 +224,10 @@ mod tests {
             (
                 To::Import(GameId::new("alpha")),
                 Ask::Import(GameId::new("alpha")),
+            ),
+            (
+                To::Replay(GameId::new("beta"), "k3 j2".into()),
+                Ask::Replay("k3 j2".into()),
             ),
         ];
         for (to, ask) in cases {

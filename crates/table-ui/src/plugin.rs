@@ -16,6 +16,7 @@ use yew::prelude::*;
 
 use crate::hooks::TableScreenProps;
 use crate::i18n::Lang;
+use crate::replay::{ReplayProps, ReplayScreen};
 use crate::shelf::GameId;
 use crate::storage::{self, SaveStatus, Saver};
 use crate::words::LogGroup;
@@ -327,6 +328,8 @@ pub trait HereGame {
     fn read_code(&self, text: &str) -> Option<Result<AnyTable, RecordError>>;
     /// Its own catalogue files in language `lang`.
     fn catalogue(&self, lang: Lang) -> &'static [&'static str];
+    /// The replay of a saved game of it (see [`crate::replay`]).
+    fn replay(&self, props: ReplayProps) -> Html;
 }
 
 /// Game `G` as [`HereGame`]: `Here::<G>::GAME` is what its shelf entry holds.
@@ -360,6 +363,10 @@ impl<G: GameUi> HereGame for Here<G> {
 
     fn catalogue(&self, lang: Lang) -> &'static [&'static str] {
         G::catalogue(lang)
+    }
+
+    fn replay(&self, props: ReplayProps) -> Html {
+        html! { <ReplayScreen<G> ..props /> }
     }
 }
 

@@ -18,6 +18,8 @@ use crate::i18n::Lang;
 use crate::pages::{self, Ask, To};
 #[cfg(feature = "table")]
 use crate::plugin::{AnyTable, ScreenProps, SetupProps};
+#[cfg(feature = "table")]
+use crate::replay::ReplayProps;
 use crate::shelf::{import_here, open_stored, GameId, Imported, Opened};
 use crate::storage;
 #[cfg(feature = "table")]
@@ -208,6 +210,18 @@ pub fn App(props: &AppProps) -> Html {
                 };
                 game.here().map(|g| g.setup(props)).unwrap_or_default()
             }
+            #[cfg(feature = "table")]
+            (Screen::Replay, _) => match &state.replay {
+                Some((game, record)) => {
+                    let props = ReplayProps {
+                        record: record.clone(),
+                        on_leave: go(Screen::Saves),
+                        on_lang: on_lang.clone(),
+                    };
+                    game.here().map(|g| g.replay(props)).unwrap_or_default()
+                }
+                None => Html::default(),
+            },
             (Screen::Rules(game), _) if game.is_here() => game
                 .here()
                 .map(|g| g.rules(go(Screen::Title)))

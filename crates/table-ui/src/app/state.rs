@@ -21,6 +21,8 @@ pub enum Screen {
     Saves,
     /// A game at the table.
     Game,
+    /// The replay of a saved game ([`ShellState::replay`]).
+    Replay,
 }
 
 impl Screen {
@@ -29,14 +31,14 @@ impl Screen {
         match self {
             Screen::Title | Screen::Saves => cfg!(feature = "shelf"),
             Screen::NewGame(g) | Screen::Rules(g) => g.is_here(),
-            Screen::Game => true,
+            Screen::Game | Screen::Replay => true,
         }
     }
 
     /// The page that shows it.
     pub(super) fn page(self) -> To {
         match self {
-            Screen::Title | Screen::Game => To::Title,
+            Screen::Title | Screen::Game | Screen::Replay => To::Title,
             Screen::Saves => To::Saves(None),
             Screen::NewGame(g) => To::New(g),
             Screen::Rules(g) => To::Rules(g),
@@ -59,6 +61,8 @@ pub struct ShellState {
     pub notice: Option<String>,
     /// The page this one passes the player on to, as it opens (what was asked is another's).
     pub leaving: Option<To>,
+    /// The saved game replayed, and its game.
+    pub replay: Option<(GameId, Rc<table::Record>)>,
 }
 
 /// Everything that can change the shell.
@@ -121,6 +125,7 @@ impl ShellState {
         let game = match (self.screen, &self.game) {
             (Screen::NewGame(game) | Screen::Rules(game), _) => game,
             (Screen::Game, Some((opened, _))) => opened.table.game(),
+            (Screen::Replay, _) => self.replay.as_ref()?.0,
             _ => return None,
         };
         Some(format!("game-{}", game.id()))
@@ -194,6 +199,37 @@ impl ShellState {
         }
     }
 
+    /// Opens the replay of stored game `id`, on its game's page; one that does not read or
+    /// replay goes back to the saved games, saying why.
+    fn replaying(mut self, id: &str) -> ShellState {
+        let Some(text) = storage::read(id) else {
+            return self.show(Screen::Saves);
+        };
+        let read = table::Record::parse(&text)
+            .and_then(|record| Ok((crate::saves::game_of(&record)?, record)));
+        match read {
+            Ok((game, _)) if !game.is_here() => {
+                self.leaving = Some(To::Replay(game, id.to_owned()));
+                self
+            }
+            Ok((game, record)) => match crate::saves::table_of(&record) {
+                Ok(_) => {
+                    self.replay = Some((game, Rc::new(record)));
+                    self.screen = Screen::Replay;
+                    self
+                }
+                Err(e) => {
+                    let reason = crate::words::record_error(self.lang, &e);
+                    self.saves_saying(reason)
+                }
+            },
+            Err(e) => {
+                let reason = crate::words::record_error(self.lang, &e);
+                self.saves_saying(reason)
+            }
+        }
+    }
+
     /// Imports the game another page handed over, as a new saved game; the saved games say how
     /// it went. If it cannot be stored, it opens at the table all the same.
     fn import(mut self, game: GameId) -> ShellState {
@@ -236,6 +272,7 @@ pub(super) fn first_state(lang: Lang) -> ShellState {
         Ask::Rules(game) => state.show(Screen::Rules(game)),
         Ask::Open(id) => state.open(&id, false),
         Ask::Import(game) => state.import(game),
+        Ask::Replay(id) => state.replaying(&id),
     }
 }
 

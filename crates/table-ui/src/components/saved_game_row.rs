@@ -29,6 +29,8 @@ pub struct Entry {
 pub enum RowRequest {
     /// Open the game (of this game).
     Continue(GameId, String),
+    /// Replay the game (of this game): a finished one whole, one in progress so far.
+    Replay(GameId, String),
     /// Give it a name.
     Rename(String, String),
     /// Delete it (confirmed).
@@ -150,6 +152,12 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                 let (on_request, id) = (props.on_request.clone(), id.clone());
                 move |_: MouseEvent| on_request.emit(RowRequest::Continue(game, id.clone()))
             };
+            let replay = {
+                let game = GameId::from_id(&summary.game).unwrap_or_default();
+                let (on_request, id) = (props.on_request.clone(), id.clone());
+                move |_: MouseEvent| on_request.emit(RowRequest::Replay(game, id.clone()))
+            };
+            let finished = summary.winners.is_some();
             let start_rename = {
                 let (renaming, name) = (renaming.clone(), record.name.clone());
                 move |_: MouseEvent| renaming.set(Some(name.clone()))
@@ -171,6 +179,7 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                     <>{ for rename_form }</>
                     <div class="row-actions">
                         <button type="button" class="btn primary small" onclick={open}>{ lang.t("saved-continue") }</button>
+                        <button type="button" class="btn small replay-open" onclick={replay}>{ lang.t(if finished { "saved-replay" } else { "saved-replay-so-far" }) }</button>
                         <button type="button" class="btn small" onclick={start_rename}>{ lang.t("saved-rename") }</button>
                     </div>
                 </div>

@@ -137,6 +137,7 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
                 Some(Err(e)) => message.set(Some(words::record_error(lang, &e))),
                 None => refresh(),
             },
+            RowRequest::Replay(game, id) => pages::go(&To::Replay(game, id)),
             RowRequest::Rename(id, name) => {
                 if storage::rename(&id, &name).is_err() {
                     message.set(Some(lang.t("storage-failed")));

@@ -64,6 +64,10 @@ pub async fn read_file(file: web_sys::File) -> Result<String, String> {
 
 /// Scrolls `el` into view if it is not, as little as possible.
 pub fn bring_into_view(el: &web_sys::Element) {
+    // A replay's board is only looked at: stepping through it never scrolls the page.
+    if el.closest(".replay-view").ok().flatten().is_some() {
+        return;
+    }
     let options = web_sys::ScrollIntoViewOptions::new();
     options.set_block(web_sys::ScrollLogicalPosition::Nearest);
     el.scroll_into_view_with_scroll_into_view_options(&options);

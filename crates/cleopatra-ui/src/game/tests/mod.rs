@@ -9,6 +9,15 @@ use cleopatra::Action;
 use table::PlayerColour;
 use table::TableAction;
 
+/// A replay's step *k* is the game after the record's first *k* decisions, at every step of
+/// a finished game.
+#[test]
+fn a_replay_shows_every_step_of_a_finished_game() {
+    table_ui::replay::check_every_step::<CleopatraGame>(include_str!(
+        "../../../../cleopatra/tests/data/saves/format1-4p-finished.json"
+    ));
+}
+
 fn table() -> CleopatraTable {
     new_table(
         vec!["Ana".into(), "Bia".into()],
