@@ -5,14 +5,14 @@
 // board decides nothing; axe finds nothing serious. One game in progress offers "Replay so far",
 // with no hands switch.
 import { test, expect } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { cleo } from "./driver.mjs";
+
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const cleo = process.env.CLEO ?? resolve(root, "target/release/cleo");
 const work = resolve(root, "target", "e2e-replay");
 const shots = resolve(root, "tests/e2e/screenshots");
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -21,7 +21,7 @@ const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 function played(game, seed) {
   mkdirSync(work, { recursive: true });
   const file = resolve(work, `${game}-${seed}.json`);
-  execFileSync(cleo, ["play", "--game", game, "--players", "4", "--seed", String(seed), "--save", file]);
+  cleo("play", "--game", game, "--players", "4", "--seed", String(seed), "--save", file);
   return { file, save: JSON.parse(readFileSync(file, "utf8")) };
 }
 
@@ -29,7 +29,7 @@ function played(game, seed) {
 function replayPrefix(game, save, k) {
   const file = resolve(work, `${game}-prefix-${k}.json`);
   writeFileSync(file, JSON.stringify({ ...save, actions: save.actions.slice(0, k) }));
-  return JSON.parse(execFileSync(cleo, ["replay", file], { encoding: "utf8" }));
+  return JSON.parse(cleo("replay", file));
 }
 
 /** Imports `file` through the saved games and opens its replay. */
