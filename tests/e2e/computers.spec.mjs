@@ -137,3 +137,35 @@ test("four computers finish a Cleopatra game on their own, through a reload whil
   writeFileSync(resolve(root, "target", "latency-computers-thinking.txt"), line + "\n");
   expect(errors).toEqual([]);
 });
+
+test("Why? shows the search's three best candidates, after a computer's move and after a hint", async ({ page }) => {
+  test.setTimeout(30_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The computer plays first, then the person.
+  await newTable(page, "imhotep", { seed: 5, levels: ["easy", null] });
+  const sheet = page.getByRole("dialog", { name: "What the computer weighed" });
+  const candidates = sheet.locator(".why-candidate");
+  const check = async () => {
+    await expect(candidates).toHaveCount(3);
+    await expect(sheet.locator(".why-candidate.chosen")).toHaveCount(1);
+    await expect(candidates.first()).toHaveClass(/chosen/);
+    for (let i = 0; i < 3; i++) {
+      await expect(candidates.nth(i)).toContainText(/explored in \d+ % of the search/);
+      await expect(candidates.nth(i)).toContainText(/estimated chance to win: \d+ %/);
+    }
+    const box = await sheet.boundingBox();
+    expect(box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844, JSON.stringify(box)).toBe(true);
+    await sheet.getByRole("button", { name: "Close" }).click();
+    await expect(sheet).toHaveCount(0);
+  };
+  const whyMove = page.getByRole("button", { name: "Why that move?" });
+  await expect(whyMove).toBeVisible({ timeout: 15_000 });
+  await whyMove.click();
+  await check();
+  await page.getByRole("button", { name: "Hint" }).click();
+  await expect(page.locator(".hint-says")).toContainText("The computer would play:", { timeout: 15_000 });
+  const hinted = (await page.locator(".hint-says span").innerText()).replace("The computer would play: ", "");
+  await page.getByRole("button", { name: "Why?" }).click();
+  await expect(candidates.first().locator(".why-words")).toHaveText(hinted);
+  await check();
+});

@@ -3,7 +3,7 @@
 //! page responsive however long a decision takes. Built by Trunk as its own file
 //! (`bot_worker_loader.js`), loaded only when a computer plays or a hint is asked.
 
-use bot::protocol::{Answer, Ask, RulesBench};
+use bot::protocol::{Answer, Ask, RulesBench, Weighed};
 use bot::Level;
 use serde_json::json;
 use tabletop::bench::random_games;
@@ -77,11 +77,19 @@ trait Job {
     fn run<G: Rules>(self, game: Served<G>) -> Self::Done;
 }
 
-/// A decision: the chosen action (JSON) and the search's iterations, or why there is none.
+/// A decision: the chosen action (JSON), the search's iterations and its best candidates, or why
+/// there is none.
 struct Decide<'a>(&'a Ask);
 
+/// What a search found, for the answer.
+struct Thought {
+    action: String,
+    iterations: u32,
+    candidates: Vec<Weighed>,
+}
+
 impl Job for Decide<'_> {
-    type Done = Result<(String, u32), String>;
+    type Done = Result<Thought, String>;
 
     fn run<G: Rules>(self, game: Served<G>) -> Self::Done {
         let ask = self.0;
@@ -137,20 +145,22 @@ pub fn answer(text: &str, now: impl Fn() -> f64) -> Answer {
                 action: Err(format!("an unreadable question: {e}")),
                 iterations: 0,
                 millis: 0.0,
+                candidates: Vec::new(),
             }
         }
     };
     let decided = with_rules(&ask.game, Decide(&ask))
         .unwrap_or_else(|| Err(format!("no computer opponent for \"{}\"", ask.game)));
-    let (action, iterations) = match decided {
-        Ok((action, iterations)) => (Ok(action), iterations),
-        Err(e) => (Err(e), 0),
+    let (action, iterations, candidates) = match decided {
+        Ok(t) => (Ok(t.action), t.iterations, t.candidates),
+        Err(e) => (Err(e), 0, Vec::new()),
     };
     Answer {
         id: ask.id,
         action,
         iterations,
         millis: now() - start,
+        candidates,
     }
 }
 
@@ -159,14 +169,30 @@ fn think<G: Rules>(
     seat: Option<Seat>,
     level: Level,
     seed: u64,
-) -> Result<(String, u32), String> {
+) -> Result<Thought, String> {
     let seat = seat
         .or_else(|| game.deciders().first())
         .ok_or_else(|| GAME_OVER.to_string())?;
     let decision = bot::decide(game, seat, &level.budget(), seed)
         .ok_or_else(|| format!("{seat} has nothing to decide"))?;
-    let json = serde_json::to_string(&decision.action).map_err(|e| e.to_string())?;
-    Ok((json, decision.iterations))
+    let json = |a: &G::Action| serde_json::to_string(a).map_err(|e| e.to_string());
+    let candidates = decision
+        .candidates
+        .iter()
+        .map(|c| {
+            Ok(Weighed {
+                action: json(&c.action)?,
+                visits: c.visits,
+                iterations: c.iterations,
+                value: c.value,
+            })
+        })
+        .collect::<Result<_, String>>()?;
+    Ok(Thought {
+        action: json(&decision.action)?,
+        iterations: decision.iterations,
+        candidates,
+    })
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -210,6 +236,14 @@ mod tests {
         };
         let answer = answer(&serde_json::to_string(&ask).unwrap(), || 0.0);
         assert_eq!(answer.id, 7);
+        // The candidates travel too, the chosen action first, each as the save writes it.
+        assert!(!answer.candidates.is_empty() && answer.candidates.len() <= bot::CANDIDATES);
+        assert_eq!(Ok(&answer.candidates[0].action), answer.action.as_ref());
+        for c in &answer.candidates {
+            let action: cleopatra::Action = serde_json::from_str(&c.action).unwrap();
+            assert!(game.check(&action).is_ok(), "{action:?}");
+            assert!((0.0..=1.0).contains(&c.value) && (0.0..=1.0).contains(&c.share()));
+        }
         let action: cleopatra::Action = serde_json::from_str(&answer.action.unwrap()).unwrap();
         assert!(game.legal_actions().contains(&action));
     }

@@ -23,4 +23,4 @@ mod search;
 
 pub use level::{Budget, Level, UnknownLevel};
 pub use protocol::decision_seed;
-pub use search::{decide, Decision};
+pub use search::{decide, Candidate, Decision, CANDIDATES};

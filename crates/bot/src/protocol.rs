@@ -35,6 +35,35 @@ pub struct Answer {
     pub iterations: u32,
     /// Thinking time in milliseconds, as the worker measured it.
     pub millis: f64,
+    /// The search's best candidates, the chosen action first (empty when there is none), for a
+    /// player asking why.
+    #[serde(default)]
+    pub candidates: Vec<Weighed>,
+}
+
+/// One of a search's best candidates, as the worker sends it ([`crate::Candidate`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Weighed {
+    /// The action as its save writes it (JSON).
+    pub action: String,
+    /// Iterations of the search that went through it.
+    pub visits: u32,
+    /// Iterations of that search.
+    pub iterations: u32,
+    /// The search's estimate of the seat's result after it, 0 to 1.
+    pub value: f64,
+}
+
+impl Weighed {
+    /// The share of the search that explored it, 0 to 1 (1 when there was no search: the only
+    /// action).
+    pub fn share(&self) -> f64 {
+        if self.iterations == 0 {
+            1.0
+        } else {
+            f64::from(self.visits) / f64::from(self.iterations)
+        }
+    }
 }
 
 /// A benchmark asked of the worker (by `scripts/rules-bench.mjs`): complete random games of

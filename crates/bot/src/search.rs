@@ -16,7 +16,32 @@ pub struct Decision<A> {
     pub visits: u32,
     /// The chosen action's mean result for the seat, 0 (lost, last) to 1 (won alone).
     pub value: f64,
+    /// The search's best candidates, most explored first (at most [`CANDIDATES`]), the chosen
+    /// action first: each a whole action, with the statistics of its first step at the root.
+    pub candidates: Vec<Candidate<A>>,
 }
+
+/// One of the actions the search weighed most, for a player asking why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Candidate<A> {
+    /// The whole action ([`Rules::whole`]).
+    pub action: A,
+    /// Iterations of the decision's (first step's) search that went through it.
+    pub visits: u32,
+    /// Iterations of that search: `visits / iterations` is its share of the search.
+    pub iterations: u32,
+    /// Its mean result for the seat, 0 (lost, last) to 1 (won alone): the search's estimate of
+    /// the seat's chances after it.
+    pub value: f64,
+}
+
+/// How many candidates a decision reports.
+pub const CANDIDATES: usize = 3;
+
+/// The share of the budget each later step of a candidate not chosen is completed with: `1/n`
+/// of the budget for each (the chosen action's steps get `1/2`, `1/3`, …), so reporting them
+/// costs a few per cent of a decision's time.
+const COMPLETION_SHARE: u32 = 40;
 
 /// One node: a decision taken (by `mover`) on the way down, with its statistics.
 struct Node<A> {
@@ -64,12 +89,8 @@ pub fn decide<G: Rules>(
     let first = decide_step(game, seat, budget, seed)?;
     let mut position = game.clone();
     position.apply_unchecked(seat, &first.action);
-    if !position.mid_decision(seat) {
-        return Some(first);
-    }
-    let mut steps = vec![first.action];
-    let mut iterations = first.iterations;
-    let mut last = None;
+    let mut steps = vec![first.action.clone()];
+    let (mut iterations, mut visits, mut value) = (first.iterations, first.visits, first.value);
     while position.mid_decision(seat) {
         let step_seed = seed.wrapping_add((steps.len() as u64).wrapping_mul(STEP_SALT));
         let share = Budget {
@@ -79,24 +100,88 @@ pub fn decide<G: Rules>(
         let step = decide_step(&position, seat, &share, step_seed)?;
         position.apply_unchecked(seat, &step.action);
         iterations += step.iterations;
-        steps.push(step.action.clone());
-        last = Some(step);
+        (visits, value) = (step.visits, step.value);
+        steps.push(step.action);
     }
-    let last = last.expect("a second step");
+    let action = if steps.len() == 1 {
+        first.action
+    } else {
+        game.whole(&steps)
+            .expect("the steps of one decision make it whole")
+    };
+    // The candidates not chosen, each completed by a small search of its own; two first steps
+    // may end in the same whole action (a discard, card by card), kept once.
+    let mut candidates: Vec<Candidate<G::Action>> = Vec::with_capacity(CANDIDATES);
+    for (i, candidate) in first.candidates.into_iter().enumerate() {
+        if candidates.len() == CANDIDATES {
+            break;
+        }
+        let whole = if i == 0 {
+            Some(action.clone())
+        } else {
+            let (whole, spent) = complete(game, seat, budget, seed, i, candidate.action.clone());
+            iterations += spent;
+            whole
+        };
+        if let Some(whole) = whole.filter(|w| candidates.iter().all(|c| c.action != *w)) {
+            candidates.push(Candidate {
+                action: whole,
+                ..candidate
+            });
+        }
+    }
     Some(Decision {
-        action: game
-            .whole(&steps)
-            .expect("the steps of one decision make it whole"),
+        action,
         iterations,
-        visits: last.visits,
-        value: last.value,
+        visits,
+        value,
+        candidates,
     })
 }
+
+/// The whole action a decision begun with `first` (the `index`th candidate) ends in (`first`
+/// itself when it leaves no step to take), each later
+/// step searched with `1/COMPLETION_SHARE` of the budget from a seed of its own; and the
+/// iterations it took. `None` if the steps do not make a whole action (never for rules that keep
+/// their promise).
+fn complete<G: Rules>(
+    game: &G,
+    seat: Seat,
+    budget: &Budget,
+    seed: u64,
+    index: usize,
+    first: G::Action,
+) -> (Option<G::Action>, u32) {
+    let mut position = game.clone();
+    position.apply_unchecked(seat, &first);
+    let mut steps = vec![first];
+    let mut spent = 0;
+    let share = Budget {
+        iterations: (budget.iterations / COMPLETION_SHARE).max(1),
+        ..*budget
+    };
+    while position.mid_decision(seat) {
+        let step_seed = seed
+            .wrapping_add((index as u64).wrapping_mul(CANDIDATE_SALT))
+            .wrapping_add((steps.len() as u64).wrapping_mul(STEP_SALT));
+        let Some(step) = decide_step(&position, seat, &share, step_seed) else {
+            return (None, spent);
+        };
+        position.apply_unchecked(seat, &step.action);
+        spent += step.iterations;
+        steps.push(step.action);
+    }
+    (game.whole(&steps), spent)
+}
+
+/// Spreads the seeds of the completions of the candidates not chosen.
+const CANDIDATE_SALT: u64 = 0xC2B2_AE3D_27D4_EB4F;
 
 /// Spreads the seeds of a decision's later steps.
 const STEP_SALT: u64 = 0x9E37_79B9_7F4A_7C15;
 
-/// One step of a decision: the search over `game.legal_actions(seat)`.
+/// One step of a decision: the search over `game.legal_actions(seat)`, reporting up to twice
+/// [`CANDIDATES`] (first steps may end alike).
 fn decide_step<G: Rules>(
     game: &G,
     seat: Seat,
@@ -110,12 +195,19 @@ fn decide_step<G: Rules>(
         0 => return None,
         // One action, or no search allowed: the first listed.
         n if n == 1 || budget.iterations == 0 => {
+            let action = listed.into_iter().next().expect("one action");
             return Some(Decision {
-                action: listed.into_iter().next().expect("one action"),
+                candidates: vec![Candidate {
+                    action: action.clone(),
+                    visits: 0,
+                    iterations: 0,
+                    value: 0.5,
+                }],
+                action,
                 iterations: 0,
                 visits: 0,
                 value: 0.5,
-            })
+            });
         }
         _ => {}
     }
@@ -141,24 +233,40 @@ fn decide_step<G: Rules>(
         }
     }
     let root = &tree[0];
-    let (action, child) = root
+    let mut ranked: Vec<(&G::Action, &Node<G::Action>)> = root
         .children
         .iter()
         .filter(|((mover, _), _)| *mover == seat)
         .map(|((_, action), &child)| (action, &tree[child]))
-        .max_by(|(a, x), (b, y)| {
-            (x.visits, mean(x))
-                .partial_cmp(&(y.visits, mean(y)))
-                .expect("finite results")
-                // Equal statistics: the action listed first, so the choice never depends on
-                // the order of a hash map.
-                .then_with(|| position_of(&listed, b).cmp(&position_of(&listed, a)))
-        })?;
+        .collect();
+    // (Reversed, so that of two children alike in everything the sort keeps the one the map
+    // gives last first, as the choice always did.)
+    ranked.reverse();
+    // Most explored first, then the better mean; equal statistics: the action listed first, so
+    // the order never depends on a hash map's.
+    ranked.sort_by(|(a, x), (b, y)| {
+        (y.visits, mean(y))
+            .partial_cmp(&(x.visits, mean(x)))
+            .expect("finite results")
+            .then_with(|| position_of(&listed, a).cmp(&position_of(&listed, b)))
+    });
+    let &(action, child) = ranked.first()?;
+    let candidates = ranked
+        .iter()
+        .take(2 * CANDIDATES)
+        .map(|&(action, node)| Candidate {
+            action: action.clone(),
+            visits: node.visits,
+            iterations: budget.iterations,
+            value: mean(node),
+        })
+        .collect();
     Some(Decision {
         action: action.clone(),
         iterations: budget.iterations,
         visits: child.visits,
         value: mean(child),
+        candidates,
     })
 }
 

@@ -255,6 +255,21 @@ fn decide<G: CliGame>(file: &Path, seat: u8, budget: bot::Budget, seed: u64) -> 
             if let Some(line) = game.describe_action(seat, &decision.action) {
                 println!("{line}");
             }
+            for (i, c) in decision.candidates.iter().enumerate() {
+                let share = if c.iterations == 0 {
+                    100.0
+                } else {
+                    100.0 * f64::from(c.visits) / f64::from(c.iterations)
+                };
+                let words = game.describe_action(seat, &c.action).unwrap_or_else(|| {
+                    serde_json::to_string(&c.action).expect("actions serialize")
+                });
+                println!(
+                    "candidate {}: explored {share:.0} %, mean result {:.3}: {words}",
+                    i + 1,
+                    c.value
+                );
+            }
             println!(
                 "{}",
                 serde_json::to_string(&decision.action).expect("actions serialize")

@@ -72,6 +72,7 @@ fn failed(id: u64, reason: String) -> Answer {
         action: Err(reason),
         iterations: 0,
         millis: 0.0,
+        candidates: Vec::new(),
     }
 }
 

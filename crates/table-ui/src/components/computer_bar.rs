@@ -1,11 +1,13 @@
 //! The computers at the table: who is thinking (or why they could not), and how fast they play;
 //! and a person's hint button with what it found.
 
+use std::rc::Rc;
+
 use bot::Level;
 use yew::prelude::*;
 
-use super::MotionSelect;
-use crate::hooks::{use_lang, Computers, Hint, Pace};
+use super::{MotionSelect, WhySheet};
+use crate::hooks::{use_lang, Computers, Hint, Pace, Weighed, WhyLine};
 use crate::i18n::{text, Lang};
 use crate::motion::MotionSetting;
 
@@ -95,20 +97,94 @@ pub fn hint_button<A>(lang: Lang, computers: &Computers<A>, person_decides: bool
 }
 
 /// What the hint found, worded by `describe`, if one was asked for this decision; it can be put
-/// away.
+/// away, or asked why. Then "Why that move?" after a computer's move, and the "Why?" sheet when
+/// open. A computer's candidates are worded here while its move is still to be played: the
+/// words read the position they were weighed in.
 pub fn hint_line<A>(lang: Lang, computers: &Computers<A>, describe: impl Fn(&A) -> String) -> Html {
-    let line = match &computers.hint {
-        None => return html! {},
-        Some(Hint::Waiting) => lang.t("hint-thinking"),
-        Some(Hint::Ready(action)) => lang.ta("hint-says", &[("move", text(describe(action)))]),
-        Some(Hint::Failed(reason)) => lang.ta("hint-failed", &[("reason", text(reason.clone()))]),
+    let worded = |candidates: &[Weighed<A>]| -> Rc<Vec<WhyLine>> {
+        Rc::new(
+            candidates
+                .iter()
+                .map(|c| WhyLine {
+                    words: describe(&c.action),
+                    share: c.share,
+                    value: c.value,
+                    searched: c.searched,
+                })
+                .collect(),
+        )
     };
+    if let Some(candidates) = &computers.pending_candidates {
+        let mut last = computers.last_why.borrow_mut();
+        if last.as_ref().map(|(at, _)| *at) != Some(computers.log_len) {
+            *last = Some((computers.log_len, worded(candidates)));
+        }
+    }
+    let hint = computers.hint.as_ref().map(|hint| {
+        let (line, why) = match hint {
+            Hint::Waiting => (lang.t("hint-thinking"), None),
+            Hint::Ready(action) => (
+                lang.ta("hint-says", &[("move", text(describe(action)))]),
+                computers
+                    .hint_candidates
+                    .as_ref()
+                    .filter(|c| !c.is_empty())
+                    .map(|c| worded(c)),
+            ),
+            Hint::Failed(reason) => (
+                lang.ta("hint-failed", &[("reason", text(reason.clone()))]),
+                None,
+            ),
+        };
+        let why = why.map(|lines| {
+            let show = computers.show_why.clone();
+            html! {
+                <button type="button" class="btn why-button"
+                    onclick={move |_| show.emit(Some(lines.clone()))}>{ lang.t("why") }</button>
+            }
+        });
+        html! {
+            <p class="hint-says" role="status">
+                <span>{ line }</span>
+                { for why }
+                <button type="button" class="hint-close" aria-label={lang.t("hint-close")}
+                    onclick={computers.dismiss_hint.reform(|_| ())}>{ "×" }</button>
+            </p>
+        }
+    });
+    // The last move, a computer's: its candidates, if they were worded before it was played.
+    let last_move = (computers.lit > 0)
+        .then(|| computers.last_why.borrow().clone())
+        .flatten()
+        .filter(|(at, _)| Some(*at) == computers.last_mark)
+        .map(|(_, lines)| {
+            let show = computers.show_why.clone();
+            html! {
+                <p class="why-move">
+                    <button type="button" class="btn why-move-button"
+                        onclick={move |_| show.emit(Some(lines.clone()))}>{ lang.t("why-move") }</button>
+                </p>
+            }
+        });
+    let sheet = computers.why.clone().map(|lines| {
+        let sheet = html! {
+            <WhySheet {lines} on_close={computers.show_why.reform(|()| None)} />
+        };
+        // Over the whole screen, not inside the fixed status bar (whose layer it would share).
+        let host = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(".game-screen").ok().flatten());
+        match host {
+            Some(host) => yew::create_portal(sheet, host),
+            None => sheet,
+        }
+    });
     html! {
-        <p class="hint-says" role="status">
-            <span>{ line }</span>
-            <button type="button" class="hint-close" aria-label={lang.t("hint-close")}
-                onclick={computers.dismiss_hint.reform(|_| ())}>{ "×" }</button>
-        </p>
+        <>
+        <>{ for hint }</>
+        <>{ for last_move }</>
+        <>{ for sheet }</>
+        </>
     }
 }
 

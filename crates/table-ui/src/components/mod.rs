@@ -33,6 +33,8 @@ mod sheet;
 mod title_screen;
 mod top_bar;
 mod update_banner;
+#[cfg(feature = "table")]
+mod why_sheet;
 
 #[cfg(feature = "table")]
 pub use computer_bar::{
@@ -62,6 +64,8 @@ pub use sheet::{Sheet, SheetProps};
 pub use title_screen::{TitleScreen, TitleScreenProps};
 pub use top_bar::{TopBar, TopBarProps};
 pub use update_banner::{UpdateBanner, UpdateBannerProps};
+#[cfg(feature = "table")]
+pub use why_sheet::{WhySheet, WhySheetProps};
 
 /// The index of the option a `<select>` (whose options are valued 0, 1, 2…) changed to, at most
 /// `last`.

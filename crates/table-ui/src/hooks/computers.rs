@@ -68,6 +68,36 @@ pub enum Hint<A> {
     Failed(String),
 }
 
+/// One of the candidates a search weighed, read from the worker's answer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Weighed<A> {
+    /// The whole action.
+    pub action: A,
+    /// The share of the search that explored it, 0 to 1.
+    pub share: f64,
+    /// The search's estimate of the seat's chance after it, 0 to 1.
+    pub value: f64,
+    /// Whether there was a search (else it was the only action).
+    pub searched: bool,
+}
+
+/// A candidate in the game's words, for the "Why?" sheet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WhyLine {
+    /// The action in the game's words.
+    pub words: String,
+    /// The share of the search that explored it, 0 to 1.
+    pub share: f64,
+    /// The estimated chance to win after it, 0 to 1.
+    pub value: f64,
+    /// Whether there was a search.
+    pub searched: bool,
+}
+
+/// The candidates of one decision in words, the chosen one first; the log's length before the
+/// move, to know it is still the last one.
+pub type WordedWhy = (usize, Rc<Vec<WhyLine>>);
+
 /// What a table screen shows of its computers.
 pub struct Computers<A> {
     /// The computer deciding now, with its level.
@@ -88,6 +118,38 @@ pub struct Computers<A> {
     pub dismiss_hint: Callback<()>,
     /// How many of the log's newest lines to light: the last move's, when a computer made it.
     pub lit: usize,
+    /// The candidates the hint's search weighed (with a hint ready).
+    pub hint_candidates: Option<Rc<Vec<Weighed<A>>>>,
+    /// The candidates of a computer's decision found and not played yet: worded while the table
+    /// is still as they were weighed (into [`Computers::last_why`]).
+    pub pending_candidates: Option<Rc<Vec<Weighed<A>>>>,
+    /// The last computer decision's candidates in words (kept in memory only).
+    pub last_why: Rc<RefCell<Option<WordedWhy>>>,
+    /// The log's length now.
+    pub log_len: usize,
+    /// Where the last move's lines begin in the log.
+    pub last_mark: Option<usize>,
+    /// The "Why?" sheet shown, with its lines.
+    pub why: Option<Rc<Vec<WhyLine>>>,
+    /// Opens (`Some`) or closes the "Why?" sheet.
+    pub show_why: Callback<Option<Rc<Vec<WhyLine>>>>,
+}
+
+fn read_candidates<G: TableGame>(answer: &Answer) -> Rc<Vec<Weighed<G::Action>>> {
+    Rc::new(
+        answer
+            .candidates
+            .iter()
+            .filter_map(|c| {
+                Some(Weighed {
+                    action: serde_json::from_str(&c.action).ok()?,
+                    share: c.share(),
+                    value: c.value,
+                    searched: c.iterations > 0,
+                })
+            })
+            .collect(),
+    )
 }
 
 /// The worker's question for `seat`'s decision at `table`, searched at `level`; `salt` keeps a
@@ -122,9 +184,14 @@ pub fn use_computers<G: TableGame>(
     let failure = use_state(|| None::<(u64, String)>);
     let retries = use_state(|| 0u32);
     let hint = use_state(|| None::<(u64, Hint<G::Action>)>);
+    let hint_candidates = use_state(|| None::<(u64, Rc<Vec<Weighed<G::Action>>>)>);
+    let pending = use_state(|| None::<(u64, Rc<Vec<Weighed<G::Action>>>)>);
+    let last_why = use_mut_ref(|| None::<WordedWhy>);
+    let why = use_state(|| None::<Rc<Vec<WhyLine>>>);
     let thinker = table.thinker();
     {
         let (table, failure, pace) = (table.clone(), failure.clone(), *pace);
+        let pending = pending.clone();
         use_effect_with(
             (table.changes, thinker, *retries),
             move |&(changes, thinker, _)| {
@@ -145,8 +212,16 @@ pub fn use_computers<G: TableGame>(
                             }
                         };
                         Callback::from(move |answer: Answer| {
+                            let candidates = read_candidates::<G>(&answer);
                             match read_action::<G>(answer).and_then(&legal) {
                                 Ok((table, action)) => {
+                                    // Worded at the next render, before the move is played. A
+                                    // computer that holds secrets (a hand, a bid) keeps its
+                                    // candidates to itself: a move it did not play could show
+                                    // what it holds.
+                                    if !table.game.has_secrets(seat) {
+                                        pending.set(Some((changes, candidates)));
+                                    }
                                     let wait =
                                         (pace.millis() - (js_sys::Date::now() - start)).max(0.0);
                                     *timer.borrow_mut() =
@@ -175,6 +250,7 @@ pub fn use_computers<G: TableGame>(
     let following = use_mut_ref(|| None::<Seat>);
     let ask_hint = {
         let (table, hint, following) = (table.clone(), hint.clone(), following.clone());
+        let hint_candidates = hint_candidates.clone();
         Callback::from(move |()| {
             let Some(seat) = table.game.to_act().filter(|&s| table.is_person(s)) else {
                 return;
@@ -184,9 +260,11 @@ pub fn use_computers<G: TableGame>(
             hint.set(Some((changes, Hint::Waiting)));
             let question = question(&table, seat, Level::Normal, HINT_SALT);
             let hint = hint.clone();
+            let hint_candidates = hint_candidates.clone();
             bots::ask(
                 question,
-                Callback::from(move |answer| {
+                Callback::from(move |answer: Answer| {
+                    hint_candidates.set(Some((changes, read_candidates::<G>(&answer))));
                     let shown = match read_action::<G>(answer) {
                         Ok(action) => Hint::Ready(action),
                         Err(reason) => Hint::Failed(reason),
@@ -250,5 +328,18 @@ pub fn use_computers<G: TableGame>(
         ask_hint,
         dismiss_hint,
         lit,
+        hint_candidates: hint_candidates
+            .as_ref()
+            .filter(|(at, _)| *at == now)
+            .map(|(_, c)| c.clone()),
+        pending_candidates: pending
+            .as_ref()
+            .filter(|(at, _)| *at == now)
+            .map(|(_, c)| c.clone()),
+        last_why,
+        log_len: table.log.len(),
+        last_mark: table.marks.last().copied(),
+        why: (*why).clone(),
+        show_why: Callback::from(move |shown| why.set(shown)),
     }
 }

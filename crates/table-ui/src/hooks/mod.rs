@@ -8,7 +8,7 @@ mod focus_trap;
 mod table_saves;
 
 #[cfg(feature = "table")]
-pub use computers::{use_computers, Computers, Hint, Pace};
+pub use computers::{use_computers, Computers, Hint, Pace, Weighed, WhyLine, WordedWhy};
 pub use focus_trap::use_focus_trap;
 pub use table_saves::{use_table_screen, CodeOf, TableSaves, TableScreen, TableScreenProps};
 
