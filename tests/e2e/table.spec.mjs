@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { newGame, outOfView, rng, step, watchTheTable } from "./driver.mjs";
+import { countFlights, flights, newGame, outOfView, rng, step, watchTheTable } from "./driver.mjs";
 
 const shots = resolve(dirname(fileURLToPath(import.meta.url)), "screenshots");
 mkdirSync(shots, { recursive: true });
@@ -161,15 +161,8 @@ test("a turn's choices are all in view on tablets, without scrolling (issue 36)"
 test("a stall taken is refilled from the deck: the cards drawn fly from it, then into the stalls", async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.addInitScript(() => {
-    window.__flights = [];
-    const animate = Element.prototype.animate;
-    Element.prototype.animate = function (frames, options) {
-      if (this.dataset?.fly) window.__flights.push(this.dataset.fly);
-      return animate.call(this, frames, options);
-    };
-  });
-  const flown = () => page.evaluate(() => window.__flights.splice(0));
+  await countFlights(page);
+  const flown = () => flights(page);
   await newGame(page, { names: ["Ana", "Bruno"], seed: 5 });
   await page.locator(".curtain .btn.primary").click();
   await flown();
