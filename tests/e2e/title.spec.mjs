@@ -192,6 +192,30 @@ for (const [name, width, height] of sizes) {
   });
 }
 
+// The shelf's header on narrow phones, in the language with the longer title: nothing sticks out,
+// the language switch stands whole on the screen, and "PT-BR" keeps to one line.
+for (const width of [320, 360, 390]) {
+  test(`the shelf's title and language switch fit a ${width} px phone in Portuguese`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: "pt-BR", viewport: { width, height: 740 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Construtores do Nilo");
+    expect(await overflowX(page)).toBeLessThanOrEqual(0);
+    for (const label of ["EN", "PT-BR"]) {
+      const button = page.getByRole("button", { name: label, exact: true });
+      await expect(button).toBeInViewport({ ratio: 1 });
+      const lines = await button.evaluate((b) => {
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, `${label} on one line`).toBe(1);
+    }
+    await page.screenshot({ path: resolve(shots, `title-${width}-pt.png`) });
+    await context.close();
+  });
+}
+
 test("works inside an iframe of a host page", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1024, height: 900 });
   await page.setContent(`<!doctype html><body style="margin:24px;font:16px sans-serif;background:#fff">
