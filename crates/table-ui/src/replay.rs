@@ -17,7 +17,7 @@ use tabletop::Seat;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::components::{LangSwitch, LogPanel, SeatMarker};
+use crate::components::{path_icon, LangSwitch, LogPanel, SeatMarker};
 use crate::hooks::{use_lang, TableScreenProps};
 use crate::i18n::{num, text, Lang};
 use crate::plugin::GameUi;
@@ -123,11 +123,7 @@ pub struct ReplayProps {
 
 /// A control's picture.
 fn icon(path: &'static str) -> Html {
-    html! {
-        <svg class="replay-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d={path} />
-        </svg>
-    }
+    path_icon("replay-icon", path)
 }
 
 const TO_START: &str = "M5 5h2.5v14H5zM19 5v14L8.5 12z";

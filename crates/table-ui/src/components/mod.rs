@@ -77,3 +77,13 @@ pub fn chosen_option(e: web_sys::Event, last: usize) -> usize {
         .unwrap_or(0)
         .min(last)
 }
+
+/// A small picture drawn from one SVG path on a 24-unit grid (a bar button's, a replay control's),
+/// hidden from screen readers: its button carries the words.
+pub fn path_icon(class: &'static str, path: &'static str) -> yew::Html {
+    yew::html! {
+        <svg class={class} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={path} />
+        </svg>
+    }
+}

@@ -38,11 +38,7 @@ pub struct TopBarProps {
 /// A bar button's picture, drawn for phones, where the words are too wide (they stay for screen
 /// readers).
 fn icon(path: &'static str) -> Html {
-    html! {
-        <svg class="bar-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d={path} />
-        </svg>
-    }
+    super::path_icon("bar-icon", path)
 }
 
 const HELP: &str = "M12 2.5a9.5 9.5 0 1 0 0 19 9.5 9.5 0 0 0 0-19zM9 9.2a3 3 0 1 1 4.2 2.8c-.8.4-1.2 1-1.2 1.8V15M12 17.6v.4";
