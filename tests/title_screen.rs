@@ -114,7 +114,8 @@ async fn title_screen_shows_the_game_and_its_menu() {
             "Rules",
             "New game",
             "Rules",
-            "Import a game"
+            "Import a game",
+            "Statistics"
         ]
     );
     let pressed = root
@@ -152,7 +153,8 @@ async fn language_switch_translates_the_title_screen() {
             "Regras",
             "Novo jogo",
             "Regras",
-            "Importar uma partida"
+            "Importar uma partida",
+            "Estatísticas"
         ]
     );
     let lang = web_sys::window()
@@ -180,7 +182,8 @@ async fn language_switch_translates_the_title_screen() {
             "Rules",
             "New game",
             "Rules",
-            "Import a game"
+            "Import a game",
+            "Statistics"
         ]
     );
 }
@@ -188,6 +191,11 @@ async fn language_switch_translates_the_title_screen() {
 #[wasm_bindgen_test]
 async fn menu_buttons_open_their_screens_and_back_returns() {
     let root = mount(Lang::En).await;
+    click(&root, "Statistics").await;
+    assert_eq!(text(&root, "h1"), "Statistics");
+    assert_eq!(text(&root, ".stats-none"), Lang::En.t("stats-none"));
+    click(&root, "Back").await;
+    assert_eq!(text(&root, "h1"), "Builders of the Nile");
     click(&root, "Rules").await;
     assert_eq!(text(&root, "h1"), "How to play");
     assert_eq!(root.query_selector_all(".rule").unwrap().length(), 6);

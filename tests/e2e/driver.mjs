@@ -3,6 +3,7 @@
 import { expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -13,6 +14,20 @@ export function cleo(...args) {
   const release = resolve(root, "target/release/cleo");
   const tool = process.env.CLEO ?? (existsSync(release) ? release : resolve(root, "target/debug/cleo"));
   return execFileSync(tool, args, { encoding: "utf8" });
+}
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** axe-core's serious and critical findings on the page as it is (WCAG 2 A/AA and best practices). */
+export async function seriousAxe(page) {
+  await page.addScriptTag({ path: axePath });
+  const { violations } = await page.evaluate(() =>
+    window.axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+      resultTypes: ["violations"],
+    }),
+  );
+  return violations.filter((v) => ["serious", "critical"].includes(v.impact)).map((v) => `${v.id} ${v.nodes[0]?.target}`);
 }
 
 /**

@@ -6,16 +6,14 @@
 // with no hands switch.
 import { test, expect } from "@playwright/test";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { cleo } from "./driver.mjs";
+import { cleo, seriousAxe } from "./driver.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const work = resolve(root, "target", "e2e-replay");
 const shots = resolve(root, "tests/e2e/screenshots");
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 /** `cleo play` of `game` for four players with `seed`, saved: the file and its save. */
 function played(game, seed) {
@@ -45,17 +43,6 @@ async function openReplay(page, file, button = "Replay") {
 async function counter(page) {
   const [k, n] = (await page.locator(".replay-step").innerText()).split("/").map((s) => Number(s.trim()));
   return { k, n };
-}
-
-async function axe(page) {
-  await page.addScriptTag({ path: axePath });
-  const { violations } = await page.evaluate(() =>
-    window.axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-      resultTypes: ["violations"],
-    }),
-  );
-  return violations.filter((v) => ["serious", "critical"].includes(v.impact)).map((v) => `${v.id} ${v.nodes[0]?.target}`);
 }
 
 // What each game's board shows of the core's summary at a step, and where a hand shows.
@@ -138,7 +125,7 @@ for (const [game, { seed, check, hand }] of Object.entries(GAMES)) {
       await page.getByLabel("Show everyone's hand").uncheck();
       await expect(page.locator(`.replay-board ${hand}`)).toHaveCount(0);
     }
-    expect(await axe(page), "axe on the replay screen").toEqual([]);
+    expect(await seriousAxe(page), "axe on the replay screen").toEqual([]);
     await page.screenshot({ path: resolve(shots, `replay-${game}.png`) });
     // Leaving returns to the saved games.
     await page.getByRole("button", { name: "Saved games" }).click();

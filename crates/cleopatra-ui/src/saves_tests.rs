@@ -62,6 +62,32 @@ fn a_record_carries_what_the_shelf_lists() {
     );
 }
 
+/// A finished game's summary carries each seat's final scarabs for the statistics; a player fed
+/// to the crocodile has none, and the winners have the most.
+#[test]
+fn a_finished_record_carries_the_final_scores() {
+    crate::shelve();
+    let t = played(100_000);
+    assert!(t.game.is_over());
+    let summary = <CleopatraGame as table::TableGame>::summary(&t);
+    let result = t.game.view(None).result.expect("a result at the end");
+    let expected: Vec<Option<i64>> = result
+        .players
+        .0
+        .iter()
+        .map(|p| (!p.eliminated).then_some(i64::from(p.scarabs)))
+        .collect();
+    assert_eq!(summary.scores, expected);
+    let best = summary.scores.iter().flatten().max().copied();
+    for winner in summary.winners.unwrap() {
+        let seat = summary.names.iter().position(|n| *n == winner).unwrap();
+        assert_eq!(summary.scores[seat], best);
+    }
+    assert!(<CleopatraGame as table::TableGame>::summary(&played(10))
+        .scores
+        .is_empty());
+}
+
 #[test]
 fn a_record_round_trips_to_the_same_table() {
     crate::shelve();

@@ -161,6 +161,8 @@ fn summary(table: &ImhotepTable) -> Summary {
         names: names.clone(),
         colours: table.colours.clone(),
         expansions: Vec::new(),
+        // The table fills them in from the rules' outcome.
+        scores: Vec::new(),
     }
 }
 

@@ -193,6 +193,8 @@ fn summary(table: &MausoleumTable) -> Summary {
         names: names.clone(),
         colours: table.colours.clone(),
         expansions: Vec::new(),
+        // The table fills them in from the rules' outcome.
+        scores: Vec::new(),
     }
 }
 
@@ -307,7 +309,18 @@ mod tests {
             MausoleumTable::from_save_json(&t.game.save_json(), t.colours.clone(), Vec::new())
                 .unwrap();
         assert_eq!(back.game.position, t.game.position);
-        assert!(TableGame::summary(&back).winners.is_some());
+        let summary = TableGame::summary(&back);
+        assert!(summary.winners.is_some());
+        // The statistics read each seat's final score from it, as the rules counted them.
+        let scores = tabletop::Rules::outcome(&back.game.position)
+            .unwrap()
+            .scores;
+        let expected: Vec<Option<i64>> = scores.0.iter().map(|&s| Some(s)).collect();
+        assert_eq!(summary.scores, expected);
+        assert!(
+            TableGame::summary(&table(4)).scores.is_empty(),
+            "none before the end"
+        );
     }
 
     /// Each house rule of the new-game screen sets its own configuration value, and the help

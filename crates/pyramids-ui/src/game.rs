@@ -122,6 +122,8 @@ fn summary(table: &PyramidsTable) -> Summary {
         names: names.clone(),
         colours: table.colours.clone(),
         expansions: Vec::new(),
+        // The table fills them in from the rules' outcome.
+        scores: Vec::new(),
     }
 }
 

@@ -16,6 +16,7 @@ mod draft;
 mod game;
 mod played;
 mod record;
+mod results;
 mod table;
 mod undo;
 
@@ -24,4 +25,5 @@ pub use draft::{DraftAction, TableDraft, SEATS};
 pub use game::TableGame;
 pub use played::{Event, Played, PlayedLoadError, Refusal, Shelved, UndoRefusal};
 pub use record::{GameError, Progress, Record, RecordError, Summary, APP_NAME, RECORD_FORMAT};
+pub use results::{Absorbed, GameResult, PlayerStats, Results, SeatResult, Tally, RESULTS_FORMAT};
 pub use table::{Table, TableAction};

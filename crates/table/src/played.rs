@@ -257,8 +257,15 @@ impl<G: Shelved> TableGame for Played<G> {
         self.save.to_json()
     }
 
+    /// The game's summary, with the seats' final scores from the rules' outcome.
     fn summary(table: &Table<Self>) -> Summary {
-        G::summary(table)
+        let mut summary = G::summary(table);
+        if summary.scores.is_empty() {
+            if let Some(outcome) = table.game.position.outcome() {
+                summary.scores = outcome.scores.0.iter().map(|&s| Some(s)).collect();
+            }
+        }
+        summary
     }
 
     fn replay_json(

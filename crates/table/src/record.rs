@@ -121,6 +121,11 @@ pub struct Summary {
     /// mini-expansions); none in every record from before them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub expansions: Vec<String>,
+    /// Each seat's final score once the game is over (`None`: out of the running, as a player
+    /// Cleopatra's crocodile ate); empty while it goes on, and in every record from before the
+    /// statistics.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scores: Vec<Option<i64>>,
 }
 
 /// How far a game got, in its own terms: its game's id over named counts, as records have
@@ -296,6 +301,7 @@ impl Record {
             deciding: None,
             winners: None,
             expansions: Vec::new(),
+            scores: Vec::new(),
         })
     }
 

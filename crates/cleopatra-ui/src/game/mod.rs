@@ -202,6 +202,9 @@ fn summary(table: &CleopatraTable) -> Summary {
     let view = table.game.view(None);
     let names = table.names().to_vec();
     let name = |s: Seat| names[s.index()].clone();
+    let finished = (view.pending == Pending::Finished)
+        .then_some(view.result.as_ref())
+        .flatten();
     Summary {
         game: ::cleopatra::GAME_NAME.into(),
         progress: Some(Progress::new(
@@ -219,12 +222,15 @@ fn summary(table: &CleopatraTable) -> Summary {
             ],
         )),
         deciding: view.to_act.map(name),
-        winners: (view.pending == Pending::Finished)
-            .then(|| {
-                view.result
-                    .map(|r| r.winners.into_iter().map(name).collect())
-            })
-            .flatten(),
+        winners: finished.map(|r| r.winners.iter().copied().map(name).collect()),
+        // An eaten player is out of the running: no score.
+        scores: finished.map_or_else(Vec::new, |r| {
+            r.players
+                .0
+                .iter()
+                .map(|p| (!p.eliminated).then_some(i64::from(p.scarabs)))
+                .collect()
+        }),
         names: names.clone(),
         colours: table.colours.clone(),
         expansions: MiniExpansion::in_play(&table.game.config().expansions)

@@ -172,3 +172,36 @@ why-chosen = Chosen
 why-explored = explored in { $share } % of the search
 why-chance = estimated chance to win: { $chance } %
 why-only = the only possible move
+stats = Statistics
+stats-none = No finished game yet. Play one to the end and it counts here.
+stats-game = Game
+stats-played = Played
+stats-won = Won
+stats-win-rate = Win rate
+stats-best = Best score
+stats-average = Average score
+stats-against = Against the computer (games won of games played with it at the table)
+stats-tally = { $won } of { $played }
+stats-chart = Scores over time, oldest first: { $scores }
+stats-merge-title = One player, two names
+stats-merge-hint = Names count exactly as typed. If someone played under two names, make one count as the other.
+stats-merge-from = Count
+stats-merge-into = as
+stats-merge = Merge
+stats-merged = { $from } counts as { $into }.
+stats-separate = Separate
+stats-transfer = Take them to another device
+stats-transfer-hint = Exported statistics keep the results of games deleted from this device. Importing adds the games not counted here yet.
+stats-export = Export statistics
+stats-import = Import statistics
+stats-imported = { $added ->
+    [one] 1 game added
+   *[other] { $added } games added
+}, { $known ->
+    [one] 1 already here.
+   *[other] { $known } already here.
+}
+stats-import-failed = Not imported: { $reason }
+stats-not-kept = The statistics could not be saved on this device.
+stats-broken = The statistics stored on this device could not be read ({ $reason }). They are kept aside untouched; these are rebuilt from the saved games.
+saved-delete-forget = Also forget its result in the statistics

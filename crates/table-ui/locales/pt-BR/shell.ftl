@@ -175,3 +175,36 @@ why-chosen = Escolhida
 why-explored = analisada em { $share } % da busca
 why-chance = chance estimada de vitória: { $chance } %
 why-only = a única jogada possível
+stats = Estatísticas
+stats-none = Nenhuma partida terminada ainda. Jogue uma até o fim e ela conta aqui.
+stats-game = Jogo
+stats-played = Partidas
+stats-won = Vitórias
+stats-win-rate = Aproveitamento
+stats-best = Melhor pontuação
+stats-average = Pontuação média
+stats-against = Contra o computador (vitórias em partidas com ele na mesa)
+stats-tally = { $won } de { $played }
+stats-chart = Pontuações ao longo do tempo, da mais antiga à mais recente: { $scores }
+stats-merge-title = Um jogador, dois nomes
+stats-merge-hint = Os nomes contam exatamente como foram digitados. Se alguém jogou com dois nomes, faça um contar como o outro.
+stats-merge-from = Contar
+stats-merge-into = como
+stats-merge = Juntar
+stats-merged = { $from } conta como { $into }.
+stats-separate = Separar
+stats-transfer = Levar para outro aparelho
+stats-transfer-hint = As estatísticas exportadas guardam os resultados das partidas apagadas deste aparelho. Importar acrescenta as partidas que ainda não contam aqui.
+stats-export = Exportar estatísticas
+stats-import = Importar estatísticas
+stats-imported = { $added ->
+    [one] 1 partida acrescentada
+   *[other] { $added } partidas acrescentadas
+}, { $known ->
+    [one] 1 já estava aqui.
+   *[other] { $known } já estavam aqui.
+}
+stats-import-failed = Não importadas: { $reason }
+stats-not-kept = Não foi possível salvar as estatísticas neste aparelho.
+stats-broken = Não foi possível ler as estatísticas guardadas neste aparelho ({ $reason }). Elas ficam guardadas à parte, intactas; estas foram refeitas a partir das partidas salvas.
+saved-delete-forget = Esquecer também o resultado nas estatísticas

@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use crate::components::UpdateBanner;
 #[cfg(feature = "shelf")]
-use crate::components::{SavedGamesScreen, TitleScreen};
+use crate::components::{SavedGamesScreen, StatisticsScreen, TitleScreen};
 use crate::device;
 #[cfg(feature = "shelf")]
 use crate::device::Setting;
@@ -236,6 +236,8 @@ pub fn App(props: &AppProps) -> Html {
                     <SavedGamesScreen on_back={go(Screen::Title)} {on_open} notice={state.notice.clone()} />
                 }
             }
+            #[cfg(feature = "shelf")]
+            (Screen::Statistics, _) => html! { <StatisticsScreen on_back={go(Screen::Title)} /> },
             _ => title(&show, on_lang, on_install),
         }
     };
@@ -267,6 +269,7 @@ fn title(
             on_new_game={go_to(Screen::NewGame)}
             on_rules={go_to(Screen::Rules)}
             on_saves={go(Screen::Saves)}
+            on_statistics={go(Screen::Statistics)}
             has_saves={!storage::list().is_empty()}
             {on_lang}
             {on_install}

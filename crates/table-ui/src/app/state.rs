@@ -19,6 +19,8 @@ pub enum Screen {
     Rules(GameId),
     /// The saved games and imports.
     Saves,
+    /// The statistics of every game.
+    Statistics,
     /// A game at the table.
     Game,
     /// The replay of a saved game ([`ShellState::replay`]).
@@ -29,7 +31,7 @@ impl Screen {
     /// Whether this build shows it (else another page does).
     pub fn is_here(self) -> bool {
         match self {
-            Screen::Title | Screen::Saves => cfg!(feature = "shelf"),
+            Screen::Title | Screen::Saves | Screen::Statistics => cfg!(feature = "shelf"),
             Screen::NewGame(g) | Screen::Rules(g) => g.is_here(),
             Screen::Game | Screen::Replay => true,
         }
@@ -38,7 +40,8 @@ impl Screen {
     /// The page that shows it.
     pub(super) fn page(self) -> To {
         match self {
-            Screen::Title | Screen::Game | Screen::Replay => To::Title,
+            // Only the title leads to the statistics.
+            Screen::Title | Screen::Statistics | Screen::Game | Screen::Replay => To::Title,
             Screen::Saves => To::Saves(None),
             Screen::NewGame(g) => To::New(g),
             Screen::Rules(g) => To::Rules(g),

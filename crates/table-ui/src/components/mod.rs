@@ -30,6 +30,8 @@ mod seat_field;
 pub mod seat_marker;
 mod sheet;
 #[cfg(feature = "shelf")]
+mod statistics;
+#[cfg(feature = "shelf")]
 mod title_screen;
 mod top_bar;
 mod update_banner;
@@ -60,6 +62,8 @@ pub use screen_frame::{ScreenFrame, ScreenFrameProps};
 pub use seat_field::{SeatField, SeatFieldProps, MAX_NAME};
 pub use seat_marker::{SeatMarker, SeatMarkerProps};
 pub use sheet::{Sheet, SheetProps};
+#[cfg(feature = "shelf")]
+pub use statistics::{StatisticsScreen, StatisticsScreenProps};
 #[cfg(feature = "shelf")]
 pub use title_screen::{TitleScreen, TitleScreenProps};
 pub use top_bar::{TopBar, TopBarProps};

@@ -33,8 +33,8 @@ pub enum RowRequest {
     Replay(GameId, String),
     /// Give it a name.
     Rename(String, String),
-    /// Delete it (confirmed).
-    Delete(String),
+    /// Delete it (confirmed), and its result in the statistics too if asked (`true`).
+    Delete(String, bool),
 }
 
 /// Properties of [`SavedGameRow`].
@@ -51,6 +51,8 @@ pub struct SavedGameRowProps {
 pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
     let lang = use_lang();
     let confirming = use_state(|| false);
+    // Whether deleting a finished game forgets its result in the statistics too.
+    let forget_result = use_state(|| false);
     let renaming = use_state(|| None::<String>);
     let id = props.entry.id.clone();
     let export = {
@@ -64,12 +66,14 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
             let _ = storage::download(&format!("{game}-{id}.json"), &text);
         }
     };
+    let finished = matches!(&props.entry.read, Ok((_, summary)) if summary.winners.is_some());
     let delete = {
         let (confirming, on_request, id) =
             (confirming.clone(), props.on_request.clone(), id.clone());
+        let forget = *forget_result;
         move |_: MouseEvent| {
             if *confirming {
-                on_request.emit(RowRequest::Delete(id.clone()));
+                on_request.emit(RowRequest::Delete(id.clone(), forget));
             } else {
                 confirming.set(true);
             }
@@ -79,6 +83,13 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
         <>
             if *confirming {
                 <span class="confirm" role="alert">{ lang.t("saved-delete-confirm") }</span>
+                if finished {
+                    <label class="forget-result">
+                        <input type="checkbox" checked={*forget_result}
+                            onchange={{ let f = forget_result.clone(); move |e: Event| f.set(e.target_unchecked_into::<HtmlInputElement>().checked()) }} />
+                        { lang.t("saved-delete-forget") }
+                    </label>
+                }
                 <button type="button" class="btn small" onclick={{ let c = confirming.clone(); move |_| c.set(false) }}>{ lang.t("cancel") }</button>
                 <button type="button" class="btn small danger" onclick={delete}>{ lang.t("saved-delete-yes") }</button>
             } else {
@@ -157,7 +168,6 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                 let (on_request, id) = (props.on_request.clone(), id.clone());
                 move |_: MouseEvent| on_request.emit(RowRequest::Replay(game, id.clone()))
             };
-            let finished = summary.winners.is_some();
             let start_rename = {
                 let (renaming, name) = (renaming.clone(), record.name.clone());
                 move |_: MouseEvent| renaming.set(Some(name.clone()))

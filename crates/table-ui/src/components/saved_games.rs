@@ -144,7 +144,13 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
                 }
                 refresh();
             }
-            RowRequest::Delete(id) => {
+            RowRequest::Delete(id, forget_result) => {
+                // Its result is kept in the statistics first (they read the saved games), unless
+                // the player asked to forget it.
+                let (mut results, _) = storage::results();
+                if forget_result && results.forget(&id) {
+                    let _ = storage::keep_results(&results);
+                }
                 let _ = storage::remove(&id);
                 refresh();
             }

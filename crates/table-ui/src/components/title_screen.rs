@@ -17,6 +17,8 @@ pub struct TitleScreenProps {
     pub on_rules: Callback<GameId>,
     /// "Continue" (or "Import a game", with no saved game yet) was pressed.
     pub on_saves: Callback<()>,
+    /// "Statistics" was pressed.
+    pub on_statistics: Callback<()>,
     /// Whether saved games exist.
     #[prop_or_default]
     pub has_saves: bool,
@@ -73,6 +75,7 @@ pub fn TitleScreen(props: &TitleScreenProps) -> Html {
                 <button type="button" class="btn" onclick={props.on_saves.reform(|_| ())}>
                     { if props.has_saves { lang.t("continue-game") } else { lang.t("import-game") } }
                 </button>
+                <button type="button" class="btn" onclick={props.on_statistics.reform(|_| ())}>{ lang.t("stats") }</button>
                 if let Some(on_install) = &props.on_install {
                     <button type="button" class="btn install" onclick={on_install.reform(|_| ())}>
                         { lang.t("install-app") }

@@ -19,10 +19,12 @@ use wasm_bindgen::JsCast;
 use crate::device;
 
 mod browser;
+mod results;
 mod saver;
 mod tab;
 
 pub use browser::*;
+pub use results::*;
 pub use saver::*;
 pub use tab::*;
 
