@@ -3,6 +3,7 @@
 #   index.html       the shelf (title screen, saved games)   features: shelf
 #   <game>.html      each game's new game, rules and table    features: <game>-game
 #                    (one for each `game` row of scripts/games, in its order: cleopatra.html, …)
+#   statistics.html  the statistics of every game              features: statistics
 # and the computer opponents' web worker (bot_worker_loader.js and what it loads), a Trunk build of
 # crates/bot-worker/page/bot-worker.html, whose page itself is dropped.
 # Each page is its own Trunk build of the crate (the features are on each page's rust link).
@@ -45,7 +46,8 @@ trunk_build index.html "$dist"
 page_line() { printf '%-20s %s build, features %s: %s\n' "dist/$1" "$mode" "$(features "$1")" "$2"; }
 lines=("$(page_line index.html "$(find "$dist" -type f | wc -l) files")")
 
-for game in "${games[@]}"; do
+# Each game's page, then the statistics' (built the same way: files beside the shelf's).
+for game in "${games[@]}" statistics; do
   stage="$ROOT/target/pages/$game"
   trunk_build "$game.html" "$stage"
   [ -f "$stage/index.html" ] || { echo "build: no index.html in ${stage#"$ROOT"/}" >&2; exit 1; }

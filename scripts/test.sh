@@ -57,7 +57,7 @@ step "clippy wasm32" - clippy_wasm
 clippy_pages() {
   local features games
   read_games game games || return 1
-  for features in shelf "${games[@]/%/-game}"; do
+  for features in shelf statistics "${games[@]/%/-game}"; do
     echo "--- features: $features"
     cargo clippy -p nile-web --target wasm32-unknown-unknown --no-default-features \
       --features "$features" -- -D warnings || return 1

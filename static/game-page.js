@@ -5,7 +5,7 @@
 // table, storage this page may not read) is the app's to decide, as before.
 (function () {
   var query = new URLSearchParams(location.search);
-  var asks = ["new", "rules", "import", "open", "replay", "saves", "title"];
+  var asks = ["new", "rules", "import", "open", "replay", "saves", "stats", "title"];
   for (var i = 0; i < asks.length; i++) if (query.has(asks[i])) return;
   try {
     if (localStorage.getItem("cleopatra.current") !== null) return;

@@ -121,6 +121,13 @@ for (const [game, { seed, check, hand }] of Object.entries(GAMES)) {
       await expect(page.locator(`.replay-board ${hand}`)).toHaveCount(0);
       await page.getByLabel("Show everyone's hand").check();
       await expect(page.locator(`.replay-board ${hand}`)).toHaveCount(1);
+      // Any seat's hand, not only the deciding player's.
+      for (const name of ["Player 2", "Player 4"]) {
+        await page.getByLabel("Hand of").selectOption({ label: name });
+        await expect(page.locator(".replay-seen")).toHaveText(`As ${name} saw it`);
+        await expect(page.locator(`.replay-board ${hand}`)).toHaveCount(1);
+      }
+      await page.getByLabel("Hand of").selectOption({ label: "the player deciding" });
       await expect(page.locator(".replay-seen")).toContainText("saw it");
       await page.getByLabel("Show everyone's hand").uncheck();
       await expect(page.locator(`.replay-board ${hand}`)).toHaveCount(0);

@@ -56,10 +56,12 @@ function expected(games) {
   return figures;
 }
 
+/** From the shelf's title to the statistics' page. */
 async function openStatistics(page) {
   await page.goto("/?title");
   await page.getByRole("button", { name: "Statistics" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statistics");
+  expect(new URL(page.url()).pathname).toBe("/statistics.html");
 }
 
 test("three finished games, one against each level: the right counts, merged, through a reload, a delete and an export", async ({ page }) => {
@@ -91,7 +93,7 @@ test("three finished games, one against each level: the right counts, merged, th
   await expect(chart.locator("circle")).toHaveCount(3);
 
   await page.reload();
-  await page.getByRole("button", { name: "Statistics" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statistics");
   expect(await figures(page, "Ana"), "after a reload").toEqual(expected(games));
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -124,4 +126,27 @@ test("three finished games, one against each level: the right counts, merged, th
   await page.locator(".stats-transfer input[type=file]").setInputFiles(games[0].file);
   await expect(page.locator(".import-message")).toContainText("Not imported");
   expect(await figures(page, "Ana")).toEqual(expected(games));
+});
+
+test("statistics that do not read are kept aside untouched and rebuilt from the saved games", async ({ page }) => {
+  const game = playedAgainst("Bia", "hard", 34);
+  await page.goto("/?saves");
+  await page.locator("input[type=file]").setInputFiles(game.file);
+  await expect(page.locator(".import-message")).toContainText("Imported as a new game");
+  const broken = '{"format":1,"app":"cleopatra-web","kind":"results","games":[{"id":';
+  await page.evaluate((text) => localStorage.setItem("cleopatra.results", text), broken);
+
+  await openStatistics(page);
+  await expect(page.locator(".import-message")).toContainText("could not be read");
+  expect(await figures(page, "Bia")).toEqual(expected([game]));
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith("cleopatra.results.broken.")).map((k) => localStorage.getItem(k)),
+  );
+  expect(kept, "the broken copy, as it was").toEqual([broken]);
+  // Rebuilt and stored again: the next visit reads them without a word.
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Builders of the Nile");
+  await page.getByRole("button", { name: "Statistics" }).click();
+  await expect(page.locator(".import-message")).toBeEmpty();
+  expect(await figures(page, "Bia")).toEqual(expected([game]));
 });

@@ -1,10 +1,10 @@
 //! The pages of the app and the addresses between them. The shelf (`index.html`: the title and
-//! the saved games) and each game's page (`<game>.html`: its new-game screen, rules and table)
-//! are separate builds, so a page loads only the code of what it shows. A screen this build does
+//! the saved games), each game's page (`<game>.html`: its new-game screen, rules and table) and
+//! the statistics' (`statistics.html`) are separate builds, so a page loads only the code of what it shows. A screen this build does
 //! not hold is another page's: going there loads it.
 //!
 //! What a page is asked to show travels in its address: `?title`, `?new=<game>`, `?rules=<game>`,
-//! `?open=<saved game id>`, `?replay=<saved game id>`, `?import=<game>` and `?saves`. What one
+//! `?open=<saved game id>`, `?replay=<saved game id>`, `?import=<game>`, `?saves` and `?stats`. What one
 //! page hands the next (the text to import, how the import went) travels in the tab, never in
 //! the address (see
 //! [`storage::carry_memory`]), so no link can make the app say something. A seed in the address
@@ -33,6 +33,8 @@ pub enum Ask {
     Import(GameId),
     /// The replay of the saved game with this id.
     Replay(String),
+    /// The statistics.
+    Statistics,
 }
 
 /// A page to go to.
@@ -52,6 +54,8 @@ pub enum To {
     Import(GameId),
     /// The replay of the saved game with this id, of this game.
     Replay(GameId, String),
+    /// The statistics' page.
+    Statistics,
 }
 
 impl Ask {
@@ -83,6 +87,8 @@ impl Ask {
             Ask::Open(id)
         } else if let Some(id) = get("replay").filter(|id| !id.is_empty()) {
             Ask::Replay(id)
+        } else if get("stats").is_some() {
+            Ask::Statistics
         } else if get("saves").is_some() {
             Ask::Saves
         } else if get("title").is_some() {
@@ -105,12 +111,14 @@ impl To {
             To::Open(_, id) => vec![format!("open={}", encode(id))],
             To::Import(g) => vec![format!("import={}", g.id())],
             To::Replay(_, id) => vec![format!("replay={}", encode(id))],
+            To::Statistics => vec!["stats".to_owned()],
         };
         if let Some(seed) = seed {
             query.push(format!("seed={}", encode(seed)));
         }
         let page = match self {
             To::Title | To::Saves(_) => "./",
+            To::Statistics => "statistics.html",
             To::New(g) | To::Rules(g) | To::Open(g, _) | To::Import(g) | To::Replay(g, _) => {
                 &g.page()
             }
@@ -229,6 +237,7 @@ mod tests {
                 To::Replay(GameId::new("beta"), "k3 j2".into()),
                 Ask::Replay("k3 j2".into()),
             ),
+            (To::Statistics, Ask::Statistics),
         ];
         for (to, ask) in cases {
             for seed in [None, Some("42")] {
@@ -266,6 +275,7 @@ mod tests {
             To::Open(game, "x".into()),
             To::Replay(game, "x".into()),
             To::Import(game),
+            To::Statistics,
         ] {
             // Every kind of page is in the list above: a new one fails to compile here until it
             // is added there (and to the script).
@@ -276,7 +286,8 @@ mod tests {
                 | To::Rules(_)
                 | To::Open(..)
                 | To::Replay(..)
-                | To::Import(_) => {}
+                | To::Import(_)
+                | To::Statistics => {}
             }
             let address = to.address(None, plain);
             let question = address.split_once('?').unwrap().1;

@@ -144,6 +144,8 @@ pub fn ReplayScreen<G: GameUi>(props: &ReplayProps) -> Html {
     let timeline = use_memo(record.clone(), |r| timeline::<G>(r));
     let step = use_state(|| 0usize);
     let hands = use_state(|| false);
+    // Whose hand shows with the hands on: a seat picked, else the player deciding at each step.
+    let whose = use_state(|| None::<Seat>);
     let playing = use_state(|| false);
     // A replay never saves: its screen is a game read from storage that never changes.
     let saver = use_memo((), |_| Saver::fresh());
@@ -155,9 +157,18 @@ pub fn ReplayScreen<G: GameUi>(props: &ReplayProps) -> Html {
     // Hands show only once the game is over, in a game that has any.
     let offer_hands = over && secrets;
     let hands_on = *hands && offer_hands;
-    let table = use_memo((record.clone(), k, hands_on), |(r, k, h)| {
-        table_at::<G>(r, *k, *h).ok().map(Rc::new)
-    });
+    let picked = (*whose).filter(|_| hands_on);
+    let table = use_memo(
+        (record.clone(), k, hands_on, picked),
+        |(r, k, h, picked)| {
+            table_at::<G>(r, *k, *h).ok().map(|mut t| {
+                if picked.is_some() {
+                    t.holder = *picked;
+                }
+                Rc::new(t)
+            })
+        },
+    );
     // Playing: one decision a second, stopping at the end.
     {
         let (step, playing) = (step.clone(), playing.clone());
@@ -213,6 +224,13 @@ pub fn ReplayScreen<G: GameUi>(props: &ReplayProps) -> Html {
             hands.set(e.target_unchecked_into::<HtmlInputElement>().checked());
         })
     };
+    let on_whose = {
+        let whose = whose.clone();
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            whose.set(select.value().parse().ok().map(Seat));
+        })
+    };
     let on_leave = props.on_leave.reform(|_: MouseEvent| ());
 
     let Some(table) = (*table).clone() else {
@@ -256,7 +274,7 @@ pub fn ReplayScreen<G: GameUi>(props: &ReplayProps) -> Html {
             on_quit: props.on_leave.clone(),
             on_again: Callback::noop(),
         },
-        format!("replay-{k}-{hands_on}"),
+        format!("replay-{k}-{hands_on}-{picked:?}"),
     );
     let button = |label: &str, path: &'static str, onclick: Callback<MouseEvent>, off: bool| {
         let label = lang.t(label);
@@ -304,6 +322,17 @@ pub fn ReplayScreen<G: GameUi>(props: &ReplayProps) -> Html {
                     <label class="replay-hands">
                         <input type="checkbox" checked={*hands} onchange={on_hands} />
                         <span>{ lang.t("replay-hands") }</span>
+                    </label>
+                }
+                if hands_on {
+                    <label class="replay-whose">
+                        <span>{ lang.t("replay-hand-of") }</span>
+                        <select onchange={on_whose}>
+                            <option value="" selected={picked.is_none()}>{ lang.t("replay-hand-of-decider") }</option>
+                            { for names.iter().enumerate().map(|(i, name)| html! {
+                                <option value={i.to_string()} selected={picked == Some(Seat(i as u8))}>{ name.clone() }</option>
+                            }) }
+                        </select>
                     </label>
                 }
                 <span class="replay-seen hint">

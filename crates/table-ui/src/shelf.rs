@@ -32,12 +32,12 @@ pub struct Entry {
 }
 
 /// A game's [`Entry::words`]: its catalogue `locales/<tag>/<file>.ftl` in its crate, compiled in
-/// where they are read: on the shelf's page (the invoking crate's `shelf` feature) and on the
-/// game's own (`play`). Another game's page never shows them.
+/// where they are read: on the shelf's page (the invoking crate's `shelf` feature), on the
+/// game's own (`play`) and on the statistics' (`words`). Another game's page never shows them.
 #[macro_export]
 macro_rules! shelf_words {
     ($file:literal) => {{
-        #[cfg(any(feature = "shelf", feature = "play"))]
+        #[cfg(any(feature = "shelf", feature = "play", feature = "words"))]
         let words = |lang| match lang {
             $crate::Lang::En => include_str!(concat!(
                 env!("CARGO_MANIFEST_DIR"),
@@ -52,7 +52,7 @@ macro_rules! shelf_words {
                 ".ftl"
             )),
         };
-        #[cfg(not(any(feature = "shelf", feature = "play")))]
+        #[cfg(not(any(feature = "shelf", feature = "play", feature = "words")))]
         let words = |_| "";
         words
     }};

@@ -330,11 +330,12 @@ impl PlayerStats {
         self.scores.iter().copied().max()
     }
 
-    /// The average score, to one decimal.
-    pub fn average(&self) -> Option<f64> {
+    /// The average score in tenths, rounded (253 for 25.3): whole numbers, so a page need not
+    /// carry the code that writes fractions.
+    pub fn average_tenths(&self) -> Option<i64> {
         (!self.scores.is_empty()).then(|| {
-            let mean = self.scores.iter().sum::<i64>() as f64 / self.scores.len() as f64;
-            (mean * 10.0).round() / 10.0
+            let sum: i64 = self.scores.iter().sum();
+            (sum as f64 * 10.0 / self.scores.len() as f64).round() as i64
         })
     }
 }

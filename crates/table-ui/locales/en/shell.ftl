@@ -205,3 +205,5 @@ stats-import-failed = Not imported: { $reason }
 stats-not-kept = The statistics could not be saved on this device.
 stats-broken = The statistics stored on this device could not be read ({ $reason }). They are kept aside untouched; these are rebuilt from the saved games.
 saved-delete-forget = Also forget its result in the statistics
+replay-hand-of = Hand of
+replay-hand-of-decider = the player deciding

@@ -208,3 +208,5 @@ stats-import-failed = Não importadas: { $reason }
 stats-not-kept = Não foi possível salvar as estatísticas neste aparelho.
 stats-broken = Não foi possível ler as estatísticas guardadas neste aparelho ({ $reason }). Elas ficam guardadas à parte, intactas; estas foram refeitas a partir das partidas salvas.
 saved-delete-forget = Esquecer também o resultado nas estatísticas
+replay-hand-of = Mão de
+replay-hand-of-decider = quem decide

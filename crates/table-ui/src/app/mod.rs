@@ -8,9 +8,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+#[cfg(feature = "statistics")]
+use crate::components::StatisticsScreen;
 use crate::components::UpdateBanner;
 #[cfg(feature = "shelf")]
-use crate::components::{SavedGamesScreen, StatisticsScreen, TitleScreen};
+use crate::components::{SavedGamesScreen, TitleScreen};
 use crate::device;
 #[cfg(feature = "shelf")]
 use crate::device::Setting;
@@ -236,7 +238,7 @@ pub fn App(props: &AppProps) -> Html {
                     <SavedGamesScreen on_back={go(Screen::Title)} {on_open} notice={state.notice.clone()} />
                 }
             }
-            #[cfg(feature = "shelf")]
+            #[cfg(feature = "statistics")]
             (Screen::Statistics, _) => html! { <StatisticsScreen on_back={go(Screen::Title)} /> },
             _ => title(&show, on_lang, on_install),
         }

@@ -31,7 +31,8 @@ impl Screen {
     /// Whether this build shows it (else another page does).
     pub fn is_here(self) -> bool {
         match self {
-            Screen::Title | Screen::Saves | Screen::Statistics => cfg!(feature = "shelf"),
+            Screen::Title | Screen::Saves => cfg!(feature = "shelf"),
+            Screen::Statistics => cfg!(feature = "statistics"),
             Screen::NewGame(g) | Screen::Rules(g) => g.is_here(),
             Screen::Game | Screen::Replay => true,
         }
@@ -40,8 +41,8 @@ impl Screen {
     /// The page that shows it.
     pub(super) fn page(self) -> To {
         match self {
-            // Only the title leads to the statistics.
-            Screen::Title | Screen::Statistics | Screen::Game | Screen::Replay => To::Title,
+            Screen::Title | Screen::Game | Screen::Replay => To::Title,
+            Screen::Statistics => To::Statistics,
             Screen::Saves => To::Saves(None),
             Screen::NewGame(g) => To::New(g),
             Screen::Rules(g) => To::Rules(g),
@@ -276,6 +277,7 @@ pub(super) fn first_state(lang: Lang) -> ShellState {
         Ask::Open(id) => state.open(&id, false),
         Ask::Import(game) => state.import(game),
         Ask::Replay(id) => state.replaying(&id),
+        Ask::Statistics => state.show(Screen::Statistics),
     }
 }
 

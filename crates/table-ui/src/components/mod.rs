@@ -29,7 +29,7 @@ mod screen_frame;
 mod seat_field;
 pub mod seat_marker;
 mod sheet;
-#[cfg(feature = "shelf")]
+#[cfg(feature = "statistics")]
 mod statistics;
 #[cfg(feature = "shelf")]
 mod title_screen;
@@ -62,7 +62,7 @@ pub use screen_frame::{ScreenFrame, ScreenFrameProps};
 pub use seat_field::{SeatField, SeatFieldProps, MAX_NAME};
 pub use seat_marker::{SeatMarker, SeatMarkerProps};
 pub use sheet::{Sheet, SheetProps};
-#[cfg(feature = "shelf")]
+#[cfg(feature = "statistics")]
 pub use statistics::{StatisticsScreen, StatisticsScreenProps};
 #[cfg(feature = "shelf")]
 pub use title_screen::{TitleScreen, TitleScreenProps};

@@ -33,7 +33,8 @@ pub enum RowRequest {
     Replay(GameId, String),
     /// Give it a name.
     Rename(String, String),
-    /// Delete it (confirmed), and its result in the statistics too if asked (`true`).
+    /// Delete it (confirmed), keeping its result in the statistics (`true`: a finished game the
+    /// player did not ask to forget).
     Delete(String, bool),
 }
 
@@ -70,10 +71,10 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
     let delete = {
         let (confirming, on_request, id) =
             (confirming.clone(), props.on_request.clone(), id.clone());
-        let forget = *forget_result;
+        let keep_result = finished && !*forget_result;
         move |_: MouseEvent| {
             if *confirming {
-                on_request.emit(RowRequest::Delete(id.clone(), forget));
+                on_request.emit(RowRequest::Delete(id.clone(), keep_result));
             } else {
                 confirming.set(true);
             }

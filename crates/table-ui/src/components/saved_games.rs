@@ -144,14 +144,8 @@ pub fn SavedGamesScreen(props: &SavedGamesScreenProps) -> Html {
                 }
                 refresh();
             }
-            RowRequest::Delete(id, forget_result) => {
-                // Its result is kept in the statistics first (they read the saved games), unless
-                // the player asked to forget it.
-                let (mut results, _) = storage::results();
-                if forget_result && results.forget(&id) {
-                    let _ = storage::keep_results(&results);
-                }
-                let _ = storage::remove(&id);
+            RowRequest::Delete(id, keep_result) => {
+                let _ = storage::remove_keeping_result(&id, keep_result);
                 refresh();
             }
         })

@@ -107,7 +107,7 @@ fn player_card(lang: Lang, p: &PlayerStats) -> Html {
         }
     };
     let dash = || "–".to_owned();
-    let average = p.average().map_or_else(dash, |a| decimal(lang, a));
+    let average = p.average_tenths().map_or_else(dash, |a| tenths(lang, a));
     let against: Vec<Html> = bot::Level::ALL
         .into_iter()
         .zip(p.against)
@@ -141,71 +141,61 @@ fn player_card(lang: Lang, p: &PlayerStats) -> Html {
     }
 }
 
-/// A number with one decimal, as the language writes it.
-fn decimal(lang: Lang, n: f64) -> String {
-    let s = format!("{n:.1}");
-    match lang {
-        Lang::PtBr => s.replace('.', ","),
-        Lang::En => s,
-    }
+/// A number given in tenths, with its one decimal as the language writes it (whole-number
+/// arithmetic: the shelf carries no code to write fractions).
+fn tenths(lang: Lang, n: i64) -> String {
+    let sign = if n < 0 { "-" } else { "" };
+    let separator = match lang {
+        Lang::PtBr => ',',
+        Lang::En => '.',
+    };
+    let n = n.unsigned_abs();
+    format!("{sign}{}{separator}{}", n / 10, n % 10)
 }
 
 /// The scores over time, oldest on the left: a line through a dot per game, the best and the
 /// lowest marked at the side.
 fn score_chart(lang: Lang, scores: &[i64]) -> Html {
-    const W: f64 = 240.0;
-    const H: f64 = 56.0;
-    const PAD: f64 = 6.0;
-    const LABELS: f64 = 28.0;
-    if scores.is_empty() {
+    // In whole units of the drawing: the shelf carries no code to write fractions.
+    const W: i64 = 240;
+    const H: i64 = 56;
+    const PAD: i64 = 6;
+    const LABELS: i64 = 28;
+    let (Some(&low), Some(&high)) = (scores.iter().min(), scores.iter().max()) else {
         return Html::default();
-    }
-    let (low, high) = (
-        *scores.iter().min().expect("some"),
-        *scores.iter().max().expect("some"),
-    );
-    let span = (high - low).max(1) as f64;
-    let step = if scores.len() > 1 {
-        (W - LABELS - 2.0 * PAD) / (scores.len() - 1) as f64
-    } else {
-        0.0
     };
-    let points: Vec<(f64, f64)> = scores
+    let span = (high - low).max(1);
+    let gaps = (scores.len() as i64 - 1).max(1);
+    let points: Vec<(i64, i64)> = scores
         .iter()
         .enumerate()
         .map(|(i, &s)| {
-            let x = LABELS + PAD + step * i as f64;
-            let y = PAD + (H - 2.0 * PAD) * (1.0 - (s - low) as f64 / span);
+            let x = LABELS + PAD + (W - LABELS - 2 * PAD) * i as i64 / gaps;
+            let y = PAD + (H - 2 * PAD) * (high - s) / span;
             (x, y)
         })
         .collect();
     let line = points
         .iter()
-        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+        .map(|(x, y)| format!("{x},{y}"))
         .collect::<Vec<_>>()
         .join(" ");
-    let label = lang.ta(
-        "stats-chart",
-        &[(
-            "scores",
-            text(
-                scores
-                    .iter()
-                    .map(i64::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            ),
-        )],
-    );
+    let listed = scores
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let label = lang.ta("stats-chart", &[("scores", text(listed))]);
+    let tick_x = (LABELS - 4).to_string();
     html! {
         <svg class="stats-chart" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={label}>
             <line class="axis" x1={LABELS.to_string()} y1={PAD.to_string()} x2={LABELS.to_string()} y2={(H - PAD).to_string()} />
-            <text class="tick" x={(LABELS - 4.0).to_string()} y={(PAD + 4.0).to_string()}>{ high }</text>
+            <text class="tick" x={tick_x.clone()} y={(PAD + 4).to_string()}>{ high }</text>
             if high != low {
-                <text class="tick" x={(LABELS - 4.0).to_string()} y={(H - PAD).to_string()}>{ low }</text>
+                <text class="tick" x={tick_x} y={(H - PAD).to_string()}>{ low }</text>
             }
             <polyline class="trend" points={line} />
-            { for points.iter().map(|(x, y)| html! { <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="3" /> }) }
+            { for points.iter().map(|(x, y)| html! { <circle cx={x.to_string()} cy={y.to_string()} r="3" /> }) }
         </svg>
     }
 }

@@ -89,7 +89,7 @@ fn three_finished_games_add_up_per_player_and_per_level() {
     assert_eq!((ana.name.as_str(), ana.played, ana.won), ("Ana", 3, 1));
     assert_eq!(ana.win_rate(), 33);
     assert_eq!(ana.best(), Some(31));
-    assert_eq!(ana.average(), Some(25.3));
+    assert_eq!(ana.average_tenths(), Some(253));
     assert_eq!(ana.scores, [31, 20, 25], "in the order played");
     let tallies = |s: &PlayerStats| s.against.map(|t| (t.won, t.played));
     assert_eq!(tallies(ana), [(1, 1), (0, 1), (0, 1)]);
@@ -191,7 +191,7 @@ fn a_shared_win_counts_for_both_and_an_eaten_player_has_no_score() {
         .all(|s| s.won == 1));
     let caio = standings.iter().find(|s| s.name == "Caio").unwrap();
     assert_eq!(
-        (caio.played, caio.won, caio.best(), caio.average()),
+        (caio.played, caio.won, caio.best(), caio.average_tenths()),
         (1, 0, None, None)
     );
 }
