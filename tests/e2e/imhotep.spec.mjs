@@ -115,12 +115,11 @@ const overlapping = (boxes) =>
   );
 
 // The pyramid is drawn in steps: no space, empty or with its stone, covers another (sides A and
-// B); and with A sides, at the landscape and portrait tablet sizes, every site is in view at
-// once, between the top bar and the decision bar, without scrolling. (With B sides, whose sites
-// say more, 1024×768 does not hold them all yet.)
-for (const sides of ["AAAAA", "BBBBB"]) {
-  const fits = sides[0] === "A" ? ", every site in view on a tablet" : "";
-  test(`a 4-player table on side ${sides[0]}: pyramid steps never overlap${fits}`, async ({ page }) => {
+// B); and at the landscape and portrait tablet sizes, in English and in Portuguese, every site,
+// every ship and (while a ship is sailed) every "Dock here" is in view at once, between the top
+// bar and the decision bar, without scrolling: side A, side B (whose sites say more) and mixed.
+for (const sides of ["AAAAA", "BBBBB", "AABBA"]) {
+  test(`a 4-player table on sides ${sides}: pyramid steps never overlap, every site in view on a tablet`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1024, height: 768 });
     await newImhotep(page, { names: ["Ana", "Bruno", "Carla", "Davi"], sides, wrath: false, seed: 23 });
@@ -130,17 +129,32 @@ for (const sides of ["AAAAA", "BBBBB"]) {
     const spaces = await page.locator(".site-pyramid .space").evaluateAll((els) =>
       els.map((e) => e.getBoundingClientRect().toJSON()),
     );
-    expect(spaces.length).toBe(sides[0] === "A" ? 14 : 15);
+    expect(spaces.length).toBe(sides[1] === "A" ? 14 : 15);
     expect(await page.locator(".site-pyramid .space.filled").count(), "stones on the pyramid").toBeGreaterThan(0);
     expect(overlapping(spaces), "pyramid spaces overlap").toBe(false);
-    if (sides[0] === "B") return;
-    for (const [width, height] of [[1024, 768], [1280, 800], [820, 1180], [768, 1024]]) {
-      await page.setViewportSize({ width, height });
-      const bar = await page.locator(".dock .status-bar").boundingBox();
-      for (const site of await page.locator(".im-grid .site").all()) {
-        const box = await site.boundingBox();
-        expect(box.y, `${width}×${height}: a site's top in view`).toBeGreaterThanOrEqual(0);
-        expect(box.y + box.height, `${width}×${height}: a site above the bar`).toBeLessThanOrEqual(bar.y + 1);
+    // On to a turn where a ship may sail: the table as it stands, then with the ship being sailed
+    // (each free site offering "Dock here").
+    for (let i = 0; (await page.locator(".sail-button.lit").count()) === 0; i++) {
+      expect(i, "a ship may sail").toBeLessThan(100);
+      await step(page, rand);
+    }
+    for (const sailing of [false, true]) {
+      if (sailing) await page.locator(".sail-button.lit").first().click();
+      expect(await page.locator(".dock-here").count(), "docking offered").toBe(sailing ? 5 - (await page.locator(".site .docked-ship").count()) : 0);
+      for (const lang of ["EN", "PT-BR"]) {
+        await page.getByRole("button", { name: lang, exact: true }).first().click();
+        for (const [width, height] of [[1024, 768], [1280, 800], [820, 1180], [768, 1024]]) {
+          await page.setViewportSize({ width, height });
+          const bar = await page.locator(".dock .status-bar").boundingBox();
+          const at = `${lang} ${width}×${height}${sailing ? " sailing" : ""}`;
+          for (const item of await page.locator(".im-grid .site, .im-grid .ship, .dock-here").all()) {
+            const box = await item.boundingBox();
+            const what = `${at}: ${await item.getAttribute("class")}`;
+            expect(box.y, `${what}: its top in view`).toBeGreaterThanOrEqual(0);
+            expect(box.y + box.height, `${what}: above the bar`).toBeLessThanOrEqual(bar.y + 1);
+            expect(box.x + box.width, `${what}: not past the right edge`).toBeLessThanOrEqual(width);
+          }
+        }
       }
     }
   });

@@ -46,25 +46,37 @@ pub fn ObeliskSite(props: &ObeliskSiteProps) -> Html {
             towers,
         } => html! {
             <>
-                <ol class="obelisk-holding">
-                    { for holding.iter().enumerate().map(|(i, &held)| html! {
-                        <li>
-                            <span class="held" aria-hidden="true">
-                                { for (0..held).map(|k| landed(props.colours[i], None, format!("im-oh{i}-{k}"), usize::from(k))) }
-                            </span>
-                            <span>{ format!("{}: ", props.names[i]) }{ lang.ta("im-obelisk-holding", &[("held", num(held)), ("capacity", num(*capacity))]) }</span>
-                        </li>
-                    }) }
-                </ol>
+                // Drawn compactly (a label, then short chips that wrap) so the site stays short
+                // beside the others on a tablet.
+                <div class="obelisk-row">
+                    <span class="row-label" aria-hidden="true">{ lang.t("im-obelisk-waiting") }</span>
+                    <ol class="obelisk-holding">
+                        // A name, then its stones waiting and the places left till a tower (as on a sled).
+                        { for holding.iter().enumerate().map(|(i, &held)| html! {
+                            <li>
+                                <span class="holder" aria-hidden="true">{ props.names[i].clone() }</span>
+                                <span class="held" aria-hidden="true">
+                                    { for (0..held).map(|k| landed(props.colours[i], None, format!("im-oh{i}-{k}"), usize::from(k))) }
+                                    { for (held..*capacity).map(|_| html! { <span class="held-gap"></span> }) }
+                                </span>
+                                <span class="visually-hidden">{ format!("{}: ", props.names[i]) }{ lang.ta("im-obelisk-holding", &[("held", num(held)), ("capacity", num(*capacity))]) }</span>
+                            </li>
+                        }) }
+                    </ol>
+                </div>
                 <p class="site-rule">{ lang.ta("im-obelisk-b-rule", &[("n", num(*capacity + 1))]) }</p>
-                <ol class="towers">
-                    { for towers.iter().enumerate().map(|(j, t)| html! {
-                        <li class={classes!("tower", t.owner.is_some().then_some("built"))}>
-                            <span class="tower-value">{ lang.ta("im-tower", &[("value", num(t.value))]) }</span>
-                            { for t.owner.map(|seat| landed(props.colours[seat.index()], Some(props.names[seat.index()].clone()), format!("im-ot{j}"), j)) }
-                        </li>
-                    }) }
-                </ol>
+                <div class="obelisk-row">
+                    <span class="row-label" aria-hidden="true">{ lang.t("im-towers") }</span>
+                    <ol class="towers">
+                        { for towers.iter().enumerate().map(|(j, t)| html! {
+                            <li class={classes!("tower", t.owner.is_some().then_some("built"))}>
+                                <span class="visually-hidden">{ lang.ta("im-tower", &[("value", num(t.value))]) }</span>
+                                <span class="tower-value" aria-hidden="true">{ t.value }</span>
+                                { for t.owner.map(|seat| landed(props.colours[seat.index()], Some(props.names[seat.index()].clone()), format!("im-ot{j}"), j)) }
+                            </li>
+                        }) }
+                    </ol>
+                </div>
             </>
         },
     }

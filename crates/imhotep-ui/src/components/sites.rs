@@ -67,22 +67,29 @@ pub fn Sites(props: &SitesProps) -> Html {
             <section class={classes!("site", format!("site-{}", site.short()), (side == Side::B).then_some("side-b"), lit.then_some("lit"))}
                 aria-labelledby={heading.clone()}>
                 <header class="site-head">
-                    <h3 id={heading}>{ name.clone() }</h3>
-                    <span class="side-tag">{ lang.ta("im-side-tag", &[("side", text(if side == Side::A { "A" } else { "B" }))]) }</span>
-                    { match docked {
-                        // The ship docked here sailed from the harbour; its stones unload after it.
-                        Some(n) => html! {
-                            <span class="dock-state docked-ship">
-                                <svg class="mini-ship" viewBox="0 0 32 14" aria-hidden="true" data-fly={format!("im-ship{n}")}
-                                    data-fly-from={format!("im-hull{n}")} data-fly-lead="">
-                                    <path d="M1 4 H25 Q31 4 31 9 Q29 13 24 13 H4 Q1 13 1 9 Z" />
-                                </svg>
-                                { lang.ta("im-site-taken", &[("n", num(n as u32 + 1))]) }
-                            </span>
-                        },
-                        None => html! { <span class="dock-state">{ lang.t("im-site-free") }</span> },
-                    } }
-                    if props.docking {
+                    // The name, side and state wrap beside the "Dock here" button rather than push it
+                    // onto a line of its own.
+                    <div class="site-title">
+                        <h3 id={heading}>{ name.clone() }</h3>
+                        <span class="side-tag">{ lang.ta("im-side-tag", &[("side", text(if side == Side::A { "A" } else { "B" }))]) }</span>
+                        { match docked {
+                            // The ship docked here sailed from the harbour; its stones unload after it.
+                            Some(n) => html! {
+                                <span class="dock-state docked-ship">
+                                    <svg class="mini-ship" viewBox="0 0 32 14" aria-hidden="true" data-fly={format!("im-ship{n}")}
+                                        data-fly-from={format!("im-hull{n}")} data-fly-lead="">
+                                        <path d="M1 4 H25 Q31 4 31 9 Q29 13 24 13 H4 Q1 13 1 9 Z" />
+                                    </svg>
+                                    { lang.ta("im-site-taken", &[("n", num(n as u32 + 1))]) }
+                                </span>
+                            },
+                            // While a ship is sailed, a free site's lit "Dock here" says it is free.
+                            None if props.docking => html! {},
+                            None => html! { <span class="dock-state">{ lang.t("im-site-free") }</span> },
+                        } }
+                    </div>
+                    // A site another ship took says so; only the others offer the button.
+                    if props.docking && docked.is_none() {
                         <button type="button" class={classes!("btn", "small", "dock-here", lit.then_some("primary"))}
                             aria-disabled={(!lit).then_some("true")} onclick={on_dock}
                             aria-label={lang.ta("im-dock-at", &[("site", text(name.clone()))])}>{ lang.t("im-sail-here") }</button>

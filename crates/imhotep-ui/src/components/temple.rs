@@ -50,7 +50,13 @@ pub fn TempleSite(props: &TempleSiteProps) -> Html {
                         None => html! { <span class="empty-top" aria-hidden="true"></span> },
                     } }
                 </span>
-                if stones.len() > 1 { <span class="layers">{ lang.ta("im-temple-height", &[("n", num(stones.len() as u32))]) }</span> }
+                // In a narrow column of side B's rows, the height shrinks to a number on the stone.
+                if stones.len() > 1 {
+                    <span class="layers">
+                        <span class="layers-words">{ lang.ta("im-temple-height", &[("n", num(stones.len() as u32))]) }</span>
+                        <span class="layers-count" aria-hidden="true">{ stones.len() }</span>
+                    </span>
+                }
                 if let Some(b) = props.temple.bonuses.as_ref().and_then(|b| b.get(i)) {
                     <span class="bonus">{ bonus(lang, b) }</span>
                 }
