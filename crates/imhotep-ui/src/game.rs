@@ -162,7 +162,7 @@ fn summary(table: &ImhotepTable) -> Summary {
         colours: table.colours.clone(),
         expansions: Vec::new(),
         // The table fills them in from the rules' outcome.
-        scores: Vec::new(),
+        scores: Default::default(),
     }
 }
 

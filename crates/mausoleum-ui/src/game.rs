@@ -194,7 +194,7 @@ fn summary(table: &MausoleumTable) -> Summary {
         colours: table.colours.clone(),
         expansions: Vec::new(),
         // The table fills them in from the rules' outcome.
-        scores: Vec::new(),
+        scores: Default::default(),
     }
 }
 
@@ -316,7 +316,7 @@ mod tests {
             .unwrap()
             .scores;
         let expected: Vec<Option<i64>> = scores.0.iter().map(|&s| Some(s)).collect();
-        assert_eq!(summary.scores, expected);
+        assert_eq!(summary.scores.to_vec(), expected);
         assert!(
             TableGame::summary(&table(4)).scores.is_empty(),
             "none before the end"

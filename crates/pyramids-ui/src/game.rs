@@ -123,7 +123,7 @@ fn summary(table: &PyramidsTable) -> Summary {
         colours: table.colours.clone(),
         expansions: Vec::new(),
         // The table fills them in from the rules' outcome.
-        scores: Vec::new(),
+        scores: Default::default(),
     }
 }
 

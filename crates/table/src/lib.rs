@@ -24,6 +24,8 @@ pub use colour::PlayerColour;
 pub use draft::{DraftAction, TableDraft, SEATS};
 pub use game::TableGame;
 pub use played::{Event, Played, PlayedLoadError, Refusal, Shelved, UndoRefusal};
-pub use record::{GameError, Progress, Record, RecordError, Summary, APP_NAME, RECORD_FORMAT};
+pub use record::{
+    GameError, Progress, Record, RecordError, Scores, Summary, APP_NAME, RECORD_FORMAT,
+};
 pub use results::{Absorbed, GameResult, PlayerStats, Results, SeatResult, Tally, RESULTS_FORMAT};
 pub use table::{Table, TableAction};

@@ -262,7 +262,7 @@ impl<G: Shelved> TableGame for Played<G> {
         let mut summary = G::summary(table);
         if summary.scores.is_empty() {
             if let Some(outcome) = table.game.position.outcome() {
-                summary.scores = outcome.scores.0.iter().map(|&s| Some(s)).collect();
+                summary.scores = crate::Scores::new(outcome.scores.0.iter().map(|&s| Some(s)));
             }
         }
         summary

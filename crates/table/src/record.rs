@@ -124,8 +124,44 @@ pub struct Summary {
     /// Each seat's final score once the game is over (`None`: out of the running, as a player
     /// Cleopatra's crocodile ate); empty while it goes on, and in every record from before the
     /// statistics.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub scores: Vec<Option<i64>>,
+    #[serde(default, skip_serializing_if = "Scores::is_empty")]
+    pub scores: Scores,
+}
+
+/// Each seat's final score, as records write it: `[31, null, 22]` (`null`: out of the running).
+/// Kept as JSON, which every page already reads and writes, so a page carries no code of its own
+/// to read them.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Scores(serde_json::Value);
+
+impl Scores {
+    /// These scores, seat by seat.
+    pub fn new(scores: impl IntoIterator<Item = Option<i64>>) -> Scores {
+        Scores(serde_json::Value::Array(
+            scores
+                .into_iter()
+                .map(|s| s.map_or(serde_json::Value::Null, serde_json::Value::from))
+                .collect(),
+        ))
+    }
+
+    /// Whether there are none (the game goes on, or a record from before scores).
+    pub fn is_empty(&self) -> bool {
+        self.0.as_array().is_none_or(Vec::is_empty)
+    }
+
+    /// Seat `seat`'s score, if it has one.
+    pub fn get(&self, seat: usize) -> Option<i64> {
+        self.0.get(seat)?.as_i64()
+    }
+
+    /// Every seat's score, in seat order.
+    pub fn to_vec(&self) -> Vec<Option<i64>> {
+        self.0.as_array().map_or_else(Vec::new, |a| {
+            a.iter().map(serde_json::Value::as_i64).collect()
+        })
+    }
 }
 
 /// How far a game got, in its own terms: its game's id over named counts, as records have
@@ -301,7 +337,7 @@ impl Record {
             deciding: None,
             winners: None,
             expansions: Vec::new(),
-            scores: Vec::new(),
+            scores: Scores::default(),
         })
     }
 

@@ -67,7 +67,7 @@ impl GameResult {
             .map(|(i, name)| SeatResult {
                 name: name.clone(),
                 computer: record.computers.get(i).copied().flatten(),
-                score: summary.scores.get(i).copied().flatten(),
+                score: summary.scores.get(i),
                 won: winners.contains(name),
             })
             .collect();

@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use crate::MiniExpansion;
 use table::RecordError;
-use table::{Progress, Summary};
+use table::{Progress, Scores, Summary};
 use table::{Table, TableGame};
 use table_ui::hooks::TableScreenProps;
 use table_ui::i18n::Lang;
@@ -224,12 +224,13 @@ fn summary(table: &CleopatraTable) -> Summary {
         deciding: view.to_act.map(name),
         winners: finished.map(|r| r.winners.iter().copied().map(name).collect()),
         // An eaten player is out of the running: no score.
-        scores: finished.map_or_else(Vec::new, |r| {
-            r.players
-                .0
-                .iter()
-                .map(|p| (!p.eliminated).then_some(i64::from(p.scarabs)))
-                .collect()
+        scores: finished.map_or_else(Scores::default, |r| {
+            Scores::new(
+                r.players
+                    .0
+                    .iter()
+                    .map(|p| (!p.eliminated).then_some(i64::from(p.scarabs))),
+            )
         }),
         names: names.clone(),
         colours: table.colours.clone(),
