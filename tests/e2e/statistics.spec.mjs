@@ -149,4 +149,14 @@ test("statistics that do not read are kept aside untouched and rebuilt from the 
   await page.getByRole("button", { name: "Statistics" }).click();
   await expect(page.locator(".import-message")).toBeEmpty();
   expect(await figures(page, "Bia")).toEqual(expected([game]));
+
+  // The statistics' page bookmarked (its address asks nothing) shows the statistics, even with
+  // a game left on the table.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("cleopatra.game."));
+    localStorage.setItem("cleopatra.current", key.slice("cleopatra.game.".length));
+  });
+  await page.goto("/statistics.html");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statistics");
+  expect(await figures(page, "Bia")).toEqual(expected([game]));
 });

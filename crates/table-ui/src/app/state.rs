@@ -263,6 +263,10 @@ pub(super) fn first_state(lang: Lang) -> ShellState {
         ..ShellState::default()
     };
     match pages::ask() {
+        // The statistics' page asked nothing (a bookmark): its statistics.
+        Ask::Resume if Screen::Statistics.is_here() && !Screen::Title.is_here() => {
+            state.show(Screen::Statistics)
+        }
         Ask::Resume => match storage::current() {
             Some(id) => state.open(&id, true),
             None => state.show(Screen::Title),
