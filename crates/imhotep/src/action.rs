@@ -13,6 +13,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Site};
 
+mod read;
+
 /// A slot of a ship.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct SlotRef {
@@ -42,9 +44,15 @@ impl FromStr for SlotRef {
 /// The names of the three small pyramids in the notation.
 const PYRAMIDS: [&str; 3] = ["left", "middle", "right"];
 
-/// One decision: a turn's action, or the answer to a pending decision.
+/// One decision: a turn's action, or the answer to a pending decision. Saves write it tagged
+/// (`{"type": "placeStone", "ship": 2, "slot": 1}`) and read it back through one flat struct
+/// (see [`read`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    try_from = "read::ActionFields"
+)]
 pub enum Action {
     /// Turn: take up to 3 of your stones from the quarry onto your sled (cap 5). Also the answer
     /// to a Pyramids B stones bonus that may be declined.
@@ -281,6 +289,39 @@ mod tests {
             assert_eq!(text.parse::<Action>(), Ok(a), "{text}");
             let json = serde_json::to_string(&a).unwrap();
             assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), a, "{json}");
+            let value = serde_json::to_value(a).unwrap();
+            assert_eq!(
+                serde_json::from_value::<Action>(value).unwrap(),
+                a,
+                "{json}"
+            );
+        }
+        // Saves read back as they were always written; an incomplete decision is refused.
+        for (json, a) in [
+            (
+                r#"{"type":"playHammer","place":null}"#,
+                Action::PlayHammer { place: None },
+            ),
+            (
+                r#"{"type":"playHammer"}"#,
+                Action::PlayHammer { place: None },
+            ),
+            (
+                r#"{"type":"takeCard","slot":3}"#,
+                Action::TakeCard { slot: 3 },
+            ),
+        ] {
+            assert_eq!(serde_json::from_str::<Action>(json).unwrap(), a, "{json}");
+        }
+        for refused in [
+            r#"{"type":"sail","ship":1}"#,
+            r#"{"type":"fly"}"#,
+            r#"{"ship":1}"#,
+        ] {
+            assert!(
+                serde_json::from_str::<Action>(refused).is_err(),
+                "{refused}"
+            );
         }
         assert_eq!(
             Action::Sail {

@@ -222,3 +222,27 @@ macro_rules! save_functions {
         }
     };
 }
+
+/// A saved decision without a field its kind needs. Games whose decisions are tagged enums read
+/// them back through one flat struct of optional fields (the derived reader of a tagged enum
+/// buffers each decision and carries code for every variant, several times the size on a page),
+/// then check them with [`need!`](crate::need).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Missing(pub &'static str);
+
+impl Display for Missing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "missing field `{}`", self.0)
+    }
+}
+
+/// The field `$name` of a saved decision's flat struct `$fields`, or
+/// [`Missing`](crate::save::Missing) from the function.
+#[macro_export]
+macro_rules! need {
+    ($fields:ident . $name:ident) => {
+        $fields
+            .$name
+            .ok_or($crate::save::Missing(stringify!($name)))?
+    };
+}

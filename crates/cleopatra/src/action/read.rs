@@ -1,7 +1,7 @@
 //! Decisions read back from saves. Saves write [`Action`] and [`Piece`] tagged, as serde's
 //! internally tagged enums do (`{"type": "build", "piece": {"piece": "sphinx", "row": "Left"},
 //! "payment": {…}}`); they are read through one flat struct each, every field a variant may carry
-//! optional, then checked. The derived reader of a tagged enum buffers each decision and has code
+//! optional, then checked ([`tabletop::save::Missing`]). The derived reader of a tagged enum buffers each decision and has code
 //! for every variant: on the Cleopatra page it was 48 KB of wasm before optimising; this is a
 //! fraction of it, reading the same text.
 
@@ -17,23 +17,8 @@ use crate::expansions::{CultCard, FarArchitect};
 use crate::mosaic::Placement;
 use crate::payment::Payment;
 use crate::sobek::SobekTile;
-
-/// A saved decision or piece without a field its kind needs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Missing(pub &'static str);
-
-impl fmt::Display for Missing {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "missing field `{}`", self.0)
-    }
-}
-
-/// The field `$name` of `$fields`, required.
-macro_rules! need {
-    ($fields:ident . $name:ident) => {
-        $fields.$name.ok_or(Missing(stringify!($name)))?
-    };
-}
+use tabletop::need;
+use tabletop::save::Missing;
 
 /// Which piece a saved [`Piece`] is: its tag.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
