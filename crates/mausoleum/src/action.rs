@@ -7,9 +7,15 @@ use tabletop::Seat;
 
 use crate::card::Card;
 
+mod read;
+
 /// One decision: a turn's play, or the answer to a pending decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    try_from = "read::ActionFields"
+)]
 pub enum Action {
     /// Turn: play no card.
     Pass,

@@ -4,9 +4,15 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+mod read;
+
 /// One decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    try_from = "read::ActionFields"
+)]
 pub enum Action {
     /// Setup: keep these 2 of the 4 dealt cards (card numbers, the smaller first). Secret until
     /// every player has chosen.
