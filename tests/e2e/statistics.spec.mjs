@@ -48,11 +48,11 @@ function expected(games) {
   const figures = {
     Played: String(games.length),
     Won: String(won),
-    "Win rate": `${Math.round((won * 100) / games.length)} %`,
+    "Win rate": `${Math.round((won * 100) / games.length)}%`,
     "Best score": String(Math.max(...scores)),
     "Average score": (Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10).toFixed(1),
   };
-  for (const g of games) figures[g.level] = `${g.won ? 1 : 0} of 1`;
+  for (const g of games) figures[g.level[0].toUpperCase() + g.level.slice(1)] = `${g.won ? 1 : 0} of 1`;
   return figures;
 }
 

@@ -162,9 +162,7 @@ pub fn ReplayScreen<G: GameUi>(props: &ReplayProps) -> Html {
         (record.clone(), k, hands_on, picked),
         |(r, k, h, picked)| {
             table_at::<G>(r, *k, *h).ok().map(|mut t| {
-                if picked.is_some() {
-                    t.holder = *picked;
-                }
+                t.shown_to = *picked;
                 Rc::new(t)
             })
         },
@@ -263,7 +261,7 @@ pub fn ReplayScreen<G: GameUi>(props: &ReplayProps) -> Html {
     };
     // The turn the step is in.
     let turn_now = turns.iter().rposition(|&(at, _)| at <= k);
-    let seen_by = table.holder.map(|s| names[s.index()].clone());
+    let seen_by = table.viewer().map(|s| names[s.index()].clone());
     let board = G::screen(
         TableScreenProps {
             table: table.clone(),

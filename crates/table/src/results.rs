@@ -38,6 +38,10 @@ pub struct GameResult {
     pub finished: f64,
     /// Every seat, in seat order.
     pub seats: Vec<SeatResult>,
+    /// The game's seed and its number of decisions: the same game under another id (imported
+    /// again, or on another device) has the same, and counts once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealt: Option<(u64, usize)>,
 }
 
 /// One seat of a finished game.
@@ -71,12 +75,26 @@ impl GameResult {
                 won: winners.contains(name),
             })
             .collect();
+        let seed = record.save.get("seed").and_then(serde_json::Value::as_u64);
+        let decisions = record
+            .save
+            .get("actions")
+            .and_then(serde_json::Value::as_array)
+            .map(Vec::len);
         Some(GameResult {
             id: record.id.clone(),
             game: summary.game.clone(),
             finished: record.updated,
             seats,
+            dealt: seed.zip(decisions),
         })
+    }
+
+    /// Whether `other` is the result of the same game: the same id, or the same game dealt from
+    /// the same seed and decided as many times.
+    pub fn same_game(&self, other: &GameResult) -> bool {
+        self.id == other.id
+            || (self.game == other.game && self.dealt.is_some() && self.dealt == other.dealt)
     }
 }
 
@@ -151,7 +169,7 @@ impl Results {
 
     /// Keeps `result`, in place of any earlier one of the same game.
     pub fn keep(&mut self, result: GameResult) {
-        self.games.retain(|g| g.id != result.id);
+        self.games.retain(|g| !g.same_game(&result));
         self.games.push(result);
         self.sort();
     }
@@ -188,7 +206,7 @@ impl Results {
     pub fn absorb(&mut self, other: Results) -> Absorbed {
         let mut absorbed = Absorbed { added: 0, known: 0 };
         for result in other.games {
-            if self.games.iter().any(|g| g.id == result.id) {
+            if self.games.iter().any(|g| g.same_game(&result)) {
                 absorbed.known += 1;
             } else {
                 absorbed.added += 1;

@@ -28,6 +28,9 @@ pub struct Table<G: TableGame> {
     /// passing the device on (then the curtain falls).
     /// Nothing can be played meanwhile.
     pub handover: Option<Seat>,
+    /// Whose eyes a replay looks through, whoever decides (only a replay sets it: nobody plays
+    /// there).
+    pub shown_to: Option<Seat>,
     /// For each seat, how much of the log that player has looked at: set when they lower the
     /// curtain and when they hand the device on. What happened since is their news.
     pub seen: Vec<usize>,
@@ -73,6 +76,7 @@ impl<G: TableGame> Table<G> {
             changes: 0,
             holder: None,
             handover: None,
+            shown_to: None,
             seen: Vec::new(),
             refusal: None,
             undo_refusal: None,
@@ -243,7 +247,7 @@ impl<G: TableGame> Table<G> {
     /// falls only between people: never for a computer, never for a person alone with computers.
     /// Once the game is over everything is public and no curtain falls.
     pub fn curtain(&self) -> Option<Seat> {
-        if self.handover.is_some() {
+        if self.handover.is_some() || self.shown_to.is_some() {
             return None;
         }
         match self.game.to_act() {
@@ -263,6 +267,9 @@ impl<G: TableGame> Table<G> {
     /// playing with computers; the holder; or, in a game where the deciding person has nothing to
     /// hide, that person. While a computer decides at a table of several people, nobody.
     pub fn viewer(&self) -> Option<Seat> {
+        if self.shown_to.is_some() {
+            return self.shown_to;
+        }
         if self.handover.is_some() {
             return self.handover;
         }

@@ -114,7 +114,7 @@ fn player_card(lang: Lang, p: &PlayerStats) -> Html {
         .filter(|(_, t)| t.played > 0)
         .map(|(level, t)| {
             figure(
-                &format!("computer-level-{}", level.key()),
+                &format!("stats-level-{}", level.key()),
                 lang.ta(
                     "stats-tally",
                     &[("won", num(t.won)), ("played", num(t.played))],
@@ -128,7 +128,7 @@ fn player_card(lang: Lang, p: &PlayerStats) -> Html {
             <dl class="stats-figures">
                 { figure("stats-played", p.played.to_string()) }
                 { figure("stats-won", p.won.to_string()) }
-                { figure("stats-win-rate", format!("{} %", p.win_rate())) }
+                { figure("stats-win-rate", format!("{}%", p.win_rate())) }
                 { figure("stats-best", p.best().map_or_else(dash, |b| b.to_string())) }
                 { figure("stats-average", average) }
             </dl>

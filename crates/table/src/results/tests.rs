@@ -132,6 +132,7 @@ fn merged_names_count_as_one_until_separated() {
         id: "g5".into(),
         game: "imhotep".into(),
         finished: 500.0,
+        dealt: None,
         seats: vec![
             SeatResult {
                 name: "ana".into(),
@@ -231,4 +232,28 @@ fn anything_but_results_is_refused() {
     assert_eq!(Results::parse(newer), Err(RecordError::Newer(2)));
     let cut = r#"{"format":1,"app":"cleopatra-web","kind":"results","games":[{"id":"x"}]}"#;
     assert!(matches!(Results::parse(cut), Err(RecordError::Corrupt(_))));
+}
+
+/// The same game under another id (imported again, or exported with the statistics and imported
+/// on another device) counts once: it was dealt from the same seed and decided as many times.
+#[test]
+fn the_same_game_under_another_id_counts_once() {
+    let dealt = |id: &str, seed: u64| {
+        let mut r = three_games()[0].clone();
+        r.id = id.into();
+        r.save["seed"] = seed.into();
+        r.save["actions"] = serde_json::json!([1, 2, 3]);
+        r
+    };
+    let mut here = Results::default();
+    here.sync([&dealt("a", 7)]);
+    let exported = Results::parse(&here.to_json()).unwrap();
+    let mut there = Results::default();
+    assert_eq!(there.absorb(exported), Absorbed { added: 1, known: 0 });
+    there.sync([&dealt("b", 7)]);
+    assert_eq!(there.games.len(), 1, "imported again under a new id");
+    assert_eq!(there.games[0].id, "b");
+    there.sync([&dealt("c", 8)]);
+    assert_eq!(there.games.len(), 2, "another deal is another game");
+    assert_eq!(there.standings("imhotep")[0].played, 2);
 }
