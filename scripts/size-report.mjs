@@ -6,7 +6,7 @@
 //   beyond what the first load already brought.
 // Fails if a page refers to a missing file, or if a load is over its budget.
 //   node scripts/size-report.mjs [dist-dir]      BUDGET_KB=250 (the first load) and
-//   GAME_BUDGET_KB=540 (what choosing each game page downloads beyond the first load: the game and
+//   GAME_BUDGET_KB=530 (what choosing each game page downloads beyond the first load: the game and
 //   its table with the computer opponents' side; their search is the worker, reported apart) by default.
 //   The game budget rose from 410 with Cleopatra's table as players see it (the board drawn, the
 //   mosaic preview, the log by turns, the Offering revealed, the rules help's pictures: +27 KB), and
@@ -19,8 +19,10 @@
 //   motion script, 1.7 KB, and its hook, the animations setting and the hints that go on: every
 //   game page +5 to +6 KB, Cleopatra's to about 517.7), and from 520 with replays, the motion's
 //   rest (the ship, the deck, the Animations menu everywhere) and "Why?" (every game page +19 to
-//   +21 KB, Cleopatra's to 538.3). Seven rises: this budget is debt. The next cut: Cleopatra's
-//   `Action` deserializer (34 KB raw), and issue 34's budgets (300 KB beyond the first load).
+//   +21 KB, Cleopatra's to 538.3). Seven rises: this budget is debt. The first cut back: every
+//   game's decisions read through one flat struct instead of a tagged enum's derived reader
+//   (Cleopatra's page -16 KB, to 525.4), so the budget came down to 530. Next: issue 34's budgets
+//   (300 KB beyond the first load).
 // The pages are whatever dist/ holds: no list of the games here (scripts/games is the build's).
 import { readFileSync } from "node:fs";
 import { join, resolve, dirname } from "node:path";
@@ -32,7 +34,7 @@ import { buildFiles } from "./build-files.mjs";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = resolve(process.argv[2] ?? join(root, "dist"));
 const budgetKb = Number(process.env.BUDGET_KB ?? 250);
-const gameBudgetKb = Number(process.env.GAME_BUDGET_KB ?? 540);
+const gameBudgetKb = Number(process.env.GAME_BUDGET_KB ?? 530);
 
 const names = buildFiles(dist);
 if (!names.includes("index.html")) {
