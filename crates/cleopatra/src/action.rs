@@ -317,37 +317,22 @@ mod tests {
     /// decision without a field its kind needs, or with a card of the wrong kind, is refused.
     #[test]
     fn decisions_read_back_as_saves_write_them() {
-        for action in every_kind_of_decision() {
-            let text = serde_json::to_string(&action).unwrap();
-            assert_eq!(
-                serde_json::from_str::<Action>(&text).unwrap(),
-                action,
-                "{text}"
-            );
-            let value = serde_json::to_value(action).unwrap();
-            assert_eq!(
-                serde_json::from_value::<Action>(value).unwrap(),
-                action,
-                "{text}"
-            );
-        }
+        tabletop::testing::assert_reads_back(&every_kind_of_decision(), &[]);
         assert_eq!(
             serde_json::to_string(&Action::TakeStall { stall: 3 }).unwrap(),
             r#"{"type":"takeStall","stall":3}"#
         );
-        for refused in [
-            r#"{"type":"takeStall"}"#,
-            r#"{"type":"refillStall","card":"artisan","stall":1}"#,
-            r#"{"type":"discardOne","card":2}"#,
-            r#"{"type":"chooseCultCard","card":"artisan"}"#,
-            r#"{"type":"fly"}"#,
-            r#"{"stall":1}"#,
-        ] {
-            assert!(
-                serde_json::from_str::<Action>(refused).is_err(),
-                "{refused}"
-            );
-        }
+        tabletop::testing::assert_reads_back::<Action>(
+            &[],
+            &[
+                r#"{"type":"takeStall"}"#,
+                r#"{"type":"refillStall","card":"artisan","stall":1}"#,
+                r#"{"type":"discardOne","card":2}"#,
+                r#"{"type":"chooseCultCard","card":"artisan"}"#,
+                r#"{"type":"fly"}"#,
+                r#"{"stall":1}"#,
+            ],
+        );
     }
 
     #[test]
@@ -368,16 +353,7 @@ mod tests {
             Piece::Pedestal,
             Piece::Throne,
         ];
-        for piece in pieces {
-            let text = serde_json::to_string(&piece).unwrap();
-            assert_eq!(
-                serde_json::from_str::<Piece>(&text).unwrap(),
-                piece,
-                "{text}"
-            );
-            let value = serde_json::to_value(piece).unwrap();
-            assert_eq!(serde_json::from_value::<Piece>(value).unwrap(), piece);
-        }
+        tabletop::testing::assert_reads_back(&pieces, &[]);
         assert_eq!(
             serde_json::to_string(&Piece::Sphinx { row: Row::Left }).unwrap(),
             r#"{"piece":"sphinx","row":"Left"}"#

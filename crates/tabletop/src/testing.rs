@@ -163,6 +163,25 @@ fn is_pascal_case(word: &str) -> bool {
     false
 }
 
+/// Asserts that each of `items` reads back as saves write it, from JSON text and from a JSON
+/// value (the two ways saves are read), and that each of `refused` does not read at all: the
+/// check of a game whose decisions are read through a flat struct
+/// ([`Missing`](crate::save::Missing)).
+pub fn assert_reads_back<T>(items: &[T], refused: &[&str])
+where
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + fmt::Debug,
+{
+    for item in items {
+        let text = serde_json::to_string(item).unwrap();
+        assert_eq!(&serde_json::from_str::<T>(&text).unwrap(), item, "{text}");
+        let value = serde_json::to_value(item).unwrap();
+        assert_eq!(&serde_json::from_value::<T>(value).unwrap(), item, "{text}");
+    }
+    for text in refused {
+        assert!(serde_json::from_str::<T>(text).is_err(), "{text}");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
