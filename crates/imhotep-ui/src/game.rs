@@ -23,7 +23,11 @@ pub struct ImhotepGame;
 
 impl PlayedUi for ImhotepGame {
     const ID: GameId = GameId::new(::imhotep::GAME_NAME);
-    table_ui::catalogues!("imhotep");
+    table_ui::catalogues!("imhotep", "imhotep-lesson");
+
+    fn lesson() -> Option<&'static str> {
+        Some(include_str!("../lesson.txt"))
+    }
 
     fn screen(props: TableScreenProps<Played<Self>>, key: String) -> Html {
         html! { <crate::components::ImhotepScreen {key} ..props /> }
@@ -191,6 +195,31 @@ mod tests {
             seed,
         )
         .unwrap()
+    }
+
+    /// The first game that teaches plays through to its hand-over, refusing every other move:
+    /// the person's stones reach the Pyramid, the market and the obelisks, Nefertari's the temple
+    /// and the burial chamber.
+    #[test]
+    fn the_lesson_plays_through_to_its_hand_over() {
+        let done = table_ui::lesson::check(table(1));
+        assert_eq!(done.game.decisions(), 19);
+        assert_eq!(done.game.position.view(None).round, 2);
+    }
+
+    /// Prints a lesson's raw material: `cargo test -p imhotep-ui draft_lesson -- --ignored
+    /// --nocapture` (the seed in `LESSON_DRAFT_SEED`).
+    #[test]
+    #[ignore]
+    fn draft_lesson() {
+        let seed = std::env::var("LESSON_DRAFT_SEED").map_or(1, |s| s.parse().unwrap());
+        let t = table(seed);
+        println!("{:?}", t.game.position.view(None));
+        if std::env::var("LESSON_DRAFT_SEED").is_ok() {
+            table_ui::lesson::draft(t, 40);
+        } else {
+            table_ui::lesson::narrate(t, 4);
+        }
     }
 
     /// Plays the first listed action that places a stone (it reveals nothing).

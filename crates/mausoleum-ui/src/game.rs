@@ -21,7 +21,11 @@ pub struct MausoleumGame;
 
 impl PlayedUi for MausoleumGame {
     const ID: GameId = GameId::new(::mausoleum::GAME_NAME);
-    table_ui::catalogues!("mausoleum");
+    table_ui::catalogues!("mausoleum", "mausoleum-lesson");
+
+    fn lesson() -> Option<&'static str> {
+        Some(include_str!("../lesson.txt"))
+    }
 
     fn screen(props: TableScreenProps<Played<Self>>, key: String) -> Html {
         html! { <crate::components::MausoleumScreen {key} ..props /> }
@@ -210,6 +214,38 @@ mod tests {
         table_ui::replay::check_every_step::<Played<MausoleumGame>>(include_str!(
             "../../mausoleum/tests/data/golden-4p.json"
         ));
+    }
+
+    /// A lesson's table: two players, the first starts.
+    fn lesson_table(seed: u64) -> MausoleumTable {
+        new_table(
+            vec!["Ana".into(), "Bia".into()],
+            PlayerColour::ALL[..2].to_vec(),
+            Some(0),
+            MausoleumOptions::default(),
+            seed,
+        )
+        .unwrap()
+    }
+
+    /// The first game that teaches plays through to its hand-over, refusing every other move.
+    #[test]
+    fn the_lesson_plays_through_to_its_hand_over() {
+        let done = table_ui::lesson::check(lesson_table(3));
+        assert_eq!(done.game.decisions(), 12);
+        let area = &done.game.position.view(None).players[0].area;
+        assert!(area.has(mausoleum::Card::Mausolus), "the lesson ends with a set and Mausolus");
+    }
+
+    /// Prints a lesson's raw material: `cargo test -p mausoleum-ui draft_lesson -- --ignored
+    /// --nocapture` (the seed in `LESSON_DRAFT_SEED`).
+    #[test]
+    #[ignore]
+    fn draft_lesson() {
+        let seed = std::env::var("LESSON_DRAFT_SEED").map_or(1, |s| s.parse().unwrap());
+        let t = lesson_table(seed);
+        println!("{:?}", t.game.position);
+        table_ui::lesson::draft(t, 16);
     }
 
     fn table(seed: u64) -> MausoleumTable {

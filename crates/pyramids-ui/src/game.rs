@@ -21,7 +21,11 @@ pub struct PyramidsGame;
 
 impl PlayedUi for PyramidsGame {
     const ID: GameId = GameId::new(::pyramids::GAME_NAME);
-    table_ui::catalogues!("pyramids");
+    table_ui::catalogues!("pyramids", "pyramids-lesson");
+
+    fn lesson() -> Option<&'static str> {
+        Some(include_str!("../lesson.txt"))
+    }
 
     fn screen(props: TableScreenProps<Played<Self>>, key: String) -> Html {
         html! { <crate::components::PyramidsScreen {key} ..props /> }
@@ -185,6 +189,24 @@ mod tests {
                 .unwrap();
         assert_eq!(again.game.position, t.game.position);
         assert!(summary(&t).winners.is_some());
+    }
+
+    /// The first game that teaches plays through to its hand-over, refusing every other move.
+    #[test]
+    fn the_lesson_plays_through_to_its_hand_over() {
+        let done = table_ui::lesson::check(table(7));
+        assert_eq!(done.game.decisions(), 12);
+    }
+
+    /// Prints a lesson's raw material: `cargo test -p pyramids-ui draft_lesson -- --ignored
+    /// --nocapture` (the seed in `LESSON_DRAFT_SEED`, else the lesson's).
+    #[test]
+    #[ignore]
+    fn draft_lesson() {
+        let seed = std::env::var("LESSON_DRAFT_SEED").map_or(7, |s| s.parse().unwrap());
+        let t = table(seed);
+        println!("{:#?}", t.game.position);
+        table_ui::lesson::draft(t, 12);
     }
 
     #[test]

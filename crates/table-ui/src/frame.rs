@@ -10,12 +10,14 @@ use std::rc::Rc;
 use table::{Table, TableAction};
 use yew::prelude::*;
 
-use crate::components::{computer_bar, hint_button, hint_line, Curtain, Dock, LogPanel, TopBar};
+use crate::components::{
+    computer_bar, hint_button, hint_line, Coach, Curtain, Dock, LogPanel, TopBar,
+};
 use crate::hooks::{
     use_computers, use_lang, use_table_screen, CodeOf, Computers, Live, TableSaves, TableScreen,
     TableScreenProps,
 };
-use crate::i18n::Lang;
+use crate::i18n::{text, Lang};
 use crate::motion::{use_motion, MotionSetting};
 use crate::plugin::GameUi;
 use crate::replay::{seat_line, Replaying};
@@ -96,7 +98,12 @@ pub fn use_table_frame<G: GameUi>(props: &TableScreenProps<G>, code: CodeOf<G>) 
     );
     let replay = use_context::<Replaying>().is_some();
     let covered = table.curtain().is_some();
-    let thinking = computers.thinking.is_some() || covered || table.handover.is_some();
+    // A lesson's scripted opponent to move counts as a computer thinking, even while its move
+    // waits for the coach's Next.
+    let thinking = computers.thinking.is_some()
+        || covered
+        || table.handover.is_some()
+        || table.scripted().is_some();
     Frame {
         lang,
         names: table.names().to_vec(),
@@ -192,6 +199,28 @@ impl<G: GameUi> Frame<G> {
         sheet(Callback::from(move |_| help.set(false)))
     }
 
+    /// The one move the lesson's step lets the person play now, if it names one.
+    pub fn lesson_move(&self) -> Option<G::Action> {
+        match self.table.lesson_step() {
+            Some((_, step)) => match &step.expect {
+                table::lesson::Expect::You(action) => Some(action.clone()),
+                _ => None,
+            },
+            None => None,
+        }
+    }
+
+    /// The move to light on the board: the lesson's step for the person, else the hint's.
+    pub fn shown_move(&self) -> Option<G::Action> {
+        if self.table.coaching.is_some() {
+            return self.lesson_move();
+        }
+        match &self.computers.hint {
+            Some(crate::hooks::Hint::Ready(action)) => Some(action.clone()),
+            _ => None,
+        }
+    }
+
     /// Plays `action` for the deciding seat, clearing the message of the moment.
     pub fn play(&self) -> Callback<G::Action> {
         let (table, message) = (self.table.clone(), self.message.clone());
@@ -205,10 +234,13 @@ impl<G: GameUi> Frame<G> {
     /// moment, else `extra`.
     fn notice(&self, extra: Option<String>) -> Option<AttrValue> {
         let (lang, table) = (self.lang, &self.table);
-        table
-            .undo_refusal
+        let off_script = table
+            .coaching
             .as_ref()
-            .map(|e| G::undo_words(lang, e))
+            .filter(|c| c.wrong == Some(self.at))
+            .map(|_| lang.ta("lesson-wrong", &[("line", text(self.coach_line()))]));
+        off_script
+            .or_else(|| table.undo_refusal.as_ref().map(|e| G::undo_words(lang, e)))
             .or_else(|| table.refusal.as_ref().map(|r| G::refusal(lang, table, r)))
             .or_else(|| {
                 self.message
@@ -218,6 +250,51 @@ impl<G: GameUi> Frame<G> {
             })
             .or(extra)
             .map(AttrValue::from)
+    }
+
+    /// What the coach says now, in a lesson: the step's line (a scripted opponent's step may
+    /// say nothing of its own), or the last words once the steps have run out.
+    fn coach_line(&self) -> String {
+        let Some(coaching) = &self.table.coaching else {
+            return String::new();
+        };
+        let table = &self.table;
+        let name = |person: bool| {
+            (0..self.names.len())
+                .find(|&i| table.is_person(tabletop::Seat(i as u8)) == person)
+                .map(|i| text(self.names[i].clone()))
+                .unwrap_or_else(|| text(String::new()))
+        };
+        let args = [("you", name(true)), ("rival", name(false))];
+        match coaching.step(self.at) {
+            Some(step) if step.say.is_empty() => self.lang.ta("lesson-watch", &args),
+            Some(step) => self.lang.ta(&step.say, &args),
+            None => self.lang.ta(&coaching.lesson.end, &args),
+        }
+    }
+
+    /// The coach, in a lesson.
+    fn coach(&self) -> Html {
+        let Some(coaching) = &self.table.coaching else {
+            return Html::default();
+        };
+        let steps = coaching.lesson.steps.len();
+        let step = coaching.step(self.at);
+        // The opponent's move the coach tells of waits for the person to read it.
+        let told = self
+            .table
+            .scripted()
+            .filter(|_| step.is_some_and(|s| !s.say.is_empty()));
+        let on_next = told.map(|action| {
+            let table = self.table.clone();
+            Callback::from(move |_| table.dispatch(TableAction::Play(action.clone())))
+        });
+        let table = self.table.clone();
+        html! {
+            <Coach line={self.coach_line()} step={step.map(|_| (self.at + 1, steps))}
+                lit={step.and_then(|s| s.lit.clone()).map(AttrValue::from)} {on_next}
+                on_play_on={Callback::from(move |_| table.dispatch(TableAction::HandOver))} />
+        }
     }
 
     /// The curtain before the deciding player, if it is down: their name, the news since they
@@ -270,7 +347,8 @@ impl<G: GameUi> Frame<G> {
             let help = self.help.clone();
             Callback::from(move |_| help.set(true))
         };
-        let person = parts.person_decides && !self.thinking;
+        // In a lesson the coach says what to do: no hint.
+        let person = parts.person_decides && !self.thinking && table.coaching.is_none();
         let any_computer = table.computers.iter().any(Option::is_some);
         html! {
             <>
@@ -284,7 +362,7 @@ impl<G: GameUi> Frame<G> {
                     if !self.covered { { self.saves.notice.clone() } }
                 </div>
                 { parts.board }
-                <Dock {advice} notice={self.notice(parts.notice)}
+                <Dock {advice} notice={self.notice(parts.notice)} coach={self.coach()}
                     hint={html! {
                         <>
                         { computer_bar(&self.computers, names, any_computer, &self.motion) }

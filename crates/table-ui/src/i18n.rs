@@ -78,13 +78,18 @@ impl Lang {
         }
     }
 
+    /// The shared catalogue of this language.
+    pub fn shell_catalogue(self) -> &'static str {
+        match self {
+            Lang::En => SHELL_EN,
+            Lang::PtBr => SHELL_PT_BR,
+        }
+    }
+
     /// The Fluent sources of this language on this page, in load order: the shared catalogue,
     /// then what the shelf says of each game, then the own catalogue of each game whose code is here.
     pub fn sources(self) -> Vec<&'static str> {
-        let shell = match self {
-            Lang::En => SHELL_EN,
-            Lang::PtBr => SHELL_PT_BR,
-        };
+        let shell = self.shell_catalogue();
         let shelf = crate::shelf::entries();
         let here = shelf.iter().filter_map(|e| e.here);
         std::iter::once(shell)

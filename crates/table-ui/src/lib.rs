@@ -15,6 +15,8 @@ pub mod device;
 pub mod frame;
 pub mod hooks;
 pub mod i18n;
+#[cfg(feature = "table")]
+pub mod lesson;
 pub mod motion;
 pub mod pages;
 pub mod plugin;

@@ -61,6 +61,10 @@ pub trait GameUi: TableGame {
     fn curtain_news(table: &Table<Self>, seat: Seat) -> Vec<Self::Event> {
         table.news_for(seat).collect()
     }
+    /// Its first game that teaches: the script's text (see [`table::lesson`]), if it has one.
+    fn lesson() -> Option<&'static str> {
+        None
+    }
 }
 
 /// [`GameUi`] for a game recorded by [`Played`]: its crate implements this on its own marker type
@@ -89,6 +93,10 @@ pub trait PlayedUi: Shelved {
     /// See [`GameUi::curtain_news`].
     fn curtain_news(table: &Table<Played<Self>>, seat: Seat) -> Vec<Event<Self>> {
         table.news_for(seat).collect()
+    }
+    /// See [`GameUi::lesson`].
+    fn lesson() -> Option<&'static str> {
+        None
     }
 }
 
@@ -149,6 +157,10 @@ impl<S: PlayedUi> GameUi for Played<S> {
     fn curtain_news(table: &Table<Self>, seat: Seat) -> Vec<Event<S>> {
         S::curtain_news(table, seat)
     }
+
+    fn lesson() -> Option<&'static str> {
+        S::lesson()
+    }
 }
 
 /// Properties of every game's new-game screen.
@@ -180,6 +192,40 @@ impl SetupProps {
             }
             Err(e) => web_sys::console::error_1(&format!("{e:?}").into()),
         }
+    }
+
+    /// "Learn to play" for game `G`, if it has a lesson: its first game dealt with `deal` (as
+    /// [`SetupProps::start`] deals) for the first seat's person against the scripted opponent, who
+    /// plays on as an *easy* computer once the lesson hands the game over.
+    pub fn learn<G: GameUi, E: fmt::Debug + 'static>(
+        &self,
+        lang: Lang,
+        deal: impl Fn(&TableDraft, Vec<String>, u64) -> Result<Table<G>, E> + 'static,
+    ) -> Option<Callback<()>> {
+        let text = G::lesson()?;
+        let (initial, on_start) = (self.initial.clone(), self.on_start.clone());
+        Some(Callback::from(move |()| {
+            let lesson = match table::lesson::Lesson::read(text) {
+                Ok(lesson) => lesson,
+                Err(e) => return web_sys::console::error_1(&e.to_string().into()),
+            };
+            let mut draft = initial.clone();
+            draft.count = 2;
+            draft.start = Some(0);
+            draft.computers[0] = None;
+            draft.computers[1] = Some(bot::Level::Easy);
+            let mut names = crate::words::seat_names(lang, &draft);
+            names[1] = lang.t("lesson-rival");
+            match deal(&draft, names, lesson.seed) {
+                Ok(table) => {
+                    let table = table
+                        .with_computers(draft.seat_computers())
+                        .with_lesson(lesson);
+                    on_start.emit((draft, AnyTable::new(table)));
+                }
+                Err(e) => web_sys::console::error_1(&format!("{e:?}").into()),
+            }
+        }))
     }
 }
 

@@ -14,6 +14,7 @@
 mod colour;
 mod draft;
 mod game;
+pub mod lesson;
 mod played;
 mod record;
 mod results;

@@ -5,6 +5,7 @@
 use bot::Level;
 use tabletop::Seat;
 
+use crate::lesson::{Coaching, Expect, Lesson, Step};
 use crate::{PlayerColour, TableGame};
 
 /// A game in progress on one device.
@@ -48,6 +49,8 @@ pub struct Table<G: TableGame> {
     /// such undo, or before the game was opened. A person takes back their own last decision,
     /// never walks the game back turn after turn.
     pub undo_floor: usize,
+    /// The lesson under way, if this is a first game that teaches (see [`crate::lesson`]).
+    pub coaching: Option<Coaching<G::Action>>,
 }
 
 /// Everything that changes a [`Table`].
@@ -63,6 +66,8 @@ pub enum TableAction<A> {
     Undo,
     /// The player looking at the screen has read the news shown to them.
     Seen,
+    /// The lesson ends: the game goes on as a normal game, its computers playing.
+    HandOver,
 }
 
 impl<G: TableGame> Table<G> {
@@ -83,6 +88,31 @@ impl<G: TableGame> Table<G> {
             computers: Vec::new(),
             movers: Vec::new(),
             undo_floor: 0,
+            coaching: None,
+        }
+    }
+
+    /// The same table as the first game of `lesson`, which then decides what may be played.
+    pub fn with_lesson(mut self, lesson: Lesson<G::Action>) -> Table<G> {
+        self.coaching = Some(Coaching {
+            lesson: std::rc::Rc::new(lesson),
+            wrong: None,
+        });
+        self
+    }
+
+    /// The lesson's step now, with its number, while a lesson is under way and its script goes
+    /// this far.
+    pub fn lesson_step(&self) -> Option<(usize, &Step<G::Action>)> {
+        let at = self.game.decisions();
+        self.coaching.as_ref()?.step(at).map(|step| (at, step))
+    }
+
+    /// The scripted opponent's decision now, in a lesson.
+    pub fn scripted(&self) -> Option<G::Action> {
+        match self.lesson_step() {
+            Some((_, Step { expect: Expect::Them(action), .. })) => Some(action.clone()),
+            _ => None,
         }
     }
 
@@ -122,7 +152,8 @@ impl<G: TableGame> Table<G> {
 
     /// The computer that must decide now, with its level, if the game goes on.
     pub fn thinker(&self) -> Option<(Seat, Level)> {
-        if self.game.is_over() {
+        // In a lesson the script plays the computers' seats.
+        if self.game.is_over() || self.coaching.is_some() {
             return None;
         }
         let seat = self.game.to_act()?;
@@ -160,6 +191,11 @@ impl<G: TableGame> Table<G> {
     /// nothing else.
     pub fn apply(&mut self, action: TableAction<G::Action>) {
         self.undo_refusal = None;
+        if let TableAction::Play(action) = &action {
+            if !self.on_script(action) {
+                return;
+            }
+        }
         match action {
             TableAction::Play(action) => match (
                 self.game.to_act(),
@@ -174,6 +210,9 @@ impl<G: TableGame> Table<G> {
                     self.log.extend(events);
                     self.refusal = None;
                     self.changes += 1;
+                    if let Some(coaching) = &mut self.coaching {
+                        coaching.wrong = None;
+                    }
                     // The holder saw their own decision happen; what it set off as the device
                     // went on (the Offering's reveal, the next turn) is still news for them.
                     if let Some(h) = self.holder.filter(|&h| mover == Some(h)) {
@@ -233,6 +272,34 @@ impl<G: TableGame> Table<G> {
                 if let Some(seat) = self.viewer() {
                     self.look(seat, self.log.len());
                 }
+            }
+            TableAction::HandOver => {
+                if self.coaching.take().is_some() {
+                    self.changes += 1;
+                }
+            }
+        }
+    }
+
+    /// Whether `action` follows the lesson's script (always, with no lesson): a decision the step
+    /// does not allow is kept as [`Coaching::wrong`] and changes nothing; once the script has run
+    /// out, the first decision hands the game over.
+    fn on_script(&mut self, action: &G::Action) -> bool {
+        let at = self.game.decisions();
+        let Some(coaching) = &mut self.coaching else {
+            return true;
+        };
+        match coaching.step(at).map(|s| &s.expect) {
+            None => {
+                self.coaching = None;
+                true
+            }
+            Some(Expect::Any) => true,
+            Some(Expect::You(a) | Expect::Them(a)) if a == action => true,
+            Some(_) => {
+                coaching.wrong = Some(at);
+                self.refusal = None;
+                false
             }
         }
     }

@@ -93,6 +93,12 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         cancel,
     } = touches(lang, table, &view, &legal, names, &moment);
 
+    // In a lesson only the coach's move is offered: lit on the board and in the bar (a touch
+    // elsewhere still reaches the table, which refuses it and the coach says what to do).
+    let offered = match frame.lesson_move() {
+        Some(action) => Rc::new(vec![action]),
+        None => legal.clone(),
+    };
     // What is lit now.
     let Lit {
         lit_slots,
@@ -102,7 +108,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         playable,
         chosen,
         chosen_ship,
-    } = lit(&view, mode, &legal);
+    } = lit(&view, mode, &offered);
 
     // The buttons of the decision bar, and the Market B pair's sheet.
     let take_count = deciding.map_or(0, |s| table.game.position.stones_to_take(s));
@@ -111,7 +117,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         lang,
         view: &view,
         names,
-        legal: &legal,
+        legal: &offered,
         mode,
         take_count,
         at,
@@ -142,7 +148,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
             </div>
             <div class="im-sites" tabindex="0" role="region" aria-label={lang.t("im-sites-region")}>
                 <Sites view={view.clone()} colours={table.colours.clone()} names={names.clone()} {docking}
-                    {lit_sites} legal={legal.clone()} {on_site} on_action={on_action.clone()} />
+                    {lit_sites} legal={offered.clone()} {on_site} on_action={on_action.clone()} />
             </div>
             <div class="im-log">
                 <p class="deck-state">

@@ -20,6 +20,8 @@ pub(super) struct Buttons<'a> {
     pub(super) legal: &'a [Action],
     /// Plays an action.
     pub(super) on_action: &'a Callback<Action>,
+    /// What the hint (or the lesson's coach) would play: its button is lit.
+    pub(super) shown: Option<Action>,
 }
 
 impl Buttons<'_> {
@@ -55,7 +57,7 @@ impl Buttons<'_> {
             None => label,
         };
         html! {
-            <button key={action.to_string()} type="button" class={classes!("btn", primary.then_some("primary"))}
+            <button key={action.to_string()} type="button" class={classes!("btn", primary.then_some("primary"), (self.shown == Some(action)).then_some("hinted"))}
                 onclick={move |_: MouseEvent| on_action.emit(action)}>{ label }</button>
         }
     }

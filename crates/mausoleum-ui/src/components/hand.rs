@@ -122,7 +122,7 @@ pub(super) fn hand(
     (seat, name, seats): (usize, String, usize),
     legal: &[Action],
     my_turn: bool,
-    chosen: Option<Card>,
+    (chosen, shown): (Option<Card>, Option<Card>),
     on_pick: &Callback<Card>,
 ) -> Html {
     let cards = hand.kinds().map(|card| {
@@ -130,7 +130,7 @@ pub(super) fn hand(
         let on_pick = my_turn.then(|| on_pick.clone());
         // A card drawn flies in from the draw pile (or the discard pile, or an area it was taken from).
         html! {
-            <li key={format!("{card:?}")} data-fly={format!("mau-h-{card:?}")} data-fly-n={hand.get(card).to_string()}
+            <li key={format!("{card:?}")} class={classes!((my_turn && shown == Some(card)).then_some("hinted"))} data-fly={format!("mau-h-{card:?}")} data-fly-n={hand.get(card).to_string()}
                 data-fly-from={into_hand(seat, seats, card)}>
                 <CardFace {card} count={hand.get(card)} {lit} chosen={chosen == Some(card)} {on_pick} />
             </li>

@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use super::areas::{area, hand_traffic, piles};
 use super::buttons::Buttons;
-use super::hand::{hand, on_pick, Choosing};
+use super::hand::{hand, on_pick, played_card, Choosing};
 use super::prompt::{hint_words, prompt};
 use super::{MausoleumEnd, MausoleumHelp};
 use crate::game::{MausoleumGame, MausoleumOptions};
@@ -91,6 +91,8 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
         Callback::from(move |_: MouseEvent| chosen_state.set((at, None)))
     };
 
+    // What the hint (or the lesson's coach) would play, lit on the hand and in the options.
+    let shown = frame.shown_move();
     // The hand of the seat holding the device.
     let viewer = table.viewer();
     let held = viewer.and_then(|v| view.players[v.index()].hand);
@@ -103,7 +105,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
             (seat, names[seat].clone(), view.players.len()),
             &legal,
             my_turn,
-            chosen,
+            (chosen, shown.as_ref().and_then(played_card)),
             &on_pick,
         )
     });
@@ -115,6 +117,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
         names,
         legal: &legal,
         on_action: &on_action,
+        shown,
     };
     // A chosen card's options (its targets, the cards it may take or give) in a sheet: there may
     // be a dozen of them, too many for the bar.

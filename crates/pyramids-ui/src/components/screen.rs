@@ -10,7 +10,7 @@ use std::rc::Rc;
 use pyramids::{Action, Awaiting, Cells, Seat};
 use table::{Played, TableGame};
 use table_ui::frame::{use_table_frame, Frame, TableParts};
-use table_ui::hooks::{Hint, TableScreenProps};
+use table_ui::hooks::TableScreenProps;
 use table_ui::i18n::{num, text};
 use yew::prelude::*;
 
@@ -36,7 +36,6 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
         lang,
         ref table,
         ref names,
-        ref computers,
         ref message,
         at,
         thinking,
@@ -64,11 +63,9 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
     } else {
         (0, 0)
     };
-    // What the computer's hint would play, lit on the table as well as said in words.
-    let hinted = match &computers.hint {
-        Some(Hint::Ready(action)) => Some(*action),
-        _ => None,
-    };
+    // What the computer's hint (or the lesson's coach) would play, lit on the table as well as
+    // said in words.
+    let hinted = frame.shown_move();
     let kept: Vec<u8> = if keeping.0 == at {
         keeping.1.clone()
     } else {

@@ -210,3 +210,15 @@ replay-hand-of-decider = the player deciding
 stats-level-easy = Easy
 stats-level-normal = Normal
 stats-level-hard = Hard
+
+## A first game that teaches
+lesson-offer = New to this game? Play a short first game with a coach, on the real table.
+lesson-learn = Learn to play
+lesson-rival = Nefertari
+lesson-coach = Coach
+lesson-step = Lesson · step { $n } of { $of }
+lesson-last = Lesson · done
+lesson-play-on = Play on against the computer
+lesson-wrong = Not that one. { $line }
+lesson-watch = Watch { $rival } play.
+lesson-next = Next

@@ -213,3 +213,15 @@ replay-hand-of-decider = quem decide
 stats-level-easy = Fácil
 stats-level-normal = Normal
 stats-level-hard = Difícil
+
+## A first game that teaches
+lesson-offer = Primeira vez neste jogo? Jogue uma partida curta com um treinador, no tabuleiro de verdade.
+lesson-learn = Aprender a jogar
+lesson-rival = Nefertari
+lesson-coach = Treinador
+lesson-step = Lição · passo { $n } de { $of }
+lesson-last = Lição · concluída
+lesson-play-on = Continuar contra o computador
+lesson-wrong = Não é esse. { $line }
+lesson-watch = Veja { $rival } jogar.
+lesson-next = Avançar

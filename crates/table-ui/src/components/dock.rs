@@ -25,6 +25,9 @@ pub struct DockProps {
     /// Whether undo is possible now, and the undo request: touched while not possible, the table
     /// refuses it and the notice says why.
     pub undo: (bool, Callback<()>),
+    /// The coach of a first game that teaches, the bar's first row.
+    #[prop_or_default]
+    pub coach: Html,
     /// The game's own buttons for the moment.
     #[prop_or_default]
     pub actions: Html,
@@ -41,6 +44,7 @@ pub fn Dock(props: &DockProps) -> Html {
     html! {
         <div class="dock">
             <div class="status-bar">
+                { props.coach.clone() }
                 <div class="status-text">
                     <p class="advice">{ props.advice.clone() }</p>
                     <p class="why" role="status" aria-live="polite">{ props.notice.clone().unwrap_or_default() }</p>

@@ -8,6 +8,8 @@
 //! options). A fragment is one child however many items it holds.
 
 #[cfg(feature = "table")]
+mod coach;
+#[cfg(feature = "table")]
 mod computer_bar;
 mod curtain;
 mod dock;
@@ -38,6 +40,8 @@ mod update_banner;
 #[cfg(feature = "table")]
 mod why_sheet;
 
+#[cfg(feature = "table")]
+pub use coach::{Coach, CoachProps};
 #[cfg(feature = "table")]
 pub use computer_bar::{
     computer_badge, computer_bar, hint_button, hint_line, ComputerBar, ComputerBarProps,

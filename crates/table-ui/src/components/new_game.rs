@@ -22,6 +22,9 @@ pub struct NewGameScreenProps {
     /// player are not asked.
     #[prop_or_default]
     pub solo: bool,
+    /// The game's first game that teaches, if it has one ("Learn to play").
+    #[prop_or_default]
+    pub on_learn: Option<Callback<()>>,
     /// The game's own options, shown under the seats.
     #[prop_or_default]
     pub children: Html,
@@ -85,6 +88,14 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
     html! {
         <ScreenFrame title={lang.t("new-game")} on_back={props.on_back.clone()} class="new-game-screen">
             <div class="new-game-form">
+                if let Some(on_learn) = props.on_learn.clone() {
+                    <div class="field learn">
+                        <p class="hint">{ lang.t("lesson-offer") }</p>
+                        <button type="button" class="btn learn-button" onclick={on_learn.reform(|_| ())}>
+                            { lang.t("lesson-learn") }
+                        </button>
+                    </div>
+                }
                 <div class="field" hidden={props.solo}>
                     <span class="field-label" id="player-count">{ lang.t("players") }</span>
                     <div class="counts" role="group" aria-labelledby="player-count">

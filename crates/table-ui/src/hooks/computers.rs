@@ -189,6 +189,23 @@ pub fn use_computers<G: TableGame>(
     let last_why = use_mut_ref(|| None::<WordedWhy>);
     let why = use_state(|| None::<Rc<Vec<WhyLine>>>);
     let thinker = table.thinker();
+    // In a lesson the script plays the computer's seat, at the computers' pace: on its own where
+    // the coach says nothing of the move, else when the person has read it (the coach's Next).
+    let scripted = table
+        .scripted()
+        .filter(|_| table.lesson_step().is_some_and(|(_, s)| s.say.is_empty()));
+    {
+        let (table, pace, scripted_now) = (table.clone(), *pace, scripted.clone());
+        use_effect_with((table.changes, scripted.is_some()), move |_| {
+            let timer = scripted_now.map(|action| {
+                let table = table.clone();
+                Timeout::new(pace.millis() as u32, move || {
+                    table.dispatch(TableAction::Play(action))
+                })
+            });
+            move || drop(timer)
+        });
+    }
     {
         let (table, failure, pace) = (table.clone(), failure.clone(), *pace);
         let pending = pending.clone();
@@ -313,7 +330,7 @@ pub fn use_computers<G: TableGame>(
         _ => 0,
     };
     Computers {
-        thinking: thinker,
+        thinking: thinker.or(scripted.and(table.game.to_act().zip(Some(Level::Easy)))),
         failure: failure
             .as_ref()
             .filter(|(at, _)| *at == now && thinker.is_some())

@@ -145,7 +145,9 @@ fn use_table_saves<G: TableGame>(
         let (saver, table, save_status) = (saver.clone(), table.clone(), save_status.clone());
         let unsaved = unsaved.clone();
         use_effect_with(table.changes, move |&changes| {
-            if !(resumed && changes == 0) && *save_status != SaveStatus::Behind {
+            // A lesson is not saved: the game it hands over is, from then on.
+            let unchanged = resumed && changes == 0;
+            if !unchanged && table.coaching.is_none() && *save_status != SaveStatus::Behind {
                 let waiting = unsaved
                     .borrow_mut()
                     .replace(Unsaved {

@@ -1,0 +1,56 @@
+//! The coach of a first game that teaches, written once for every game: the step it is at, what
+//! to do and why (the game's words), the place to tap lit on the board, and at the end the
+//! hand-over to a real game.
+
+use yew::prelude::*;
+
+use crate::hooks::use_lang;
+use crate::i18n::num;
+
+/// Properties of [`Coach`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct CoachProps {
+    /// What the coach says now.
+    pub line: AttrValue,
+    /// The step (from 1) and how many there are; `None` once they have run out.
+    pub step: Option<(usize, usize)>,
+    /// Where to tap, lit on the board (a CSS selector), if anywhere.
+    #[prop_or_default]
+    pub lit: Option<AttrValue>,
+    /// Hands the game over (shown once the steps have run out).
+    pub on_play_on: Callback<()>,
+    /// Plays the opponent's move the coach has just told of (once it is read).
+    #[prop_or_default]
+    pub on_next: Option<Callback<()>>,
+}
+
+/// What a lit place looks like: a ring that breathes, drawn over whatever the board draws there.
+const LIT_STYLE: &str = "{outline:3px solid var(--coach-lit);outline-offset:2px;\
+animation:coach-lit 1.2s ease-in-out infinite;position:relative;z-index:2}";
+
+/// The coach's bubble, above the dock's line.
+#[component]
+pub fn Coach(props: &CoachProps) -> Html {
+    let lang = use_lang();
+    let label = match props.step {
+        Some((n, of)) => lang.ta("lesson-step", &[("n", num(n as u32)), ("of", num(of as u32))]),
+        None => lang.t("lesson-last"),
+    };
+    html! {
+        <aside class="coach" aria-label={lang.t("lesson-coach")}>
+            <p class="coach-step">{ label }</p>
+            <p class="coach-line" role="status" aria-live="polite">{ props.line.clone() }</p>
+            if let Some(on_next) = &props.on_next {
+                <button type="button" class="btn primary coach-next"
+                    onclick={on_next.reform(|_| ())}>{ lang.t("lesson-next") }</button>
+            }
+            if props.step.is_none() {
+                <button type="button" class="btn primary coach-play-on"
+                    onclick={props.on_play_on.reform(|_| ())}>{ lang.t("lesson-play-on") }</button>
+            }
+            if let Some(lit) = &props.lit {
+                <style>{ format!("{lit}{LIT_STYLE}") }</style>
+            }
+        </aside>
+    }
+}
