@@ -10,22 +10,33 @@ use tabletop::{Rules, Seat};
 
 use crate::catalogue_check::message_ids;
 use crate::i18n::Lang;
-use crate::plugin::PlayedUi;
+use crate::plugin::{GameUi, PlayedUi};
 
-/// Game `S`'s lesson on `table` (dealt from the lesson's seed for two; seated here as the app
-/// seats it, the person first and an easy computer second): its script plays through (each `any` step taking the first legal
-/// decision), each step's line and the last words are in both catalogues, and a wrong decision at
-/// each `you` step is refused and changes nothing. Panics on the first failure. Returns the table
-/// where the script ran out.
+/// Game `S`'s lesson on `table`: [`check_with`] with the legal decisions its rules list.
 pub fn check<S: PlayedUi>(table: Table<Played<S>>) -> Table<Played<S>> {
+    check_with(table, |t: &Table<Played<S>>| {
+        let seat = t.game.to_act().expect("someone decides");
+        t.game.position.legal_actions(seat)
+    })
+}
+
+/// Game `G`'s lesson on `table` (dealt from the lesson's seed for two; seated here as the app
+/// seats it, the person first and an easy computer second), `legal` listing the decisions the
+/// rules allow at a table: its script plays through (each `any` step taking the first legal
+/// decision), each step's line and the last words are in both catalogues, and every other legal
+/// decision at each `you` step is refused and changes nothing. Panics on the first failure.
+/// Returns the table where the script ran out.
+pub fn check_with<G: GameUi>(
+    table: Table<G>,
+    legal: impl Fn(&Table<G>) -> Vec<G::Action>,
+) -> Table<G> {
     let table = table.with_computers(vec![None, Some(bot::Level::Easy)]);
-    let text = S::lesson().expect("the game has a lesson");
-    let lesson: Lesson<<S::Rules as Rules>::Action> =
-        Lesson::read(text).unwrap_or_else(|e| panic!("{e}"));
+    let text = G::lesson().expect("the game has a lesson");
+    let lesson: Lesson<G::Action> = Lesson::read(text).unwrap_or_else(|e| panic!("{e}"));
     for lang in Lang::ALL {
         let ids = message_ids(
             "lesson",
-            S::catalogue(lang)
+            G::catalogue(lang)
                 .iter()
                 .copied()
                 .chain([lang.shell_catalogue()]),
@@ -35,17 +46,13 @@ pub fn check<S: PlayedUi>(table: Table<Played<S>>) -> Table<Played<S>> {
             assert!(ids.contains(key), "{lang:?}: the coach's {key} is missing");
         }
     }
-    let first_legal = |t: &Table<Played<S>>| {
-        let seat = t.game.to_act().expect("someone decides");
-        t.game.position.legal_actions(seat)[0].clone()
-    };
+    let first_legal = |t: &Table<G>| legal(t).into_iter().next().expect("a legal decision");
     // At each step of the person's, every other legal decision is refused, unchanged.
     let mut wrong_taps = 0;
     let mut probe = table.clone().with_lesson(lesson.clone());
     while let Some((at, step)) = probe.lesson_step().map(|(at, s)| (at, s.clone())) {
-        let seat = probe.game.to_act().expect("someone decides");
         if let Expect::You(right) = &step.expect {
-            for other in probe.game.position.legal_actions(seat) {
+            for other in legal(&probe) {
                 if &other == right {
                     continue;
                 }
