@@ -235,6 +235,14 @@ mod tests {
         assert_eq!(done.game.decisions(), 12);
         let area = &done.game.position.view(None).players[0].area;
         assert!(area.has(mausoleum::Card::Mausolus), "the lesson ends with a set and Mausolus");
+        // Past the script the person's first move hands the game over by itself.
+        let mut played = done.clone();
+        let seat = played.game.to_act().unwrap();
+        assert_eq!((seat, played.thinker()), (tabletop::Seat(0), None));
+        let any = *played.game.position.legal_actions(seat).last().unwrap();
+        played.apply(TableAction::Play(any));
+        assert_eq!((played.coaching.is_none(), played.refusal.is_none()), (true, true));
+        assert_eq!(played.game.decisions(), 13);
     }
 
     /// Prints a lesson's raw material: `cargo test -p mausoleum-ui draft_lesson -- --ignored

@@ -178,3 +178,47 @@ pub fn rehearse<G: crate::TableGame>(
     }
     Ok(table)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{json, Value};
+
+    #[test]
+    fn a_script_reads_its_seed_its_last_words_and_each_step() {
+        let text = "# a comment\nseed 7\nend done\n\nyou | take | .card | {\"type\":\"take\"}\nthem | | | \"pass\"\nany | free | |\n";
+        let lesson = Lesson::<Value>::read(text).unwrap();
+        assert_eq!((lesson.seed, lesson.end.as_str()), (7, "done"));
+        assert_eq!(
+            lesson.steps,
+            vec![
+                Step {
+                    say: "take".into(),
+                    lit: Some(".card".into()),
+                    expect: Expect::You(json!({"type": "take"})),
+                },
+                Step {
+                    say: String::new(),
+                    lit: None,
+                    expect: Expect::Them(json!("pass")),
+                },
+                Step {
+                    say: "free".into(),
+                    lit: None,
+                    expect: Expect::Any,
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn a_broken_script_says_which_line_and_why() {
+        let wrong = |text: &str| Lesson::<Value>::read(text).unwrap_err();
+        assert_eq!(wrong("seed 1\nend e\nyou | | | 1").line, 3, "the person's step needs words");
+        assert!(wrong("seed 1\nend e\nmaybe | k | | 1").reason.contains("maybe"));
+        assert!(wrong("seed 1\nend e\nyou | k | | {oops").reason.contains("{oops"));
+        assert_eq!(wrong("seed x").line, 1);
+        assert_eq!(wrong("end e").reason, "no seed line");
+        assert_eq!(wrong("seed 2").reason, "no end line");
+    }
+}
