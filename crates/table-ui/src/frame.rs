@@ -289,9 +289,15 @@ impl<G: GameUi> Frame<G> {
             let table = self.table.clone();
             Callback::from(move |_| table.dispatch(TableAction::Play(action.clone())))
         });
+        let who = match step.map(|s| &s.expect) {
+            None => "done",
+            Some(table::lesson::Expect::Them(_)) if on_next.is_some() => "next",
+            Some(table::lesson::Expect::Them(_)) => "them",
+            Some(_) => "you",
+        };
         let table = self.table.clone();
         html! {
-            <Coach line={self.coach_line()} step={step.map(|_| (self.at + 1, steps))}
+            <Coach {who} line={self.coach_line()} step={step.map(|_| (self.at + 1, steps))}
                 lit={step.and_then(|s| s.lit.clone()).map(AttrValue::from)} {on_next}
                 on_play_on={Callback::from(move |_| table.dispatch(TableAction::HandOver))} />
         }

@@ -115,6 +115,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         allowed,
         play: play.clone(),
         why: why.clone(),
+        lit: frame.shown_move(),
     };
     let on_category = {
         let clear = message.clone();

@@ -15,6 +15,8 @@ pub struct Moves {
     pub play: Callback<Action>,
     /// Explains why an action is not possible now.
     pub why: Callback<Action>,
+    /// The move shown (the lesson's, or the hint's): its button is lit.
+    pub lit: Option<Action>,
 }
 
 impl Moves {
@@ -31,6 +33,7 @@ impl Moves {
         label: Option<AttrValue>,
         content: Html,
     ) -> Html {
+        let class = classes!(class, (self.lit == Some(action)).then_some("hinted"));
         html! {
             <OptionButton legal={self.allows(&action)} {class} {label}
                 on_choose={self.play.reform(move |_| action)} on_why={self.why.reform(move |_| action)}>

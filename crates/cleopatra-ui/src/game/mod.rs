@@ -44,7 +44,11 @@ impl std::ops::DerefMut for CleopatraGame {
 
 impl GameUi for CleopatraGame {
     const ID: GameId = GameId::new(::cleopatra::GAME_NAME);
-    table_ui::catalogues!("cleopatra", "cleopatra-log", "cleopatra-help");
+    table_ui::catalogues!("cleopatra", "cleopatra-log", "cleopatra-help", "cleopatra-lesson");
+
+    fn lesson() -> Option<&'static str> {
+        Some(include_str!("../../lesson.txt"))
+    }
 
     fn screen(props: TableScreenProps<Self>, key: String) -> Html {
         html! { <crate::components::GameScreen {key} ..props /> }

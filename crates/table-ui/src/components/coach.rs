@@ -22,6 +22,9 @@ pub struct CoachProps {
     /// Plays the opponent's move the coach has just told of (once it is read).
     #[prop_or_default]
     pub on_next: Option<Callback<()>>,
+    /// Who moves now: "you", "next" (the opponent, after Next), "them" (the opponent, on its
+    /// own) or "done" (the steps have run out), for the page's tests and styles.
+    pub who: &'static str,
 }
 
 /// What a lit place looks like: a ring that breathes, drawn over whatever the board draws there.
@@ -37,7 +40,7 @@ pub fn Coach(props: &CoachProps) -> Html {
         None => lang.t("lesson-last"),
     };
     html! {
-        <aside class="coach" aria-label={lang.t("lesson-coach")}>
+        <aside class="coach" aria-label={lang.t("lesson-coach")} data-who={props.who}>
             <p class="coach-step">{ label }</p>
             <p class="coach-line" role="status" aria-live="polite">{ props.line.clone() }</p>
             if let Some(on_next) = &props.on_next {

@@ -3,6 +3,7 @@
 
 mod curtain;
 mod last_look;
+mod lesson;
 
 use super::*;
 use cleopatra::Action;

@@ -1,0 +1,148 @@
+// Learn to play (issue 37): each game's first game that teaches, completed through the UI from its
+// new-game screen to the hand-over, at phone and tablet size and in both languages (each game
+// once at each size, in a different language each time): every step's move is the one the coach
+// lights, the opponent's moves the coach tells of wait for Next, nothing is saved until the
+// hand-over, and the game handed over is a normal saved game against an easy computer. A wrong
+// tap is refused with the coach's words and changes nothing. axe finds nothing serious.
+import { test, expect } from "@playwright/test";
+
+import { painted, seriousAxe } from "./driver.mjs";
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 820, height: 1180 };
+
+/** The shell's words the test reads, by language. */
+const WORDS = {
+  en: { newGame: "New game", learn: "Learn to play", wrong: /^Not that one\. /, done: "Lesson · done", step: "Lesson · step 1 of" },
+  "pt-BR": { newGame: "Novo jogo", learn: "Aprender a jogar", wrong: /^Não é esse\. /, done: "Lição · concluída", step: "Lição · passo 1 de" },
+};
+
+/** Clicks the first of `selector` that shows, once it shows. */
+async function tap(page, selector) {
+  const target = page.locator(selector).first();
+  await expect(target).toBeVisible();
+  await target.click();
+}
+
+/** How a person plays the move the coach lights, game by game (its board lights it). */
+const MOVES = {
+  async pyramids(page) {
+    const keep = page.locator(".py-hand .card-button.hinted");
+    if (await keep.count()) {
+      for (const card of await keep.all()) await card.click();
+    } else {
+      const cells = page.locator(".py-cards.big g.hinted");
+      await expect(cells.first()).toBeVisible();
+      for (const cell of await cells.all()) await cell.click();
+    }
+    await tap(page, ".status-actions .btn.primary");
+  },
+  async mausoleum(page) {
+    await tap(page, ".mau-hand li.hinted button");
+    await tap(page, ".mau-options-sheet .btn.hinted");
+  },
+  // Only the coach's move is lit: a place, a ship's Sail button then a site, a market card, or
+  // the bar's button; each tap lights the next part of it until the step moves on.
+  async imhotep(page) {
+    const lit = page.locator(
+      [".place.lit", ".sail-button.lit", ".dock-here.primary", ".site-body .btn.primary", ".play-card.lit",
+        ".status-actions .btn.primary:not(.undo):not(.cancel-choice):not(.hint-button)"].join(", "),
+    );
+    await expect(lit.first()).toBeVisible();
+    await lit.first().click();
+  },
+};
+
+/** Follows the coach from where the lesson stands to its end: each step's move, Next for the
+ * opponent's moves told of, a wait for those it makes on its own. */
+async function followTheCoach(page, game) {
+  const coach = page.locator(".coach");
+  const step = coach.locator(".coach-step");
+  for (let moves = 0; moves < 120; moves++) {
+    const who = await coach.getAttribute("data-who");
+    if (who === "done") return;
+    const before = await step.innerText();
+    if (who === "next") await coach.locator(".coach-next").click();
+    else if (who === "you") await MOVES[game](page);
+    // A move of several taps (Imhotep's sail) moves the step on only at its last tap.
+    if (who !== "you" || game !== "imhotep") await expect(step).not.toHaveText(before);
+    else await painted(page);
+    // The person never sees the coach's refusal while following it.
+    await expect(page.locator(".status-bar .why")).not.toHaveText(/^(Not that one|Não é esse)/);
+  }
+  throw new Error("the lesson never ended");
+}
+
+/** The saved games on the device, by key. */
+const savedGames = (page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith("cleopatra.game."))
+      .map((k) => JSON.parse(localStorage.getItem(k))),
+  );
+
+/** A page at `viewport` in `lang`, with the computers at their fastest pace. */
+async function open(browser, { lang, viewport }) {
+  const context = await browser.newContext({ locale: lang, viewport });
+  await context.addInitScript(() => localStorage.setItem("cleopatra.computer-pace", "fast"));
+  return context.newPage();
+}
+
+/** From the game's new-game screen into its lesson. */
+async function startLesson(page, game, lang) {
+  await page.goto(`/${game}.html?new=${game}`);
+  await page.getByRole("button", { name: WORDS[lang].learn, exact: true }).click();
+  await expect(page.locator(".coach .coach-step")).toContainText(WORDS[lang].step);
+}
+
+const RUNS = [
+  ["pyramids", "phone", PHONE, "en"],
+  ["pyramids", "tablet", TABLET, "pt-BR"],
+  ["mausoleum", "phone", PHONE, "pt-BR"],
+  ["mausoleum", "tablet", TABLET, "en"],
+  ["imhotep", "phone", PHONE, "en"],
+  ["imhotep", "tablet", TABLET, "pt-BR"],
+];
+
+for (const [game, size, viewport, lang] of RUNS) {
+  test(`${game}'s lesson, followed on a ${size} in ${lang}, hands over a saved game against an easy computer`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await open(browser, { lang, viewport });
+    await startLesson(page, game, lang);
+    expect(await seriousAxe(page)).toEqual([]);
+    // The coach stands whole on the screen, above the board.
+    const box = await page.locator(".coach").boundingBox();
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 0.5);
+    await followTheCoach(page, game);
+    await expect(page.locator(".coach .coach-step")).toHaveText(WORDS[lang].done);
+    expect(await savedGames(page), "a lesson is not saved").toEqual([]);
+    await page.locator(".coach-play-on").click();
+    await expect(page.locator(".coach")).toHaveCount(0);
+    // The game goes on as a normal one: saved, the second seat an easy computer.
+    await expect.poll(async () => (await savedGames(page)).length).toBe(1);
+    const [record] = await savedGames(page);
+    expect(record.computers).toEqual([null, "easy"]);
+    expect(await seriousAxe(page)).toEqual([]);
+    await page.context().close();
+  });
+}
+
+test("a wrong move during a step is refused with the coach's words and changes nothing", async ({ browser }) => {
+  const page = await open(browser, { lang: "en", viewport: PHONE });
+  await startLesson(page, "mausoleum", "en");
+  const line = await page.locator(".coach .coach-line").innerText();
+  const hand = await page.locator(".mau-hand").innerText();
+  // The coach lights the Pyramid; the Statues are played instead.
+  await page.locator(".mau-hand li:not(.hinted)").filter({ hasText: "Statues" }).locator("button").click();
+  await tap(page, ".mau-options-sheet .btn.primary");
+  await expect(page.locator(".status-bar .why")).toHaveText(WORDS.en.wrong);
+  await expect(page.locator(".status-bar .why")).toContainText(line);
+  await expect(page.locator(".coach .coach-step")).toContainText(WORDS.en.step);
+  expect(await page.locator(".mau-hand").innerText()).toBe(hand);
+  // The right move then plays.
+  await MOVES.mausoleum(page);
+  await expect(page.locator(".coach .coach-step")).not.toContainText(WORDS.en.step);
+  await expect(page.locator(".status-bar .why")).toHaveText("");
+  await page.context().close();
+});
