@@ -68,11 +68,11 @@ pub fn check_with<G: GameUi>(
             }
         }
         let action = match step.expect {
-            Expect::You(a) | Expect::Them(a) => a,
+            Expect::You(a) | Expect::Them(a) | Expect::Skip(a) => a,
             Expect::Any => first_legal(&probe),
         };
         probe.apply(TableAction::Play(action));
-        assert_eq!(probe.game.decisions(), at + 1, "step {at} ({}) plays", step.say);
+        assert!(probe.game.decisions() > at, "step {at} ({}) plays", step.say);
         assert_eq!(probe.coaching.as_ref().and_then(|c| c.wrong), None);
     }
     assert!(wrong_taps > 0, "some step refused a wrong decision");
@@ -90,7 +90,7 @@ pub fn narrate<S: PlayedUi>(table: Table<Played<S>>, more: usize) {
     let mut t = table.with_lesson(lesson);
     while let Some((at, step)) = t.lesson_step().map(|(at, s)| (at, s.clone())) {
         let action = match step.expect {
-            Expect::You(a) | Expect::Them(a) => a,
+            Expect::You(a) | Expect::Them(a) | Expect::Skip(a) => a,
             Expect::Any => break,
         };
         let mark = t.log.len();

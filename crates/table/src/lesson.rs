@@ -5,7 +5,9 @@
 //! - `you`: the person must take exactly this decision (any other is refused, unchanged, and the
 //!   coach says what to do instead); the place to tap is lit (a CSS selector of the board);
 //! - `any`: the person takes any legal decision;
-//! - `them`: the scripted opponent takes this one (a computer seat, at the computers' pace).
+//! - `them`: the scripted opponent takes this one (a computer seat, at the computers' pace);
+//! - `skip`: whoever decides takes this one at once, unseen: a run of them carries the game
+//!   forward ("many turns later") to a moment worth teaching.
 //!
 //! When the steps run out the coach hands the game over: the lesson is dropped and the opponent
 //! plays on as a computer of its level, a normal game from then on.
@@ -33,6 +35,8 @@ pub enum Expect<A> {
     Any,
     /// The scripted opponent, this decision.
     Them(A),
+    /// Whoever decides, this decision, at once (the script carries the game forward).
+    Skip(A),
 }
 
 /// One decision of the lesson.
@@ -99,8 +103,9 @@ impl<A: DeserializeOwned> Lesson<A> {
                 parts.next().unwrap_or_default(),
                 parts.next().unwrap_or_default(),
             );
-            // Only the opponent's steps may go without words (the coach then says to watch).
-            if say.is_empty() && kind != "them" {
+            // Only the opponent's steps may go without words (the coach then says to watch), and
+            // the skipped ones, never seen.
+            if say.is_empty() && !matches!(kind, "them" | "skip") {
                 return Err(err("the person's step needs what the coach says".into()));
             }
             let action = || {
@@ -109,8 +114,9 @@ impl<A: DeserializeOwned> Lesson<A> {
             let expect = match kind {
                 "you" => Expect::You(action()?),
                 "them" => Expect::Them(action()?),
+                "skip" => Expect::Skip(action()?),
                 "any" => Expect::Any,
-                other => return Err(err(format!("“{other}” is not you, them or any"))),
+                other => return Err(err(format!("“{other}” is not you, them, skip or any"))),
             };
             steps.push(Step {
                 say: say.to_string(),
@@ -164,6 +170,7 @@ pub fn rehearse<G: crate::TableGame>(
             Expect::You(a) => (a.clone(), true),
             Expect::Them(a) => (a.clone(), false),
             Expect::Any => (choose(&table), true),
+            Expect::Skip(_) => return Err(format!("step {at}: a skipped step was not taken")),
         };
         if table.is_person(seat) != by_person {
             return Err(format!("step {at} ({}): seat {seat:?} decides", step.say));
@@ -172,7 +179,8 @@ pub fn rehearse<G: crate::TableGame>(
         if let Some(refusal) = &table.refusal {
             return Err(format!("step {at} ({}): refused: {refusal:?}", step.say));
         }
-        if table.game.decisions() != at + 1 {
+        // The decision, and the skipped ones after it.
+        if table.game.decisions() <= at {
             return Err(format!("step {at} ({}): not played", step.say));
         }
     }
@@ -186,7 +194,7 @@ mod tests {
 
     #[test]
     fn a_script_reads_its_seed_its_last_words_and_each_step() {
-        let text = "# a comment\nseed 7\nend done\n\nyou | take | .card | {\"type\":\"take\"}\nthem | | | \"pass\"\nany | free | |\n";
+        let text = "# a comment\nseed 7\nend done\n\nyou | take | .card | {\"type\":\"take\"}\nthem | | | \"pass\"\nany | free | |\nskip | | | 3\n";
         let lesson = Lesson::<Value>::read(text).unwrap();
         assert_eq!((lesson.seed, lesson.end.as_str()), (7, "done"));
         assert_eq!(
@@ -206,6 +214,11 @@ mod tests {
                     say: "free".into(),
                     lit: None,
                     expect: Expect::Any,
+                },
+                Step {
+                    say: String::new(),
+                    lit: None,
+                    expect: Expect::Skip(json!(3)),
                 },
             ]
         );

@@ -98,7 +98,20 @@ impl<G: TableGame> Table<G> {
             lesson: std::rc::Rc::new(lesson),
             wrong: None,
         });
+        self.skip_ahead();
         self
+    }
+
+    /// Takes the lesson's skipped steps from here, at once (a skipped step the rules refuse stops
+    /// there, its reason kept).
+    fn skip_ahead(&mut self) {
+        while let Some((_, Step { expect: Expect::Skip(action), .. })) = self.lesson_step() {
+            let (action, at) = (action.clone(), self.game.decisions());
+            self.apply(TableAction::Play(action));
+            if self.game.decisions() == at {
+                return;
+            }
+        }
     }
 
     /// The lesson's step now, with its number, while a lesson is under way and its script goes
@@ -212,6 +225,7 @@ impl<G: TableGame> Table<G> {
                     self.changes += 1;
                     if let Some(coaching) = &mut self.coaching {
                         coaching.wrong = None;
+                        self.skip_ahead();
                     }
                     // The holder saw their own decision happen; what it set off as the device
                     // went on (the Offering's reveal, the next turn) is still news for them.
@@ -295,7 +309,7 @@ impl<G: TableGame> Table<G> {
                 true
             }
             Some(Expect::Any) => true,
-            Some(Expect::You(a) | Expect::Them(a)) if a == action => true,
+            Some(Expect::You(a) | Expect::Them(a) | Expect::Skip(a)) if a == action => true,
             Some(_) => {
                 coaching.wrong = Some(at);
                 self.refusal = None;
