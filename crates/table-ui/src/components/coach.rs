@@ -28,13 +28,34 @@ pub struct CoachProps {
 }
 
 /// What a lit place looks like: a ring that breathes, drawn over whatever the board draws there.
-const LIT_STYLE: &str = "{outline:3px solid var(--coach-lit);outline-offset:2px;\
+const LIT_STYLE: &str = "{outline:4px solid var(--coach-lit);outline-offset:2px;\
 animation:coach-lit 1.2s ease-in-out infinite;position:relative;z-index:2}";
 
-/// The coach's bubble, above the dock's line.
+/// Where the eye should go at a step: the move lit by the board, else the step's own place, else
+/// whatever the board lights.
+fn look_at(lit: Option<&str>) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let places = [Some(".game-screen .hinted, .sheet .hinted"), lit, Some(".game-screen .lit")];
+    let found = places
+        .into_iter()
+        .flatten()
+        .find_map(|selector| document.query_selector(selector).ok().flatten());
+    if let Some(el) = found {
+        crate::storage::bring_into_view(&el);
+    }
+}
+
+/// The coach's bubble, above the dock's line. At each step the place to tap is brought into view
+/// (on a phone it may lie below the fold).
 #[component]
 pub fn Coach(props: &CoachProps) -> Html {
     let lang = use_lang();
+    use_effect_with((props.line.clone(), props.lit.clone()), |(_, lit)| {
+        let lit = lit.clone();
+        crate::device::after_paint(move || look_at(lit.as_deref()));
+    });
     let label = match props.step {
         Some((n, of)) => lang.ta("lesson-step", &[("n", num(n as u32)), ("of", num(of as u32))]),
         None => lang.t("lesson-last"),
