@@ -227,7 +227,7 @@ const pick = (rand, items) => items[Math.floor(rand() * items.length)];
  * Lays the top mosaic: sweeps the ghost over the garden, turning it until a place glows; a click
  * there pins the preview (nothing is built yet), a second click on it lays it.
  */
-async function layMosaic(page) {
+export async function layMosaic(page) {
   // A preview already pinned (the mouse no longer moves it): lay it.
   const place = page.locator(".mosaic-controls .place:enabled");
   if ((await place.count()) > 0) return place.click();

@@ -6,7 +6,7 @@
 // tap is refused with the coach's words and changes nothing. axe finds nothing serious.
 import { test, expect } from "@playwright/test";
 
-import { painted, seriousAxe } from "./driver.mjs";
+import { layMosaic, painted, seriousAxe } from "./driver.mjs";
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 820, height: 1180 };
@@ -51,6 +51,21 @@ const MOVES = {
     await expect(lit.first()).toBeVisible();
     await lit.first().click();
   },
+  // Only the coach's move is offered: its category, then its one place (a mosaic's one spot),
+  // then its one payment (chosen already: Build); or a Sobek tile, stall, refill or button ringed.
+  async cleopatra(page) {
+    const sheet = page.locator(".sheet");
+    if (await sheet.count()) {
+      if (await sheet.locator(".payments").count()) return sheet.locator(".sheet-actions .btn.primary").click();
+      return tap(page, ".sheet .opt.hinted");
+    }
+    if (await page.locator(".mosaic-controls").count()) return layMosaic(page);
+    for (const selector of [".slot", ".game-screen .opt.hinted, .game-screen .btn.hinted", ".category.legal:not(.chosen)"]) {
+      const target = page.locator(selector);
+      if (await target.count()) return target.first().click();
+    }
+    throw new Error("nothing to tap for the coach's move");
+  },
 };
 
 /** Follows the coach from where the lesson stands to its end: each step's move, Next for the
@@ -65,7 +80,7 @@ async function followTheCoach(page, game) {
     if (who === "next") await coach.locator(".coach-next").click();
     else if (who === "you") await MOVES[game](page);
     // A move of several taps (Imhotep's sail) moves the step on only at its last tap.
-    if (who !== "you" || game !== "imhotep") await expect(step).not.toHaveText(before);
+    if (who !== "you" || !["imhotep", "cleopatra"].includes(game)) await expect(step).not.toHaveText(before);
     else await painted(page);
     // The person never sees the coach's refusal while following it.
     await expect(page.locator(".status-bar .why")).not.toHaveText(/^(Not that one|Não é esse)/);
@@ -102,6 +117,8 @@ const RUNS = [
   ["mausoleum", "tablet", TABLET, "en"],
   ["imhotep", "phone", PHONE, "en"],
   ["imhotep", "tablet", TABLET, "pt-BR"],
+  ["cleopatra", "phone", PHONE, "pt-BR"],
+  ["cleopatra", "tablet", TABLET, "en"],
 ];
 
 for (const [game, size, viewport, lang] of RUNS) {

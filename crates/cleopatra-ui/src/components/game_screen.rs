@@ -91,10 +91,12 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let vizier = vizier_called(table);
     // While a computer decides, nothing on screen plays for it; while a player hands the device
     // on, nothing plays for the next one, and no hint reads the next one's hand.
-    let legal = Rc::new(if thinking {
-        Vec::new()
-    } else {
-        table.game.options()
+    // In a lesson only the coach's move is offered: its category, place and payment alone are lit
+    // (a touch elsewhere still reaches the table, which refuses it in the coach's words).
+    let legal = Rc::new(match (thinking, frame.lesson_move()) {
+        (true, _) => Vec::new(),
+        (false, Some(lesson)) => steps_of(table.game.options(), &lesson),
+        (false, None) => table.game.options(),
     });
     let allowed = {
         let table = table.clone();
@@ -147,11 +149,20 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
 
     let main = view.pending == Pending::Turn;
     let QuarryOffer {
-        slots,
-        mosaic,
+        mut slots,
+        mut mosaic,
         placing,
         buildable,
     } = quarry_offer(table, &view, &choice, &legal, main);
+    // A lesson's build offers its one place (a mosaic its one spot).
+    if let Some(Action::Build { piece, .. }) = frame.lesson_move() {
+        slots.retain(|&(p, _)| p == piece);
+        if let (Some(mode), Piece::Mosaic { placement }, Some(tile)) =
+            (mosaic.as_mut(), piece, view.board.mosaic_top())
+        {
+            mode.legal.retain(|&area| Some(area) == placement.area(tile));
+        }
+    }
 
     // The Roman Architect played: the worshipper to call is free.
     let sobek_tiles: Vec<_> = view
@@ -253,4 +264,19 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         },
         |action| hint_words(lang, table, action),
     )
+}
+
+/// The listed options that make up the lesson's move `lesson`: a build is listed as its payment
+/// and its place.
+fn steps_of(options: Vec<Action>, lesson: &Action) -> Vec<Action> {
+    options
+        .into_iter()
+        .filter(|option| match (lesson, option) {
+            (Action::Build { piece, payment }, Action::PayFor { category, payment: paid }) => {
+                piece.category() == *category && payment == paid
+            }
+            (Action::Build { piece, .. }, Action::Place { piece: placed }) => piece == placed,
+            _ => option == lesson,
+        })
+        .collect()
 }
