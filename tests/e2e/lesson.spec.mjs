@@ -57,6 +57,12 @@ const MOVES = {
     const sheet = page.locator(".sheet");
     if (await sheet.count()) {
       if (await sheet.locator(".payments").count()) return sheet.locator(".sheet-actions .btn.primary").click();
+      // The Offering: the bid the coach names, then its button (lit once the bid is right).
+      if (await sheet.locator(".offering-sheet, .stepper").count()) {
+        const offer = sheet.locator(".opt.hinted");
+        for (let i = 0; i < 100 && !(await offer.count()); i++) await sheet.getByRole("button", { name: "+1" }).click();
+        return offer.click();
+      }
       return tap(page, ".sheet .opt.hinted");
     }
     if (await page.locator(".mosaic-controls").count()) return layMosaic(page);
@@ -74,6 +80,9 @@ async function followTheCoach(page, game) {
   const coach = page.locator(".coach");
   const step = coach.locator(".coach-step");
   for (let moves = 0; moves < 120; moves++) {
+    // Cleopatra's Offering revealed: read, then put away, before anything else.
+    const reveal = page.locator(".reveal-sheet");
+    if (await reveal.count()) await reveal.locator(".btn.primary").click();
     const who = await coach.getAttribute("data-who");
     if (who === "done") return;
     const before = await step.innerText();

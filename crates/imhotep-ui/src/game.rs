@@ -23,10 +23,10 @@ pub struct ImhotepGame;
 
 impl PlayedUi for ImhotepGame {
     const ID: GameId = GameId::new(::imhotep::GAME_NAME);
-    table_ui::catalogues!("imhotep", "imhotep-lesson");
+    table_ui::catalogues!("imhotep");
 
-    fn lesson() -> Option<&'static str> {
-        Some(include_str!("../lesson.txt"))
+    fn has_lesson() -> bool {
+        true
     }
 
     fn screen(props: TableScreenProps<Played<Self>>, key: String) -> Html {
@@ -202,7 +202,7 @@ mod tests {
     /// and the burial chamber.
     #[test]
     fn the_lesson_plays_through_to_its_hand_over() {
-        let done = table_ui::lesson::check(table(1));
+        let done = table_ui::lesson::check(table(1), table_ui::lesson_files!());
         assert_eq!(done.game.decisions(), 19);
         assert_eq!(done.game.position.view(None).round, 2);
     }
@@ -218,7 +218,7 @@ mod tests {
         if std::env::var("LESSON_DRAFT_SEED").is_ok() {
             table_ui::lesson::draft(t, 40);
         } else {
-            table_ui::lesson::narrate(t, 4);
+            table_ui::lesson::narrate(t, table_ui::lesson_files!(), 4);
         }
     }
 

@@ -21,10 +21,10 @@ pub struct MausoleumGame;
 
 impl PlayedUi for MausoleumGame {
     const ID: GameId = GameId::new(::mausoleum::GAME_NAME);
-    table_ui::catalogues!("mausoleum", "mausoleum-lesson");
+    table_ui::catalogues!("mausoleum");
 
-    fn lesson() -> Option<&'static str> {
-        Some(include_str!("../lesson.txt"))
+    fn has_lesson() -> bool {
+        true
     }
 
     fn screen(props: TableScreenProps<Played<Self>>, key: String) -> Html {
@@ -231,17 +231,23 @@ mod tests {
     /// The first game that teaches plays through to its hand-over, refusing every other move.
     #[test]
     fn the_lesson_plays_through_to_its_hand_over() {
-        let done = table_ui::lesson::check(lesson_table(3));
+        let done = table_ui::lesson::check(lesson_table(3), table_ui::lesson_files!());
         assert_eq!(done.game.decisions(), 12);
         let area = &done.game.position.view(None).players[0].area;
-        assert!(area.has(mausoleum::Card::Mausolus), "the lesson ends with a set and Mausolus");
+        assert!(
+            area.has(mausoleum::Card::Mausolus),
+            "the lesson ends with a set and Mausolus"
+        );
         // Past the script the person's first move hands the game over by itself.
         let mut played = done.clone();
         let seat = played.game.to_act().unwrap();
         assert_eq!((seat, played.thinker()), (tabletop::Seat(0), None));
         let any = *played.game.position.legal_actions(seat).last().unwrap();
         played.apply(TableAction::Play(any));
-        assert_eq!((played.coaching.is_none(), played.refusal.is_none()), (true, true));
+        assert_eq!(
+            (played.coaching.is_none(), played.refusal.is_none()),
+            (true, true)
+        );
         assert_eq!(played.game.decisions(), 13);
     }
 

@@ -21,10 +21,10 @@ pub struct PyramidsGame;
 
 impl PlayedUi for PyramidsGame {
     const ID: GameId = GameId::new(::pyramids::GAME_NAME);
-    table_ui::catalogues!("pyramids", "pyramids-lesson");
+    table_ui::catalogues!("pyramids");
 
-    fn lesson() -> Option<&'static str> {
-        Some(include_str!("../lesson.txt"))
+    fn has_lesson() -> bool {
+        true
     }
 
     fn screen(props: TableScreenProps<Played<Self>>, key: String) -> Html {
@@ -194,7 +194,7 @@ mod tests {
     /// The first game that teaches plays through to its hand-over, refusing every other move.
     #[test]
     fn the_lesson_plays_through_to_its_hand_over() {
-        let done = table_ui::lesson::check(table(7));
+        let done = table_ui::lesson::check(table(7), table_ui::lesson_files!());
         assert_eq!(done.game.decisions(), 12);
         // The person's first card holds the entrance, the L, the domino; the second its line.
         let me = &done.game.position.view(None).players[0].score_card;
@@ -205,13 +205,17 @@ mod tests {
     /// as a computer of its own, and the game saves from then on (a change).
     #[test]
     fn the_hand_over_makes_a_normal_game_against_an_easy_computer() {
-        let done = table_ui::lesson::check(table(7));
+        let done = table_ui::lesson::check(table(7), table_ui::lesson_files!());
         assert!(done.coaching.is_some() && done.lesson_step().is_none());
         assert_eq!(done.thinker(), None, "nothing moves before the hand-over");
         let mut handed = done.clone();
         handed.apply(TableAction::HandOver);
         assert_eq!(handed.coaching, None);
-        assert_eq!(handed.changes, done.changes + 1, "the hand-over saves the game");
+        assert_eq!(
+            handed.changes,
+            done.changes + 1,
+            "the hand-over saves the game"
+        );
         assert_eq!(handed.game, done.game);
         let thinker = handed.thinker().map(|(seat, level)| (seat, level.key()));
         assert_eq!(thinker, Some((tabletop::Seat(1), "easy")));
@@ -228,7 +232,7 @@ mod tests {
             println!("{:#?}", t.game.position);
             table_ui::lesson::draft(t, 12);
         } else {
-            table_ui::lesson::narrate(t, 2);
+            table_ui::lesson::narrate(t, table_ui::lesson_files!(), 2);
         }
     }
 

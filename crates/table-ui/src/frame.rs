@@ -266,10 +266,15 @@ impl<G: GameUi> Frame<G> {
                 .unwrap_or_else(|| text(String::new()))
         };
         let args = [("you", name(true)), ("rival", name(false))];
+        let words = coaching
+            .lesson
+            .words
+            .get(self.lang.index())
+            .map_or("", String::as_str);
         match coaching.step(self.at) {
             Some(step) if step.say.is_empty() => self.lang.ta("lesson-watch", &args),
-            Some(step) => self.lang.ta(&step.say, &args),
-            None => self.lang.ta(&coaching.lesson.end, &args),
+            Some(step) => self.lang.ta_in(words, &step.say, &args),
+            None => self.lang.ta_in(words, &coaching.lesson.end, &args),
         }
     }
 
@@ -278,7 +283,16 @@ impl<G: GameUi> Frame<G> {
         let Some(coaching) = &self.table.coaching else {
             return Html::default();
         };
-        let steps = coaching.lesson.steps.len();
+        // The steps the person sees (not those skipped to reach a later moment).
+        let seen = |steps: &[table::lesson::Step<G::Action>]| {
+            steps
+                .iter()
+                .filter(|s| !matches!(s.expect, table::lesson::Expect::Skip(_)))
+                .count()
+        };
+        let all = &coaching.lesson.steps;
+        let steps = seen(all);
+        let shown = seen(&all[..self.at.min(all.len())]);
         let step = coaching.step(self.at);
         // The opponent's move the coach tells of waits for the person to read it.
         let told = self
@@ -297,7 +311,7 @@ impl<G: GameUi> Frame<G> {
         };
         let table = self.table.clone();
         html! {
-            <Coach {who} line={self.coach_line()} step={step.map(|_| (self.at + 1, steps))}
+            <Coach {who} line={self.coach_line()} step={step.map(|_| (shown + 1, steps))}
                 lit={step.and_then(|s| s.lit.clone()).map(AttrValue::from)} {on_next}
                 on_play_on={Callback::from(move |_| table.dispatch(TableAction::HandOver))} />
         }

@@ -24,11 +24,18 @@ pub enum Lang {
 const SHELL_EN: &str = include_str!("../locales/en/shell.ftl");
 const SHELL_PT_BR: &str = include_str!("../locales/pt-BR/shell.ftl");
 
+/// A language's bundle of catalogues.
+type Bundle = Rc<FluentBundle<FluentResource>>;
+
 /// Each language's bundle, built the first time it is read.
-type Bundles = [Option<Rc<FluentBundle<FluentResource>>>; 2];
+type Bundles = [Option<Bundle>; 2];
 
 thread_local! {
     static BUNDLES: RefCell<Bundles> = const { RefCell::new([None, None]) };
+    /// The last catalogue read apart from the page's ([`Lang::ta_in`]): its text's address, its
+    /// language and its bundle.
+    static APART: RefCell<Option<(usize, Lang, Bundle)>> =
+        const { RefCell::new(None) };
 }
 
 /// Forgets the bundles built so far: the shelf changed, and with it the games' catalogues.
@@ -98,6 +105,39 @@ impl Lang {
             .collect()
     }
 
+    /// Its place in [`Lang::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    fn new_bundle(self, sources: &[&str]) -> FluentBundle<FluentResource> {
+        let id = self.tag().parse().expect("a valid language tag");
+        let mut bundle = FluentBundle::new(vec![id]);
+        // No invisible isolation marks around arguments: names read and copy cleanly.
+        bundle.set_use_isolating(false);
+        for source in sources {
+            let resource = FluentResource::try_new((*source).to_owned())
+                .unwrap_or_else(|(resource, _)| resource);
+            bundle.add_resource_overriding(resource);
+        }
+        bundle
+    }
+
+    /// The message `id` of `source`, a catalogue apart from the page's (a lesson's, loaded when
+    /// asked for), with named arguments; a missing message shows its id.
+    pub fn ta_in(self, source: &str, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let key = source.as_ptr() as usize ^ (source.len() << 20);
+        let bundle = APART.with_borrow_mut(|apart| match apart {
+            Some((k, lang, bundle)) if *k == key && *lang == self => bundle.clone(),
+            _ => {
+                let bundle = Rc::new(self.new_bundle(&[source]));
+                *apart = Some((key, self, bundle.clone()));
+                bundle
+            }
+        });
+        format(&bundle, id, args)
+    }
+
     fn with_bundle<R>(self, f: impl FnOnce(&FluentBundle<FluentResource>) -> R) -> R {
         let bundle = BUNDLES.with_borrow_mut(|bundles| {
             bundles[self as usize]
@@ -108,16 +148,7 @@ impl Lang {
     }
 
     fn build_bundle(self) -> FluentBundle<FluentResource> {
-        let id = self.tag().parse().expect("a valid language tag");
-        let mut bundle = FluentBundle::new(vec![id]);
-        // No invisible isolation marks around arguments: names read and copy cleanly.
-        bundle.set_use_isolating(false);
-        for source in self.sources() {
-            let resource = FluentResource::try_new((*source).to_owned())
-                .unwrap_or_else(|(resource, _)| resource);
-            bundle.add_resource_overriding(resource);
-        }
-        bundle
+        self.new_bundle(&self.sources())
     }
 
     /// Whether the catalogue has a message `id`.
@@ -133,20 +164,23 @@ impl Lang {
     /// The message `id` with named arguments. A missing message shows its id, so a gap is visible
     /// instead of silent (and a test keeps the catalogues complete).
     pub fn ta(self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
-        self.with_bundle(|bundle| {
-            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-                return id.to_owned();
-            };
-            let mut fluent_args = FluentArgs::new();
-            for (name, value) in args {
-                fluent_args.set(*name, value.clone());
-            }
-            let mut errors = Vec::new();
-            bundle
-                .format_pattern(pattern, Some(&fluent_args), &mut errors)
-                .into_owned()
-        })
+        self.with_bundle(|bundle| format(bundle, id, args))
     }
+}
+
+/// Message `id` of `bundle` with named arguments, or its id if it has none.
+fn format(bundle: &FluentBundle<FluentResource>, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        return id.to_owned();
+    };
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        fluent_args.set(*name, value.clone());
+    }
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, Some(&fluent_args), &mut errors)
+        .into_owned()
 }
 
 /// A number argument.

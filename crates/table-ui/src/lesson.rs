@@ -9,12 +9,45 @@ use table::{Played, Table, TableAction, TableGame};
 use tabletop::{Rules, Seat};
 
 use crate::catalogue_check::message_ids;
+
+/// A game's lesson as its crate holds it (`lesson/script.txt`, `lesson/<tag>.ftl` in each
+/// language): what the page reads from beside it when asked.
+#[derive(Debug, Clone, Copy)]
+pub struct LessonFiles {
+    /// The script.
+    pub script: &'static str,
+    /// The coach's words, in [`Lang::ALL`]'s order.
+    pub words: [&'static str; 2],
+}
+
+impl LessonFiles {
+    /// The lesson, its words with it; panics on a script that does not read.
+    pub fn lesson<A: serde::de::DeserializeOwned>(&self) -> Lesson<A> {
+        let mut lesson = Lesson::read(self.script).unwrap_or_else(|e| panic!("{e}"));
+        lesson.words = self.words.iter().map(|w| w.to_string()).collect();
+        lesson
+    }
+}
+
+/// The calling crate's [`LessonFiles`], compiled into its tests.
+#[macro_export]
+macro_rules! lesson_files {
+    () => {
+        $crate::lesson::LessonFiles {
+            script: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/lesson/script.txt")),
+            words: [
+                include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/lesson/en.ftl")),
+                include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/lesson/pt-BR.ftl")),
+            ],
+        }
+    };
+}
 use crate::i18n::Lang;
 use crate::plugin::{GameUi, PlayedUi};
 
 /// Game `S`'s lesson on `table`: [`check_with`] with the legal decisions its rules list.
-pub fn check<S: PlayedUi>(table: Table<Played<S>>) -> Table<Played<S>> {
-    check_with(table, |t: &Table<Played<S>>| {
+pub fn check<S: PlayedUi>(table: Table<Played<S>>, files: LessonFiles) -> Table<Played<S>> {
+    check_with(table, files, |t: &Table<Played<S>>| {
         let seat = t.game.to_act().expect("someone decides");
         t.game.position.legal_actions(seat)
     })
@@ -28,19 +61,14 @@ pub fn check<S: PlayedUi>(table: Table<Played<S>>) -> Table<Played<S>> {
 /// Returns the table where the script ran out.
 pub fn check_with<G: GameUi>(
     table: Table<G>,
+    files: LessonFiles,
     legal: impl Fn(&Table<G>) -> Vec<G::Action>,
 ) -> Table<G> {
+    assert!(G::has_lesson(), "the page offers the lesson");
     let table = table.with_computers(vec![None, Some(bot::Level::Easy)]);
-    let text = G::lesson().expect("the game has a lesson");
-    let lesson: Lesson<G::Action> = Lesson::read(text).unwrap_or_else(|e| panic!("{e}"));
+    let lesson: Lesson<G::Action> = files.lesson();
     for lang in Lang::ALL {
-        let ids = message_ids(
-            "lesson",
-            G::catalogue(lang)
-                .iter()
-                .copied()
-                .chain([lang.shell_catalogue()]),
-        );
+        let ids = message_ids("lesson", [files.words[lang.index()]]);
         let said = lesson.steps.iter().map(|s| &s.say).chain([&lesson.end]);
         for key in said.filter(|k| !k.is_empty()) {
             assert!(ids.contains(key), "{lang:?}: the coach's {key} is missing");
@@ -58,7 +86,10 @@ pub fn check_with<G: GameUi>(
                 }
                 let before = probe.clone();
                 probe.apply(TableAction::Play(other));
-                assert_eq!(probe.game, before.game, "step {at}: a wrong decision changes nothing");
+                assert_eq!(
+                    probe.game, before.game,
+                    "step {at}: a wrong decision changes nothing"
+                );
                 assert_eq!(
                     probe.coaching.as_ref().and_then(|c| c.wrong),
                     Some(at),
@@ -72,21 +103,27 @@ pub fn check_with<G: GameUi>(
             Expect::Any => first_legal(&probe),
         };
         probe.apply(TableAction::Play(action));
-        assert!(probe.game.decisions() > at, "step {at} ({}) plays", step.say);
+        assert!(
+            probe.game.decisions() > at,
+            "step {at} ({}) plays",
+            step.say
+        );
         assert_eq!(probe.coaching.as_ref().and_then(|c| c.wrong), None);
     }
     assert!(wrong_taps > 0, "some step refused a wrong decision");
     let done = rehearse(table.with_lesson(lesson), first_legal).unwrap_or_else(|e| panic!("{e}"));
-    assert!(!done.game.is_over(), "the lesson hands over a game still going");
+    assert!(
+        !done.game.is_over(),
+        "the lesson hands over a game still going"
+    );
     done
 }
 
 /// Prints game `S`'s lesson on `table` step by step (the step, its line's key, the action and the
 /// events it made), then `more` decisions as [`draft`] does: for writing the coach's lines.
-pub fn narrate<S: PlayedUi>(table: Table<Played<S>>, more: usize) {
+pub fn narrate<S: PlayedUi>(table: Table<Played<S>>, files: LessonFiles, more: usize) {
     let table = table.with_computers(vec![None, Some(bot::Level::Easy)]);
-    let lesson: Lesson<<S::Rules as Rules>::Action> =
-        Lesson::read(S::lesson().expect("a lesson")).unwrap_or_else(|e| panic!("{e}"));
+    let lesson: Lesson<<S::Rules as Rules>::Action> = files.lesson();
     let mut t = table.with_lesson(lesson);
     while let Some((at, step)) = t.lesson_step().map(|(at, s)| (at, s.clone())) {
         let action = match step.expect {
@@ -94,7 +131,11 @@ pub fn narrate<S: PlayedUi>(table: Table<Played<S>>, more: usize) {
             Expect::Any => break,
         };
         let mark = t.log.len();
-        println!("#{at} {}: {}", step.say, serde_json::to_string(&action).unwrap());
+        println!(
+            "#{at} {}: {}",
+            step.say,
+            serde_json::to_string(&action).unwrap()
+        );
         t.apply(TableAction::Play(action));
         for event in &t.log[mark..] {
             println!("    {event:?}");
@@ -122,7 +163,10 @@ pub fn draft<S: PlayedUi>(mut table: Table<Played<S>>, decisions: usize) {
         let mark = table.log.len();
         table.apply(TableAction::Play(decision.action));
         let Seat(s) = seat;
-        println!("#{} seat {s} ({legal} legal): {json}", table.game.decisions() - 1);
+        println!(
+            "#{} seat {s} ({legal} legal): {json}",
+            table.game.decisions() - 1
+        );
         for event in &table.log[mark..] {
             println!("    {event:?}");
         }

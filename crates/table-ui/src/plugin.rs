@@ -61,9 +61,11 @@ pub trait GameUi: TableGame {
     fn curtain_news(table: &Table<Self>, seat: Seat) -> Vec<Self::Event> {
         table.news_for(seat).collect()
     }
-    /// Its first game that teaches: the script's text (see [`table::lesson`]), if it has one.
-    fn lesson() -> Option<&'static str> {
-        None
+    /// Whether it has a first game that teaches (see [`table::lesson`]): its script and words,
+    /// `crates/<game>-ui/lesson/`, are copied beside the page as `lessons/<game>/` and read when
+    /// asked for.
+    fn has_lesson() -> bool {
+        false
     }
 }
 
@@ -94,9 +96,9 @@ pub trait PlayedUi: Shelved {
     fn curtain_news(table: &Table<Played<Self>>, seat: Seat) -> Vec<Event<Self>> {
         table.news_for(seat).collect()
     }
-    /// See [`GameUi::lesson`].
-    fn lesson() -> Option<&'static str> {
-        None
+    /// See [`GameUi::has_lesson`].
+    fn has_lesson() -> bool {
+        false
     }
 }
 
@@ -158,8 +160,8 @@ impl<S: PlayedUi> GameUi for Played<S> {
         S::curtain_news(table, seat)
     }
 
-    fn lesson() -> Option<&'static str> {
-        S::lesson()
+    fn has_lesson() -> bool {
+        S::has_lesson()
     }
 }
 
@@ -194,39 +196,61 @@ impl SetupProps {
         }
     }
 
-    /// "Learn to play" for game `G`, if it has a lesson: its first game dealt with `deal` (as
-    /// [`SetupProps::start`] deals) for the first seat's person against the scripted opponent, who
-    /// plays on as an *easy* computer once the lesson hands the game over.
+    /// "Learn to play" for game `G`, if it has a lesson: its script and words are read from
+    /// beside the page, then its first game is dealt with `deal` (as [`SetupProps::start`] deals)
+    /// for the first seat's person against the scripted opponent, who plays on as an *easy*
+    /// computer once the lesson hands the game over. A lesson that cannot be read says why to the
+    /// callback it is given.
     pub fn learn<G: GameUi, E: fmt::Debug + 'static>(
         &self,
         lang: Lang,
         deal: impl Fn(&TableDraft, Vec<String>, u64) -> Result<Table<G>, E> + 'static,
-    ) -> Option<Callback<()>> {
-        let text = G::lesson()?;
+    ) -> Option<Callback<Callback<String>>> {
+        if !G::has_lesson() {
+            return None;
+        }
         let (initial, on_start) = (self.initial.clone(), self.on_start.clone());
-        Some(Callback::from(move |()| {
-            let lesson = match table::lesson::Lesson::read(text) {
-                Ok(lesson) => lesson,
-                Err(e) => return web_sys::console::error_1(&e.to_string().into()),
-            };
-            let mut draft = initial.clone();
-            draft.count = 2;
-            draft.start = Some(0);
-            draft.computers[0] = None;
-            draft.computers[1] = Some(bot::Level::Easy);
-            let mut names = crate::words::seat_names(lang, &draft);
-            names[1] = lang.t("lesson-rival");
-            match deal(&draft, names, lesson.seed) {
-                Ok(table) => {
-                    let table = table
-                        .with_computers(draft.seat_computers())
-                        .with_lesson(lesson);
-                    on_start.emit((draft, AnyTable::new(table)));
+        let deal = Rc::new(deal);
+        Some(Callback::from(move |failed: Callback<String>| {
+            let (initial, on_start, deal) = (initial.clone(), on_start.clone(), deal.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let lesson = match read_lesson::<G::Action>(G::GAME).await {
+                    Ok(lesson) => lesson,
+                    Err(reason) => return failed.emit(reason),
+                };
+                let mut draft = initial;
+                draft.count = 2;
+                draft.start = Some(0);
+                draft.computers[0] = None;
+                draft.computers[1] = Some(bot::Level::Easy);
+                let mut names = crate::words::seat_names(lang, &draft);
+                names[1] = lang.t("lesson-rival");
+                match deal(&draft, names, lesson.seed) {
+                    Ok(table) => {
+                        let table = table
+                            .with_computers(draft.seat_computers())
+                            .with_lesson(lesson);
+                        on_start.emit((draft, AnyTable::new(table)));
+                    }
+                    Err(e) => failed.emit(format!("{e:?}")),
                 }
-                Err(e) => web_sys::console::error_1(&format!("{e:?}").into()),
-            }
+            });
         }))
     }
+}
+
+/// Game `game`'s lesson, read from beside the page: its script and its words in every language.
+async fn read_lesson<A: serde::de::DeserializeOwned>(
+    game: &str,
+) -> Result<table::lesson::Lesson<A>, String> {
+    let file = |name: &str| format!("lessons/{game}/{name}");
+    let script = storage::fetch_text(&file("script.txt")).await?;
+    let mut lesson = table::lesson::Lesson::read(&script).map_err(|e| e.to_string())?;
+    for lang in Lang::ALL {
+        let words = storage::fetch_text(&file(&format!("{}.ftl", lang.tag()))).await?;
+        lesson.words.push(words);
+    }
+    Ok(lesson)
 }
 
 /// What the shell and the saved games ask of a table, whatever its game.

@@ -59,6 +59,10 @@ pub struct Lesson<A> {
     pub end: String,
     /// The steps.
     pub steps: Vec<Step<A>>,
+    /// What the coach says, in each language the UI speaks (its order): a Fluent catalogue of the
+    /// lesson's own, beside its script, read with it (never in the page's catalogues: a page
+    /// carries no lesson until one is asked for).
+    pub words: Vec<String>,
 }
 
 /// Why a lesson's text does not read: its line (from 1) and what is wrong.
@@ -83,7 +87,10 @@ impl<A: DeserializeOwned> Lesson<A> {
     pub fn read(text: &str) -> Result<Lesson<A>, LessonError> {
         let (mut seed, mut end, mut steps) = (None, None, Vec::new());
         for (i, line) in text.lines().enumerate() {
-            let err = |reason: String| LessonError { line: i + 1, reason };
+            let err = |reason: String| LessonError {
+                line: i + 1,
+                reason,
+            };
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
                 continue;
@@ -108,9 +115,8 @@ impl<A: DeserializeOwned> Lesson<A> {
             if say.is_empty() && !matches!(kind, "them" | "skip") {
                 return Err(err("the person's step needs what the coach says".into()));
             }
-            let action = || {
-                serde_json::from_str::<A>(action).map_err(|e| err(format!("{action}: {e}")))
-            };
+            let action =
+                || serde_json::from_str::<A>(action).map_err(|e| err(format!("{action}: {e}")));
             let expect = match kind {
                 "you" => Expect::You(action()?),
                 "them" => Expect::Them(action()?),
@@ -132,6 +138,7 @@ impl<A: DeserializeOwned> Lesson<A> {
             seed: seed.ok_or_else(|| missing("seed"))?,
             end: end.ok_or_else(|| missing("end"))?,
             steps,
+            words: Vec::new(),
         })
     }
 }
@@ -227,9 +234,17 @@ mod tests {
     #[test]
     fn a_broken_script_says_which_line_and_why() {
         let wrong = |text: &str| Lesson::<Value>::read(text).unwrap_err();
-        assert_eq!(wrong("seed 1\nend e\nyou | | | 1").line, 3, "the person's step needs words");
-        assert!(wrong("seed 1\nend e\nmaybe | k | | 1").reason.contains("maybe"));
-        assert!(wrong("seed 1\nend e\nyou | k | | {oops").reason.contains("{oops"));
+        assert_eq!(
+            wrong("seed 1\nend e\nyou | | | 1").line,
+            3,
+            "the person's step needs words"
+        );
+        assert!(wrong("seed 1\nend e\nmaybe | k | | 1")
+            .reason
+            .contains("maybe"));
+        assert!(wrong("seed 1\nend e\nyou | k | | {oops")
+            .reason
+            .contains("{oops"));
         assert_eq!(wrong("seed x").line, 1);
         assert_eq!(wrong("end e").reason, "no seed line");
         assert_eq!(wrong("seed 2").reason, "no end line");

@@ -105,7 +105,14 @@ impl<G: TableGame> Table<G> {
     /// Takes the lesson's skipped steps from here, at once (a skipped step the rules refuse stops
     /// there, its reason kept).
     fn skip_ahead(&mut self) {
-        while let Some((_, Step { expect: Expect::Skip(action), .. })) = self.lesson_step() {
+        while let Some((
+            _,
+            Step {
+                expect: Expect::Skip(action),
+                ..
+            },
+        )) = self.lesson_step()
+        {
             let (action, at) = (action.clone(), self.game.decisions());
             self.apply(TableAction::Play(action));
             if self.game.decisions() == at {
@@ -124,7 +131,13 @@ impl<G: TableGame> Table<G> {
     /// The scripted opponent's decision now, in a lesson.
     pub fn scripted(&self) -> Option<G::Action> {
         match self.lesson_step() {
-            Some((_, Step { expect: Expect::Them(action), .. })) => Some(action.clone()),
+            Some((
+                _,
+                Step {
+                    expect: Expect::Them(action),
+                    ..
+                },
+            )) => Some(action.clone()),
             _ => None,
         }
     }

@@ -160,7 +160,8 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         if let (Some(mode), Piece::Mosaic { placement }, Some(tile)) =
             (mosaic.as_mut(), piece, view.board.mosaic_top())
         {
-            mode.legal.retain(|&area| Some(area) == placement.area(tile));
+            mode.legal
+                .retain(|&area| Some(area) == placement.area(tile));
         }
     }
 
@@ -272,9 +273,13 @@ fn steps_of(options: Vec<Action>, lesson: &Action) -> Vec<Action> {
     options
         .into_iter()
         .filter(|option| match (lesson, option) {
-            (Action::Build { piece, payment }, Action::PayFor { category, payment: paid }) => {
-                piece.category() == *category && payment == paid
-            }
+            (
+                Action::Build { piece, payment },
+                Action::PayFor {
+                    category,
+                    payment: paid,
+                },
+            ) => piece.category() == *category && payment == paid,
             (Action::Build { piece, .. }, Action::Place { piece: placed }) => piece == placed,
             _ => option == lesson,
         })

@@ -192,7 +192,13 @@ pub fn CleopatraSetup(props: &SetupProps) -> Html {
     };
     // The lesson plays the base game.
     let on_learn = props.learn::<crate::game::CleopatraGame, _>(lang, |d, names, seed| {
-        crate::game::new_table(names, d.seat_colours(), d.start, CleopatraOptions::default(), seed)
+        crate::game::new_table(
+            names,
+            d.seat_colours(),
+            d.start,
+            CleopatraOptions::default(),
+            seed,
+        )
     });
     html! {
         <NewGameScreen initial={props.initial.clone()} on_back={props.on_back.clone()} {on_start} {on_learn}>

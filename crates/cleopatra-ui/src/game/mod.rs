@@ -44,10 +44,10 @@ impl std::ops::DerefMut for CleopatraGame {
 
 impl GameUi for CleopatraGame {
     const ID: GameId = GameId::new(::cleopatra::GAME_NAME);
-    table_ui::catalogues!("cleopatra", "cleopatra-log", "cleopatra-help", "cleopatra-lesson");
+    table_ui::catalogues!("cleopatra", "cleopatra-log", "cleopatra-help");
 
-    fn lesson() -> Option<&'static str> {
-        Some(include_str!("../../lesson.txt"))
+    fn has_lesson() -> bool {
+        true
     }
 
     fn screen(props: TableScreenProps<Self>, key: String) -> Html {

@@ -67,9 +67,16 @@ pub fn ImhotepSetup(props: &SetupProps) -> Html {
         })
     };
     // The lesson plays the A sides.
-    let on_learn = props.learn::<table::Played<crate::game::ImhotepGame>, _>(lang, |d, names, seed| {
-        crate::game::new_table(names, d.seat_colours(), d.start, ImhotepOptions::default(), seed)
-    });
+    let on_learn =
+        props.learn::<table::Played<crate::game::ImhotepGame>, _>(lang, |d, names, seed| {
+            crate::game::new_table(
+                names,
+                d.seat_colours(),
+                d.start,
+                ImhotepOptions::default(),
+                seed,
+            )
+        });
     html! {
         <NewGameScreen initial={props.initial.clone()} on_back={props.on_back.clone()} {on_start} {on_learn}>
             <fieldset class="field im-options">

@@ -153,9 +153,16 @@ pub fn MausoleumSetup(props: &SetupProps) -> Html {
         })
     };
     // The lesson plays the house rules as they come.
-    let on_learn = props.learn::<table::Played<crate::game::MausoleumGame>, _>(lang, |d, names, seed| {
-        crate::game::new_table(names, d.seat_colours(), d.start, MausoleumOptions::default(), seed)
-    });
+    let on_learn =
+        props.learn::<table::Played<crate::game::MausoleumGame>, _>(lang, |d, names, seed| {
+            crate::game::new_table(
+                names,
+                d.seat_colours(),
+                d.start,
+                MausoleumOptions::default(),
+                seed,
+            )
+        });
     html! {
         <NewGameScreen initial={props.initial.clone()} on_back={props.on_back.clone()} {on_start} {on_learn}>
             <fieldset class="field mau-options">

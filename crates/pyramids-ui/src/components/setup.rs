@@ -49,9 +49,10 @@ pub fn PyramidsSetup(props: &SetupProps) -> Html {
             });
         })
     };
-    let on_learn = props.learn::<table::Played<crate::game::PyramidsGame>, _>(lang, |d, names, seed| {
-        crate::game::new_table(names, d.seat_colours(), seed)
-    });
+    let on_learn = props
+        .learn::<table::Played<crate::game::PyramidsGame>, _>(lang, |d, names, seed| {
+            crate::game::new_table(names, d.seat_colours(), seed)
+        });
     html! {
         <NewGameScreen initial={props.initial.clone()} on_back={props.on_back.clone()} {on_start} solo={*solo} {on_learn}>
             <fieldset class="field py-options">

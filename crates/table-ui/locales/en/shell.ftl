@@ -222,3 +222,5 @@ lesson-play-on = Play on against the computer
 lesson-wrong = Not that one. { $line }
 lesson-watch = Watch { $rival } play.
 lesson-next = Next
+lesson-loading = Opening the lesson…
+lesson-failed = The lesson could not open: { $reason }

@@ -225,3 +225,5 @@ lesson-play-on = Continuar contra o computador
 lesson-wrong = Não é esse. { $line }
 lesson-watch = Veja { $rival } jogar.
 lesson-next = Avançar
+lesson-loading = Abrindo a lição…
+lesson-failed = Não foi possível abrir a lição: { $reason }

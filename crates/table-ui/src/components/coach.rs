@@ -37,7 +37,11 @@ fn look_at(lit: Option<&str>) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    let places = [Some(".game-screen .hinted, .sheet .hinted"), lit, Some(".game-screen .lit")];
+    let places = [
+        Some(".game-screen .hinted, .sheet .hinted"),
+        lit,
+        Some(".game-screen .lit"),
+    ];
     let found = places
         .into_iter()
         .flatten()
@@ -57,7 +61,10 @@ pub fn Coach(props: &CoachProps) -> Html {
         crate::device::after_paint(move || look_at(lit.as_deref()));
     });
     let label = match props.step {
-        Some((n, of)) => lang.ta("lesson-step", &[("n", num(n as u32)), ("of", num(of as u32))]),
+        Some((n, of)) => lang.ta(
+            "lesson-step",
+            &[("n", num(n as u32)), ("of", num(of as u32))],
+        ),
         None => lang.t("lesson-last"),
     };
     html! {

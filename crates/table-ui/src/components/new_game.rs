@@ -22,9 +22,10 @@ pub struct NewGameScreenProps {
     /// player are not asked.
     #[prop_or_default]
     pub solo: bool,
-    /// The game's first game that teaches, if it has one ("Learn to play").
+    /// The game's first game that teaches, if it has one ("Learn to play"): told where to say
+    /// why it could not start.
     #[prop_or_default]
-    pub on_learn: Option<Callback<()>>,
+    pub on_learn: Option<Callback<Callback<String>>>,
     /// The game's own options, shown under the seats.
     #[prop_or_default]
     pub children: Html,
@@ -34,6 +35,8 @@ pub struct NewGameScreenProps {
 #[component]
 pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
     let lang = use_lang();
+    // The lesson asked for: loading (`None`), or why it could not start.
+    let learning = use_state(|| None::<Option<String>>);
     let draft = use_reducer({
         let initial = props.initial.clone();
         move || crate::hooks::Live(initial)
@@ -91,9 +94,20 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
                 if let Some(on_learn) = props.on_learn.clone() {
                     <div class="field learn">
                         <p class="hint">{ lang.t("lesson-offer") }</p>
-                        <button type="button" class="btn learn-button" onclick={on_learn.reform(|_| ())}>
-                            { lang.t("lesson-learn") }
+                        <button type="button" class="btn learn-button" disabled={*learning == Some(None)}
+                            onclick={{
+                                let learning = learning.clone();
+                                move |_: MouseEvent| {
+                                    learning.set(Some(None));
+                                    let failed = learning.clone();
+                                    on_learn.emit(Callback::from(move |why| failed.set(Some(Some(why)))));
+                                }
+                            }}>
+                            { lang.t(if *learning == Some(None) { "lesson-loading" } else { "lesson-learn" }) }
                         </button>
+                        if let Some(Some(why)) = &*learning {
+                            <p class="warn" role="alert">{ lang.ta("lesson-failed", &[("reason", crate::i18n::text(why.clone()))]) }</p>
+                        }
                     </div>
                 }
                 <div class="field" hidden={props.solo}>

@@ -62,6 +62,25 @@ pub async fn read_file(file: web_sys::File) -> Result<String, String> {
     text.as_string().ok_or_else(|| "not text".to_owned())
 }
 
+/// The text of a file of the app's own (beside the page: offline, the service worker has it).
+pub async fn fetch_text(url: &str) -> Result<String, String> {
+    use wasm_bindgen::JsCast;
+    let window = web_sys::window().ok_or("no window")?;
+    let response = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|e| describe(&e))?
+        .dyn_into::<web_sys::Response>()
+        .map_err(|e| describe(&e))?;
+    if !response.ok() {
+        return Err(format!("{url}: {}", response.status()));
+    }
+    let text = response.text().map_err(|e| describe(&e))?;
+    let text = wasm_bindgen_futures::JsFuture::from(text)
+        .await
+        .map_err(|e| describe(&e))?;
+    text.as_string().ok_or_else(|| format!("{url}: not text"))
+}
+
 /// Scrolls `el` into view if it is not, as little as possible.
 pub fn bring_into_view(el: &web_sys::Element) {
     // A replay's board is only looked at: stepping through it never scrolls the page.

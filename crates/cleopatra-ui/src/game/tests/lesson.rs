@@ -23,22 +23,39 @@ fn lesson_table(seed: u64) -> CleopatraTable {
 /// returns 3 of 15 amulets and she takes 1.
 #[test]
 fn the_lesson_plays_through_to_its_hand_over() {
-    let done = table_ui::lesson::check_with(lesson_table(105), |t| t.game.legal_actions());
+    let done = table_ui::lesson::check_with(lesson_table(105), table_ui::lesson_files!(), |t| {
+        t.game.legal_actions()
+    });
     assert_eq!(done.game.decisions(), 152);
     let view = done.game.view(Some(Seat(0)));
     let built: Vec<Category> = done
         .log
         .iter()
         .filter_map(|e| match e {
-            Event::Built { seat: Seat(0), piece, .. } => Some(piece.category()),
+            Event::Built {
+                seat: Seat(0),
+                piece,
+                ..
+            } => Some(piece.category()),
             _ => None,
         })
         .collect();
-    assert_eq!(built[..3], [Category::Sphinxes, Category::Walls, Category::Mosaics]);
-    assert_eq!(built.last(), Some(&Category::Doors), "the last Door Frame, the person's");
+    assert_eq!(
+        built[..3],
+        [Category::Sphinxes, Category::Walls, Category::Mosaics]
+    );
+    assert_eq!(
+        built.last(),
+        Some(&Category::Doors),
+        "the last Door Frame, the person's"
+    );
 
     // The Door Frames complete, Cleopatra walks to step 4 and the Offering begins at once.
-    let begins = done.log.iter().position(|e| matches!(e, Event::OfferingBegins)).unwrap();
+    let begins = done
+        .log
+        .iter()
+        .position(|e| matches!(e, Event::OfferingBegins))
+        .unwrap();
     assert!(matches!(
         &done.log[begins - 1],
         Event::CleopatraMoved { categories, to: 4 } if categories == &[Category::Doors]
@@ -51,7 +68,11 @@ fn the_lesson_plays_through_to_its_hand_over() {
             _ => None,
         })
         .collect();
-    assert_eq!(bids, [(Seat(0), Some(10)), (Seat(1), Some(0))], "the person bids first");
+    assert_eq!(
+        bids,
+        [(Seat(0), Some(10)), (Seat(1), Some(0))],
+        "the person bids first"
+    );
     let results = done
         .log
         .iter()
@@ -60,7 +81,10 @@ fn the_lesson_plays_through_to_its_hand_over() {
             _ => None,
         })
         .expect("the offerings revealed");
-    let ranked: Vec<_> = results.iter().map(|r| (r.seat, r.bid, r.rank, r.amulets)).collect();
+    let ranked: Vec<_> = results
+        .iter()
+        .map(|r| (r.seat, r.bid, r.rank, r.amulets))
+        .collect();
     assert_eq!(ranked, [(Seat(0), 10, 1, -3), (Seat(1), 0, 2, 1)]);
 
     // What the coach says of it: 15 amulets before, 12 after; 80 scarabs, 10 offered; the two
@@ -74,11 +98,19 @@ fn the_lesson_plays_through_to_its_hand_over() {
         .filter(|s| s.owner == Some(Seat(0)))
         .map(|s| s.area.len())
         .collect();
-    assert_eq!(squares.iter().sum::<u32>(), 10, "two sanctuaries: {squares:?}");
+    assert_eq!(
+        squares.iter().sum::<u32>(),
+        10,
+        "two sanctuaries: {squares:?}"
+    );
     assert_eq!(squares.len(), 2);
     assert_eq!(view.players[0].anubis, 0, "both Anubis figures placed");
     assert_eq!(view.players[1].amulets, None, "her amulets stay hidden");
-    assert_eq!(done.game.to_act(), Some(Seat(1)), "Nefertari's turn goes on after the hand-over");
+    assert_eq!(
+        done.game.to_act(),
+        Some(Seat(1)),
+        "Nefertari's turn goes on after the hand-over"
+    );
 }
 
 /// Plays the lesson as far as it goes, then prints the position and the legal decisions.
@@ -86,7 +118,7 @@ fn the_lesson_plays_through_to_its_hand_over() {
 #[ignore]
 fn dump_lesson() {
     let lesson: table::lesson::Lesson<Action> =
-        table::lesson::Lesson::read(include_str!("../../../lesson.txt")).unwrap();
+        table::lesson::Lesson::read(include_str!("../../../lesson/script.txt")).unwrap();
     let mut t = lesson_table(lesson.seed);
     for step in &lesson.steps {
         let a = match &step.expect {
@@ -99,12 +131,20 @@ fn dump_lesson() {
         t.apply(TableAction::Play(a));
         assert_eq!(t.refusal, None, "{a:?}");
         println!("#{} {}", t.game.decisions() - 1, step.say);
-        for e in &t.log[mark..] { println!("    {e:?}"); }
+        for e in &t.log[mark..] {
+            println!("    {e:?}");
+        }
     }
     let seat = t.game.to_act().unwrap();
     let v = t.game.view(Some(seat));
-    println!("to act {seat:?} hand {:?} board {:?}", v.players[seat.0 as usize].hand.map(|h| h.to_string()), v.board.mosaics);
-    for a in t.game.legal_actions().iter().take(20) { println!("  {}", serde_json::to_string(a).unwrap()); }
+    println!(
+        "to act {seat:?} hand {:?} board {:?}",
+        v.players[seat.0 as usize].hand.map(|h| h.to_string()),
+        v.board.mosaics
+    );
+    for a in t.game.legal_actions().iter().take(20) {
+        println!("  {}", serde_json::to_string(a).unwrap());
+    }
 }
 
 /// Plays on from the script's end as a normal computer would, both seats (the bot's seed varied
@@ -114,10 +154,15 @@ fn dump_lesson() {
 #[test]
 #[ignore]
 fn draft_to_the_offering() {
-    let env = |name: &str, or: u64| std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(or);
+    let env = |name: &str, or: u64| {
+        std::env::var(name)
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(or)
+    };
     let (salt, bid) = (env("LESSON_SALT", 1), env("LESSON_BID", 10) as u32);
     let lesson: table::lesson::Lesson<Action> =
-        table::lesson::Lesson::read(include_str!("../../../lesson.txt")).unwrap();
+        table::lesson::Lesson::read(include_str!("../../../lesson/script.txt")).unwrap();
     let mut t = lesson_table(lesson.seed);
     for step in &lesson.steps {
         let a = match &step.expect {
@@ -130,7 +175,11 @@ fn draft_to_the_offering() {
         assert_eq!(t.refusal, None, "{a:?}");
     }
     let begun = |t: &CleopatraTable| t.log.iter().any(|e| matches!(e, Event::OfferingBegins));
-    let mut more = if begun(&t) { env("LESSON_MORE", 3) } else { u64::MAX };
+    let mut more = if begun(&t) {
+        env("LESSON_MORE", 3)
+    } else {
+        u64::MAX
+    };
     let budget = bot::Level::Normal.budget();
     while more > 0 {
         let seat = t.game.to_act().expect("someone decides");
@@ -138,7 +187,9 @@ fn draft_to_the_offering() {
             Some(Action::Offer { .. }) if seat == Seat(0) => Action::Offer { scarabs: bid },
             _ => {
                 let seed = bot::decision_seed(t.game.seed() ^ salt, t.game.decisions());
-                bot::decide(t.game.position(), seat, &budget, seed).expect("a decision").action
+                bot::decide(t.game.position(), seat, &budget, seed)
+                    .expect("a decision")
+                    .action
             }
         };
         let mark = t.log.len();
@@ -149,11 +200,18 @@ fn draft_to_the_offering() {
         for e in &t.log[mark..] {
             eprintln!("    {e:?}");
         }
-        more = if more == u64::MAX && begun(&t) { 0 } else { more - 1 };
+        more = if more == u64::MAX && begun(&t) {
+            0
+        } else {
+            more - 1
+        };
     }
     for s in 0..2 {
         let p = t.game.player(Seat(s));
-        eprintln!("seat {s}: scarabs {} amulets {} hand {:?}", p.scarabs, p.amulets, p.hand);
+        eprintln!(
+            "seat {s}: scarabs {} amulets {} hand {:?}",
+            p.scarabs, p.amulets, p.hand
+        );
     }
     eprintln!(
         "decisions {} cleopatra {} to act {:?}",
