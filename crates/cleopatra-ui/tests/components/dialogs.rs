@@ -25,6 +25,7 @@ async fn the_offering_bid_stays_between_zero_and_the_scarabs_held() {
             allowed: Callback::from(move |a| legal.contains(&a)),
             play: on_play,
             why: Callback::noop(),
+            lit: None,
         },
     })
     .await;
@@ -77,6 +78,7 @@ async fn discarding_down_needs_exactly_the_extra_cards() {
             allowed: Callback::from(move |a| legal.contains(&a)),
             play: on_play,
             why: on_why,
+            lit: None,
         },
     })
     .await;
