@@ -67,6 +67,11 @@ pub fn check_with<G: GameUi>(
     assert!(G::has_lesson(), "the page offers the lesson");
     let table = table.with_computers(vec![None, Some(bot::Level::Easy)]);
     let lesson: Lesson<G::Action> = files.lesson();
+    assert_eq!(
+        message_ids("lesson", [files.words[0]]),
+        message_ids("lesson", [files.words[1]]),
+        "both languages hold the same lines"
+    );
     for lang in Lang::ALL {
         let ids = message_ids("lesson", [files.words[lang.index()]]);
         let said = lesson.steps.iter().map(|s| &s.say).chain([&lesson.end]);
