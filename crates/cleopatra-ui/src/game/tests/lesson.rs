@@ -113,12 +113,10 @@ fn the_lesson_plays_through_to_its_hand_over() {
     );
 }
 
-/// Plays the lesson as far as it goes, then prints the position and the legal decisions.
-#[test]
-#[ignore]
-fn dump_lesson() {
-    let lesson: table::lesson::Lesson<Action> =
-        table::lesson::Lesson::read(include_str!("../../../lesson/script.txt")).unwrap();
+/// The lesson's table with every decision of its script played (its lesson not on: nothing is
+/// skipped or refused), each decision and its events printed with `print`.
+fn played_through(print: bool) -> CleopatraTable {
+    let lesson: table::lesson::Lesson<Action> = table_ui::lesson_files!().lesson();
     let mut t = lesson_table(lesson.seed);
     for step in &lesson.steps {
         let a = match &step.expect {
@@ -130,11 +128,21 @@ fn dump_lesson() {
         let mark = t.log.len();
         t.apply(TableAction::Play(a));
         assert_eq!(t.refusal, None, "{a:?}");
-        println!("#{} {}", t.game.decisions() - 1, step.say);
-        for e in &t.log[mark..] {
-            println!("    {e:?}");
+        if print {
+            println!("#{} {}", t.game.decisions() - 1, step.say);
+            for e in &t.log[mark..] {
+                println!("    {e:?}");
+            }
         }
     }
+    t
+}
+
+/// Plays the lesson as far as it goes, then prints the position and the legal decisions.
+#[test]
+#[ignore]
+fn dump_lesson() {
+    let t = played_through(true);
     let seat = t.game.to_act().unwrap();
     let v = t.game.view(Some(seat));
     println!(
@@ -161,19 +169,7 @@ fn draft_to_the_offering() {
             .unwrap_or(or)
     };
     let (salt, bid) = (env("LESSON_SALT", 1), env("LESSON_BID", 10) as u32);
-    let lesson: table::lesson::Lesson<Action> =
-        table::lesson::Lesson::read(include_str!("../../../lesson/script.txt")).unwrap();
-    let mut t = lesson_table(lesson.seed);
-    for step in &lesson.steps {
-        let a = match &step.expect {
-            table::lesson::Expect::You(a)
-            | table::lesson::Expect::Them(a)
-            | table::lesson::Expect::Skip(a) => *a,
-            table::lesson::Expect::Any => panic!("an any step"),
-        };
-        t.apply(TableAction::Play(a));
-        assert_eq!(t.refusal, None, "{a:?}");
-    }
+    let mut t = played_through(false);
     let begun = |t: &CleopatraTable| t.log.iter().any(|e| matches!(e, Event::OfferingBegins));
     let mut more = if begun(&t) {
         env("LESSON_MORE", 3)
