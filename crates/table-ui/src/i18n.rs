@@ -32,6 +32,8 @@ type Bundles = [Option<Bundle>; 2];
 
 thread_local! {
     static BUNDLES: RefCell<Bundles> = const { RefCell::new([None, None]) };
+    /// Catalogues read after the page opened ([`add_later`]), by language.
+    static LATER: RefCell<[Vec<&'static str>; 2]> = const { RefCell::new([Vec::new(), Vec::new()]) };
     /// The last catalogue read apart from the page's ([`Lang::ta_in`]): its text's address, its
     /// language and its bundle.
     static APART: RefCell<Option<(usize, Lang, Bundle)>> =
@@ -41,6 +43,14 @@ thread_local! {
 /// Forgets the bundles built so far: the shelf changed, and with it the games' catalogues.
 pub(crate) fn forget_bundles() {
     BUNDLES.set([None, None]);
+}
+
+/// Adds `text`, a catalogue of language `lang` read after the page opened (a game's rules help),
+/// to the page's: its messages are there from the next one read on.
+pub fn add_later(lang: Lang, text: String) {
+    let text: &'static str = Box::leak(text.into_boxed_str());
+    LATER.with_borrow_mut(|later| later[lang.index()].push(text));
+    forget_bundles();
 }
 
 /// A value for a message argument.
@@ -99,9 +109,11 @@ impl Lang {
         let shell = self.shell_catalogue();
         let shelf = crate::shelf::entries();
         let here = shelf.iter().filter_map(|e| e.here);
+        let later = LATER.with_borrow(|later| later[self.index()].clone());
         std::iter::once(shell)
             .chain(shelf.iter().map(|e| (e.words)(self)))
             .chain(here.flat_map(|game| game.catalogue(self).iter().copied()))
+            .chain(later)
             .collect()
     }
 

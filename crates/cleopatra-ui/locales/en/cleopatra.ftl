@@ -391,3 +391,6 @@ rule-5-heading = Cleopatra's path
 rule-5-text = Each finished kind of piece moves Cleopatra one step to her palace. At step 4 everyone makes a secret offering to the High Priest; at step 5 each other player takes one last turn.
 rule-6-heading = The end
 rule-6-text = Sanctuaries claimed in the garden wash amulets away, the lowest count is cancelled for all, and the rest cost scarabs. Eight amulets or more feed you to the crocodile. The richest survivor wins.
+
+# The rules help's sheet (its text is read when it opens: later/*/cleopatra-help.ftl).
+help-title = Rules help

@@ -428,3 +428,6 @@ rule-5-heading = O caminho de Cleópatra
 rule-5-text = Cada tipo de peça terminado leva Cleópatra um passo rumo ao palácio. No passo 4 todos fazem uma oferenda secreta ao Grande Sacerdote; no passo 5 cada outro jogador faz um último turno.
 rule-6-heading = O fim
 rule-6-text = Santuários reivindicados no jardim eliminam amuletos, a menor contagem é anulada para todos e o resto custa escaravelhos. Oito amuletos ou mais e você é devorado pelo crocodilo. Vence o sobrevivente mais rico.
+
+# The rules help's sheet (its text is read when it opens: later/*/cleopatra-help.ftl).
+help-title = Ajuda com as regras

@@ -9,7 +9,7 @@ use super::expansion_help::expansions_help;
 use super::help_art::{anubis_icon, category_icon, pedestal_icon};
 use crate::components::CardFace;
 use crate::text as words;
-use table_ui::hooks::use_lang;
+use table_ui::hooks::{use_lang, use_later, Later};
 use table_ui::i18n::{num, text, Lang};
 
 /// The steps of a turn: `help-turn-N` in the catalogues.
@@ -64,6 +64,16 @@ pub struct RulesReferenceProps {
 #[component]
 pub fn RulesReference(props: &RulesReferenceProps) -> Html {
     let lang = use_lang();
+    // Its words are read when it first opens (no page carries them until then).
+    match use_later(::cleopatra::GAME_NAME, "cleopatra-help") {
+        Later::Ready => {}
+        Later::Reading => {
+            return html! { <p class="hint" role="status">{ lang.t("rules-reading") }</p> }
+        }
+        Later::Failed(reason) => {
+            return html! { <p class="warn" role="alert">{ lang.ta("rules-unread", &[("reason", text(reason))]) }</p> }
+        }
+    }
     let config = Config::default();
     let rows = Category::ALL.into_iter().map(|cat| {
         html! {

@@ -44,7 +44,7 @@ impl std::ops::DerefMut for CleopatraGame {
 
 impl GameUi for CleopatraGame {
     const ID: GameId = GameId::new(::cleopatra::GAME_NAME);
-    table_ui::catalogues!("cleopatra", "cleopatra-log", "cleopatra-help");
+    table_ui::catalogues!("cleopatra", "cleopatra-log");
 
     fn has_lesson() -> bool {
         true

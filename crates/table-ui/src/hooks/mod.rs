@@ -5,11 +5,13 @@ use yew::prelude::*;
 #[cfg(feature = "table")]
 mod computers;
 mod focus_trap;
+mod later;
 mod table_saves;
 
 #[cfg(feature = "table")]
 pub use computers::{use_computers, Computers, Hint, Pace, Weighed, WhyLine, WordedWhy};
 pub use focus_trap::use_focus_trap;
+pub use later::{provide_later, use_later, Later};
 pub use table_saves::{use_table_screen, CodeOf, TableSaves, TableScreen, TableScreenProps};
 
 use crate::i18n::Lang;

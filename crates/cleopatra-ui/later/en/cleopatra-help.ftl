@@ -1,6 +1,5 @@
 ## In-app rules help.
 
-help-title = Rules help
 help-turn-title = A turn
 help-turn-1 = First, if you like, call one Worshipper of Sobek: pay the cost shown at its position and use its power. Once you have visited the Market or the Quarry it is too late. At the end of your turn the tile moves to the far right.
 help-turn-2 = Then visit the Market or the Quarry (the Vizier allows both). Market: take every card of one stall, then put each of the 3 cards drawn on a stall. Quarry: build as many pieces as you can pay for.

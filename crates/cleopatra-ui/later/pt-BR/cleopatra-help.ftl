@@ -1,6 +1,5 @@
 ## Ajuda com as regras, dentro do app.
 
-help-title = Ajuda com as regras
 help-turn-title = Um turno
 help-turn-1 = Primeiro, se quiser, ative um Adorador de Sobek: pague o custo mostrado na posição dele e use o seu poder. Depois de visitar o Mercado ou a Pedreira, já é tarde. No fim do seu turno, o adorador vai para a ponta direita.
 help-turn-2 = Depois, visite o Mercado ou a Pedreira (o Vizir permite os dois). Mercado: pegue todas as cartas de uma tenda e coloque cada uma das 3 cartas compradas em uma tenda. Pedreira: construa quantas peças puder pagar.
