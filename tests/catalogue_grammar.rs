@@ -219,16 +219,25 @@ fn inline_variables(e: &ast::InlineExpression<&str>, out: &mut Vec<String>) {
 }
 
 /// Where catalogue `file` of language directory `dir` is: in the crate whose `locales/` holds it
-/// (the shared table's, or its game's).
+/// (the shared table's, or its game's), or whose `later/` does (read when a screen asks for it).
 fn catalogue_path(dir: &str, file: &str) -> std::path::PathBuf {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let crates = std::fs::read_dir(root.join("crates")).unwrap();
     crates
         .map(|c| c.unwrap().path())
         .chain([root.to_owned()])
-        .map(|c| c.join("locales").join(dir).join(file))
+        .flat_map(|c| ["locales", "later"].map(|d| c.join(d).join(dir).join(file)))
         .find(|p| p.exists())
         .unwrap_or_else(|| panic!("no catalogue {dir}/{file}"))
+}
+
+/// The shelf, with the catalogues read later (Cleopatra's rules help) added as the page adds them.
+fn shelve_all() {
+    nile_web::games::shelve();
+    for (lang, dir) in [(Lang::En, "en"), (Lang::PtBr, "pt-BR")] {
+        let help = std::fs::read_to_string(catalogue_path(dir, "cleopatra-help.ftl")).unwrap();
+        nile_web::i18n::add_later(lang, help);
+    }
 }
 
 /// Each message of catalogue `file` with the variables it names.
@@ -327,7 +336,7 @@ fn the_finder_catches_what_it_must() {
 
 #[test]
 fn portuguese_fuses_every_preposition_with_the_article_after_it() {
-    nile_web::games::shelve();
+    shelve_all();
     let all = renderings(Lang::PtBr, "pt-BR");
     let lines: usize = all.values().map(Vec::len).sum();
     assert!(all.len() > 400, "only {} messages", all.len());
@@ -354,7 +363,7 @@ fn portuguese_fuses_every_preposition_with_the_article_after_it() {
 
 #[test]
 fn english_never_doubles_an_article() {
-    nile_web::games::shelve();
+    shelve_all();
     let all = renderings(Lang::En, "en");
     for (id, lines) in &all {
         for line in lines {
@@ -376,7 +385,7 @@ fn english_never_doubles_an_article() {
 /// lines are left out: its counts come in lists this test does not model.)
 #[test]
 fn one_is_singular_in_both_languages() {
-    nile_web::games::shelve();
+    shelve_all();
     const PLURALS: [&str; 16] = [
         "cards",
         "scarabs",
