@@ -39,6 +39,36 @@ thread_local! {
 /// and no app of an earlier test still running (a game left open would keep saving).
 async fn mount(lang: Lang) -> Element {
     nile_web::games::shelve();
+    // The games' Portuguese, which a page reads from beside it (this test has no files there).
+    for (game, name, text) in [
+        (
+            "cleopatra",
+            "cleopatra",
+            include_str!("../crates/cleopatra-ui/locales/pt-BR/cleopatra.ftl"),
+        ),
+        (
+            "cleopatra",
+            "cleopatra-log",
+            include_str!("../crates/cleopatra-ui/locales/pt-BR/cleopatra-log.ftl"),
+        ),
+        (
+            "imhotep",
+            "imhotep",
+            include_str!("../crates/imhotep-ui/locales/pt-BR/imhotep.ftl"),
+        ),
+        (
+            "pyramids",
+            "pyramids",
+            include_str!("../crates/pyramids-ui/locales/pt-BR/pyramids.ftl"),
+        ),
+        (
+            "mausoleum",
+            "mausoleum",
+            include_str!("../crates/mausoleum-ui/locales/pt-BR/mausoleum.ftl"),
+        ),
+    ] {
+        table_ui::hooks::provide_later(game, name, &[(Lang::PtBr, text)]);
+    }
     MOUNTED.with(|m| m.borrow_mut().drain(..).for_each(|app| app.destroy()));
     settle().await;
     let window = web_sys::window().unwrap();

@@ -84,11 +84,11 @@ mod tests {
     #[test]
     fn the_catalogues_hold_every_message_the_game_names() {
         crate::shelve();
-        // The rules help's words, read when it opens (see `later/`), count as the page's.
+        // The rules help's words, read when it opens (`use_later`), count as the page's.
         use table_ui::Lang;
         let later = |lang: Lang| match lang {
-            Lang::En => include_str!("../later/en/cleopatra-help.ftl"),
-            Lang::PtBr => include_str!("../later/pt-BR/cleopatra-help.ftl"),
+            Lang::En => include_str!("../locales/en/cleopatra-help.ftl"),
+            Lang::PtBr => include_str!("../locales/pt-BR/cleopatra-help.ftl"),
         };
         let checked = table_ui::catalogue_check::every_message_is_held(
             concat!(env!("CARGO_MANIFEST_DIR"), "/src"),

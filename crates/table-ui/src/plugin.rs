@@ -35,6 +35,11 @@ pub trait GameUi: TableGame {
     fn load_error(lang: Lang, e: &Self::LoadError) -> String;
     /// Its own catalogue files in language `lang`, in load order (see [`catalogues!`]).
     fn catalogue(lang: Lang) -> &'static [&'static str];
+    /// The names of its catalogue files in language `lang` the page reads from beside it (see
+    /// [`catalogues!`]): the page speaks that language once they are read.
+    fn later_catalogue(_lang: Lang) -> &'static [&'static str] {
+        &[]
+    }
     /// The table of an imported text that is no record but the game's own short code, if it is
     /// one.
     fn from_code(_text: &str) -> Option<Result<Table<Self>, RecordError>> {
@@ -84,6 +89,10 @@ pub trait PlayedUi: Shelved {
     fn load_error(lang: Lang, e: &PlayedLoadError<Self>) -> String;
     /// Its own catalogue files in language `lang`, in load order (see [`catalogues!`]).
     fn catalogue(lang: Lang) -> &'static [&'static str];
+    /// See [`GameUi::later_catalogue`].
+    fn later_catalogue(_lang: Lang) -> &'static [&'static str] {
+        &[]
+    }
     /// One event of the log in words: its lines, none for an event the log does not show.
     fn event(lang: Lang, table: &Table<Played<Self>>, event: &Event<Self>) -> Vec<String>;
     /// Why a decision was refused, in words that say what to do.
@@ -123,6 +132,10 @@ impl<S: PlayedUi> GameUi for Played<S> {
 
     fn catalogue(lang: Lang) -> &'static [&'static str] {
         S::catalogue(lang)
+    }
+
+    fn later_catalogue(lang: Lang) -> &'static [&'static str] {
+        S::later_catalogue(lang)
     }
 
     /// Untitled lines, one group each: a line's events' words lit when the event is.
@@ -398,6 +411,8 @@ pub trait HereGame {
     fn read_code(&self, text: &str) -> Option<Result<AnyTable, RecordError>>;
     /// Its own catalogue files in language `lang`.
     fn catalogue(&self, lang: Lang) -> &'static [&'static str];
+    /// The names of its catalogue files in language `lang` read from beside the page.
+    fn later_catalogue(&self, lang: Lang) -> &'static [&'static str];
     /// The replay of a saved game of it (see [`crate::replay`]).
     fn replay(&self, props: ReplayProps) -> Html;
 }
@@ -435,6 +450,10 @@ impl<G: GameUi> HereGame for Here<G> {
         G::catalogue(lang)
     }
 
+    fn later_catalogue(&self, lang: Lang) -> &'static [&'static str] {
+        G::later_catalogue(lang)
+    }
+
     fn replay(&self, props: ReplayProps) -> Html {
         html! { <ReplayScreen<G> ..props /> }
     }
@@ -449,9 +468,22 @@ macro_rules! catalogues {
                 $crate::Lang::En => &[$(include_str!(concat!(
                     env!("CARGO_MANIFEST_DIR"), "/locales/en/", $file, ".ftl"
                 ))),+],
+                // A page reads its game's Portuguese from beside it when it speaks it (see
+                // `hooks::use_words`); a native build (the tests) holds it.
+                #[cfg(not(target_arch = "wasm32"))]
                 $crate::Lang::PtBr => &[$(include_str!(concat!(
                     env!("CARGO_MANIFEST_DIR"), "/locales/pt-BR/", $file, ".ftl"
                 ))),+],
+                #[cfg(target_arch = "wasm32")]
+                $crate::Lang::PtBr => &[],
+            }
+        }
+
+        fn later_catalogue(lang: $crate::Lang) -> &'static [&'static str] {
+            match lang {
+                #[cfg(target_arch = "wasm32")]
+                $crate::Lang::PtBr => &[$($file),+],
+                _ => &[],
             }
         }
     };

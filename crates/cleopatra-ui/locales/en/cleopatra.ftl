@@ -392,5 +392,5 @@ rule-5-text = Each finished kind of piece moves Cleopatra one step to her palace
 rule-6-heading = The end
 rule-6-text = Sanctuaries claimed in the garden wash amulets away, the lowest count is cancelled for all, and the rest cost scarabs. Eight amulets or more feed you to the crocodile. The richest survivor wins.
 
-# The rules help's sheet (its text is read when it opens: later/*/cleopatra-help.ftl).
+# The rules help's sheet (its text, cleopatra-help.ftl, is read when it first opens).
 help-title = Rules help

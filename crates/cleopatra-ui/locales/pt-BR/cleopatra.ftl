@@ -429,5 +429,5 @@ rule-5-text = Cada tipo de peça terminado leva Cleópatra um passo rumo ao pal�
 rule-6-heading = O fim
 rule-6-text = Santuários reivindicados no jardim eliminam amuletos, a menor contagem é anulada para todos e o resto custa escaravelhos. Oito amuletos ou mais e você é devorado pelo crocodilo. Vence o sobrevivente mais rico.
 
-# The rules help's sheet (its text is read when it opens: later/*/cleopatra-help.ftl).
+# The rules help's sheet (its text, cleopatra-help.ftl, is read when it first opens).
 help-title = Ajuda com as regras

@@ -23,21 +23,33 @@ wasm_bindgen_test_configure!(run_in_browser);
 pub fn shelve() {
     static ALONE: [&Entry; 1] = [&cleopatra_ui::ENTRY];
     table_ui::shelf::register(&ALONE);
-    // The rules help's words, which the page reads from beside it when the help first opens.
+    // The words the page reads from beside it: the rules help's, and the game's Portuguese.
     table_ui::hooks::provide_later(
         cleopatra::GAME_NAME,
         "cleopatra-help",
-        [
+        &[
             (
                 table_ui::Lang::En,
-                include_str!("../../later/en/cleopatra-help.ftl"),
+                include_str!("../../locales/en/cleopatra-help.ftl"),
             ),
             (
                 table_ui::Lang::PtBr,
-                include_str!("../../later/pt-BR/cleopatra-help.ftl"),
+                include_str!("../../locales/pt-BR/cleopatra-help.ftl"),
             ),
         ],
     );
+    for (name, text) in [
+        (
+            "cleopatra",
+            include_str!("../../locales/pt-BR/cleopatra.ftl"),
+        ),
+        (
+            "cleopatra-log",
+            include_str!("../../locales/pt-BR/cleopatra-log.ftl"),
+        ),
+    ] {
+        table_ui::hooks::provide_later(cleopatra::GAME_NAME, name, &[(table_ui::Lang::PtBr, text)]);
+    }
 }
 
 /// Lets timers due now fire, then waits until Yew has rendered and run every effect (a render

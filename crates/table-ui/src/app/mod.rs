@@ -41,7 +41,13 @@ pub fn App(props: &AppProps) -> Html {
         let chosen = storage::saved_lang().map(|tag| Lang::from_tag(&tag));
         first_state(initial.or(chosen).unwrap_or_else(browser_lang))
     });
-    let lang = state.lang;
+    // The page speaks its game's Portuguese once it has read it from beside it; if it cannot
+    // (offline before it was ever kept), English.
+    let words = crate::hooks::use_words(state.lang);
+    let lang = match words {
+        crate::hooks::Later::Failed(_) => Lang::En,
+        _ => state.lang,
+    };
 
     // What was asked is another page's: go there at once, in this page's stead.
     use_effect_with(state.leaving.clone(), |leaving| {
@@ -185,8 +191,8 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
 
-    let screen = if state.leaving.is_some() {
-        // Another page is on its way.
+    let screen = if state.leaving.is_some() || words == crate::hooks::Later::Reading {
+        // Another page is on its way, or the words to draw this one with.
         Html::default()
     } else {
         match (state.screen, &state.game) {

@@ -1,6 +1,8 @@
-//! Words a page reads only when they are needed (a game's rules help): its catalogues in every
-//! language, copied beside the page as `later/<game>/<tag>/<name>.ftl`, fetched once on the first
-//! screen that asks, then part of the page's words. Offline, the service worker has them.
+//! Words a page reads only when they are needed: a game's catalogues in a language it does not
+//! carry (a page holds its game's English; its Portuguese is read when the page speaks it) and
+//! what only one screen says (Cleopatra's rules help, in both languages). They are copied beside
+//! the page as `later/<game>/<tag>/<name>.ftl`, fetched once, then part of the page's words
+//! ([`add_later`]). Offline, the service worker has them.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -20,65 +22,99 @@ pub enum Later {
     Failed(String),
 }
 
+/// A catalogue read later: its game, its name and its language.
+pub type Ask = (&'static str, &'static str, Lang);
+
 thread_local! {
-    /// Each catalogue asked for ("<game>/<name>"), and how it stands.
+    /// Each catalogue asked for ("<game>/<tag>/<name>"), and how it stands.
     static ASKED: RefCell<BTreeMap<String, Later>> = const { RefCell::new(BTreeMap::new()) };
 }
 
-/// Catalogue `name` of game `game`, read if it is not yet: the component asking is drawn again
-/// once it is (or once it failed).
+fn key(&(game, name, lang): &Ask) -> String {
+    format!("{game}/{}/{name}", lang.tag())
+}
+
+/// How `asks` stand together: the first failure, else reading while any is, else ready.
+fn standing(asks: &[Ask]) -> Later {
+    ASKED.with_borrow(|asked| {
+        let all: Vec<Later> = asks
+            .iter()
+            .map(|ask| asked.get(&key(ask)).cloned().unwrap_or(Later::Reading))
+            .collect();
+        all.iter()
+            .find(|l| matches!(l, Later::Failed(_)))
+            .or_else(|| all.iter().find(|l| **l == Later::Reading))
+            .cloned()
+            .unwrap_or(Later::Ready)
+    })
+}
+
+/// The catalogues `asks`, read if they are not yet (again, if they failed before): the component
+/// asking is drawn again as each one is read.
 #[hook]
-pub fn use_later(game: &'static str, name: &'static str) -> Later {
-    let key = format!("{game}/{name}");
-    let known = ASKED.with_borrow(|asked| asked.get(&key).cloned());
-    let state = use_state(|| known.clone().unwrap_or(Later::Reading));
-    {
-        let state = state.clone();
-        use_effect_with(key, move |key| {
-            // Never asked, or failed before (offline, say): read it now.
-            if !matches!(known, Some(Later::Reading | Later::Ready)) {
-                ASKED.with_borrow_mut(|asked| asked.insert(key.clone(), Later::Reading));
-                let key = key.clone();
+pub fn use_later_words(asks: Vec<Ask>) -> Later {
+    let redraw = use_force_update();
+    use_effect_with(asks.clone(), move |asks| {
+        for ask in asks.iter().copied() {
+            let k = key(&ask);
+            let wanted = ASKED.with_borrow_mut(|asked| {
+                let fresh = !matches!(asked.get(&k), Some(Later::Reading | Later::Ready));
+                if fresh {
+                    asked.insert(k.clone(), Later::Reading);
+                }
+                fresh
+            });
+            if wanted {
+                let redraw = redraw.clone();
                 wasm_bindgen_futures::spawn_local(async move {
-                    let outcome = read(game, name).await;
-                    ASKED.with_borrow_mut(|asked| asked.insert(key, outcome.clone()));
-                    state.set(outcome);
+                    let (game, name, lang) = ask;
+                    let url = format!("later/{game}/{}/{name}.ftl", lang.tag());
+                    let outcome = match crate::storage::fetch_text(&url).await {
+                        Ok(text) => {
+                            add_later(lang, text);
+                            Later::Ready
+                        }
+                        Err(reason) => Later::Failed(reason),
+                    };
+                    ASKED.with_borrow_mut(|asked| asked.insert(k, outcome));
+                    redraw.force_update();
                 });
             }
-        });
-    }
-    // Read meanwhile for another screen, or asked again after a failure: as it stands now.
-    ASKED
-        .with_borrow(|asked| asked.get(&format!("{game}/{name}")).cloned())
-        .filter(|now| *now != Later::Reading)
-        .unwrap_or_else(|| (*state).clone())
-}
-
-/// Reads catalogue `name` of `game` in every language and adds it to the page's words.
-async fn read(game: &str, name: &str) -> Later {
-    let mut texts = Vec::new();
-    for lang in Lang::ALL {
-        let url = format!("later/{game}/{}/{name}.ftl", lang.tag());
-        match crate::storage::fetch_text(&url).await {
-            Ok(text) => texts.push((lang, text)),
-            Err(reason) => return Later::Failed(reason),
         }
-    }
-    for (lang, text) in texts {
-        add_later(lang, text);
-    }
-    Later::Ready
+    });
+    standing(&asks)
 }
 
-/// Catalogue `name` of game `game` given in every language rather than read (a test has no files
+/// Catalogue `name` of game `game`, in every language (a screen's own words).
+#[hook]
+pub fn use_later(game: &'static str, name: &'static str) -> Later {
+    use_later_words(Lang::ALL.map(|lang| (game, name, lang)).to_vec())
+}
+
+/// The catalogues of the games on this page that it reads from beside it to speak `lang`.
+#[hook]
+pub fn use_words(lang: Lang) -> Later {
+    let asks = crate::shelf::entries()
+        .iter()
+        .filter_map(|entry| entry.here.map(|game| (entry.id, game)))
+        .flat_map(|(id, game)| {
+            game.later_catalogue(lang)
+                .iter()
+                .map(move |&name| (id, name, lang))
+        })
+        .collect();
+    use_later_words(asks)
+}
+
+/// Catalogue `name` of game `game` given in these languages rather than read (a test has no files
 /// beside its page); given again, nothing changes.
-pub fn provide_later(game: &str, name: &str, texts: [(Lang, &str); 2]) {
-    let key = format!("{game}/{name}");
-    if ASKED.with_borrow(|asked| asked.get(&key) == Some(&Later::Ready)) {
-        return;
-    }
-    for (lang, text) in texts {
+pub fn provide_later(game: &'static str, name: &'static str, texts: &[(Lang, &str)]) {
+    for &(lang, text) in texts {
+        let k = key(&(game, name, lang));
+        if ASKED.with_borrow(|asked| asked.get(&k) == Some(&Later::Ready)) {
+            continue;
+        }
         add_later(lang, text.to_owned());
+        ASKED.with_borrow_mut(|asked| asked.insert(k, Later::Ready));
     }
-    ASKED.with_borrow_mut(|asked| asked.insert(key, Later::Ready));
 }

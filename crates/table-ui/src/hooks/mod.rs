@@ -11,7 +11,7 @@ mod table_saves;
 #[cfg(feature = "table")]
 pub use computers::{use_computers, Computers, Hint, Pace, Weighed, WhyLine, WordedWhy};
 pub use focus_trap::use_focus_trap;
-pub use later::{provide_later, use_later, Later};
+pub use later::{provide_later, use_later, use_later_words, use_words, Ask, Later};
 pub use table_saves::{use_table_screen, CodeOf, TableSaves, TableScreen, TableScreenProps};
 
 use crate::i18n::Lang;
