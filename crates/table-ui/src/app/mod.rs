@@ -41,13 +41,21 @@ pub fn App(props: &AppProps) -> Html {
         let chosen = storage::saved_lang().map(|tag| Lang::from_tag(&tag));
         first_state(initial.or(chosen).unwrap_or_else(browser_lang))
     });
-    // The page speaks its game's Portuguese once it has read it from beside it; if it cannot
-    // (offline before it was ever kept), English.
+    // The page speaks its game's Portuguese once it has read it from beside it (meanwhile the
+    // language it spoke, so a table is never taken down; at the very start, nothing yet); if it
+    // cannot (offline before it was ever kept), English.
     let words = crate::hooks::use_words(state.lang);
-    let lang = match words {
-        crate::hooks::Later::Failed(_) => Lang::En,
-        _ => state.lang,
+    let spoken = use_mut_ref(|| None::<Lang>);
+    let before = *spoken.borrow();
+    let lang = match (&words, before) {
+        (crate::hooks::Later::Ready, _) => state.lang,
+        (crate::hooks::Later::Failed(_), _) => Lang::En,
+        (crate::hooks::Later::Reading, before) => before.unwrap_or(state.lang),
     };
+    let unspoken = words == crate::hooks::Later::Reading && before.is_none();
+    if !unspoken {
+        *spoken.borrow_mut() = Some(lang);
+    }
 
     // What was asked is another page's: go there at once, in this page's stead.
     use_effect_with(state.leaving.clone(), |leaving| {
@@ -191,7 +199,7 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
 
-    let screen = if state.leaving.is_some() || words == crate::hooks::Later::Reading {
+    let screen = if state.leaving.is_some() || unspoken {
         // Another page is on its way, or the words to draw this one with.
         Html::default()
     } else {
