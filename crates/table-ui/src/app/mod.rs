@@ -44,7 +44,11 @@ pub fn App(props: &AppProps) -> Html {
     // The page speaks its game's Portuguese once it has read it from beside it (meanwhile the
     // language it spoke, so a table is never taken down; at the very start, nothing yet); if it
     // cannot (offline before it was ever kept), English.
+    #[cfg(feature = "table")]
     let words = crate::hooks::use_words(state.lang);
+    // A page with no game's code carries every word it says (the shelf's, the statistics').
+    #[cfg(not(feature = "table"))]
+    let words = crate::hooks::Later::Ready;
     let spoken = use_mut_ref(|| None::<Lang>);
     let before = *spoken.borrow();
     let lang = match (&words, before) {

@@ -9,18 +9,8 @@ use std::collections::BTreeMap;
 
 use yew::prelude::*;
 
+use super::Later;
 use crate::i18n::{add_later, Lang};
-
-/// How the catalogues asked for stand.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Later {
-    /// Being read.
-    Reading,
-    /// Read: their words are the page's.
-    Ready,
-    /// Why they could not be read.
-    Failed(String),
-}
 
 /// A catalogue read later: its game, its name and its language.
 pub type Ask = (&'static str, &'static str, Lang);

@@ -5,16 +5,30 @@ use yew::prelude::*;
 #[cfg(feature = "table")]
 mod computers;
 mod focus_trap;
+#[cfg(feature = "table")]
 mod later;
 mod table_saves;
 
 #[cfg(feature = "table")]
 pub use computers::{use_computers, Computers, Hint, Pace, Weighed, WhyLine, WordedWhy};
 pub use focus_trap::use_focus_trap;
-pub use later::{provide_later, use_later, use_later_words, use_words, Ask, Later};
+#[cfg(feature = "table")]
+pub use later::{provide_later, use_later, use_later_words, use_words, Ask};
+
 pub use table_saves::{use_table_screen, CodeOf, TableSaves, TableScreen, TableScreenProps};
 
 use crate::i18n::Lang;
+
+/// How words a page reads from beside it stand (see `later.rs`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Later {
+    /// Being read.
+    Reading,
+    /// Read: their words are the page's.
+    Ready,
+    /// Why they could not be read.
+    Failed(String),
+}
 
 /// State that changes by its own actions (a table, a table being set up), kept by a component
 /// with `use_reducer`: it reads as the value inside.
