@@ -105,6 +105,19 @@ const savedGames = (page) =>
       .map((k) => JSON.parse(localStorage.getItem(k))),
   );
 
+/**
+ * Waits until nothing moves that will stop moving (a card flying in is half transparent: axe would
+ * read its words as faint), lit rings that breathe for ever aside.
+ */
+const settled = (page) =>
+  expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
+
 /** A page at `viewport` in `lang`, with the computers at their fastest pace. */
 async function open(browser, { lang, viewport }) {
   const context = await browser.newContext({ locale: lang, viewport });
@@ -135,6 +148,7 @@ for (const [game, size, viewport, lang] of RUNS) {
     test.setTimeout(120_000);
     const page = await open(browser, { lang, viewport });
     await startLesson(page, game, lang);
+    await settled(page);
     expect(await seriousAxe(page)).toEqual([]);
     // The coach stands whole on the screen, above the board.
     const box = await page.locator(".coach").boundingBox();
@@ -149,6 +163,9 @@ for (const [game, size, viewport, lang] of RUNS) {
     await expect.poll(async () => (await savedGames(page)).length).toBe(1);
     const [record] = await savedGames(page);
     expect(record.computers).toEqual([null, "easy"]);
+    // Once the computer has played on to the person's turn, and its moves have landed.
+    await expect(page.locator(".hint-button")).toBeVisible({ timeout: 20_000 });
+    await settled(page);
     expect(await seriousAxe(page)).toEqual([]);
     await page.context().close();
   });
