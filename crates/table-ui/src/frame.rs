@@ -238,7 +238,7 @@ impl<G: GameUi> Frame<G> {
             .coaching
             .as_ref()
             .filter(|c| c.wrong == Some(self.at))
-            .map(|_| lang.ta("lesson-wrong", &[("line", text(self.coach_line()))]));
+            .map(|_| lang.t("lesson-wrong"));
         off_script
             .or_else(|| table.undo_refusal.as_ref().map(|e| G::undo_words(lang, e)))
             .or_else(|| table.refusal.as_ref().map(|r| G::refusal(lang, table, r)))
@@ -283,11 +283,14 @@ impl<G: GameUi> Frame<G> {
         let Some(coaching) = &self.table.coaching else {
             return Html::default();
         };
-        // The steps the person sees (not those skipped to reach a later moment).
+        // The steps the person reads (not those skipped to reach a later moment, nor the
+        // opponent's moves the coach says nothing of).
         let seen = |steps: &[table::lesson::Step<G::Action>]| {
             steps
                 .iter()
-                .filter(|s| !matches!(s.expect, table::lesson::Expect::Skip(_)))
+                .filter(|s| {
+                    !matches!(s.expect, table::lesson::Expect::Skip(_)) && !s.say.is_empty()
+                })
                 .count()
         };
         let all = &coaching.lesson.steps;
@@ -311,7 +314,7 @@ impl<G: GameUi> Frame<G> {
         };
         let table = self.table.clone();
         html! {
-            <Coach {who} line={self.coach_line()} step={step.map(|_| (shown + 1, steps))}
+            <Coach {who} at={self.at} line={self.coach_line()} step={step.map(|s| (if s.say.is_empty() { shown.max(1) } else { shown + 1 }, steps))}
                 lit={step.and_then(|s| s.lit.clone()).map(AttrValue::from)} {on_next}
                 on_play_on={Callback::from(move |_| table.dispatch(TableAction::HandOver))} />
         }

@@ -22,6 +22,8 @@ pub struct CoachProps {
     /// Plays the opponent's move the coach has just told of (once it is read).
     #[prop_or_default]
     pub on_next: Option<Callback<()>>,
+    /// The decision the lesson is at (its step's index in the script), for the page's tests.
+    pub at: usize,
     /// Who moves now: "you", "next" (the opponent, after Next), "them" (the opponent, on its
     /// own) or "done" (the steps have run out), for the page's tests and styles.
     pub who: &'static str,
@@ -68,7 +70,7 @@ pub fn Coach(props: &CoachProps) -> Html {
         None => lang.t("lesson-last"),
     };
     html! {
-        <aside class="coach" aria-label={lang.t("lesson-coach")} data-who={props.who}>
+        <aside class="coach" aria-label={lang.t("lesson-coach")} data-who={props.who} data-step={props.at.to_string()}>
             <p class="coach-step">{ label }</p>
             <p class="coach-line" role="status" aria-live="polite">{ props.line.clone() }</p>
             if let Some(on_next) = &props.on_next {
