@@ -210,6 +210,24 @@ impl<G: GameUi> Frame<G> {
         }
     }
 
+    /// What the board offers of `options`: in a lesson only those that make up the coach's move
+    /// (`part_of(option, move)`: a move the board builds in steps is listed as its steps), so
+    /// only they are lit; else all of them. A touch elsewhere still reaches the table, which
+    /// refuses it in the coach's words.
+    pub fn offered(
+        &self,
+        options: Vec<G::Action>,
+        part_of: impl Fn(&G::Action, &G::Action) -> bool,
+    ) -> Vec<G::Action> {
+        match self.lesson_move() {
+            Some(lesson) => options
+                .into_iter()
+                .filter(|option| part_of(option, &lesson))
+                .collect(),
+            None => options,
+        }
+    }
+
     /// The move to light on the board: the lesson's step for the person, else the hint's.
     pub fn shown_move(&self) -> Option<G::Action> {
         if self.table.coaching.is_some() {

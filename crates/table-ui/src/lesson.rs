@@ -4,7 +4,7 @@
 //! [`draft`] prints a game's decisions, as a normal computer would take them, to write a script
 //! from.
 
-use table::lesson::{rehearse, Expect, Lesson};
+use table::lesson::{Expect, Lesson};
 use table::{Played, Table, TableAction, TableGame};
 use tabletop::{Rules, Seat};
 
@@ -79,11 +79,19 @@ pub fn check_with<G: GameUi>(
             assert!(ids.contains(key), "{lang:?}: the coach's {key} is missing");
         }
     }
-    let first_legal = |t: &Table<G>| legal(t).into_iter().next().expect("a legal decision");
-    // At each step of the person's, every other legal decision is refused, unchanged.
+    // One walk through the script: each step taken by the seat it names, accepted by the rules;
+    // at each step of the person's, every other legal decision first refused, unchanged.
     let mut wrong_taps = 0;
-    let mut probe = table.clone().with_lesson(lesson.clone());
+    let mut probe = table.with_lesson(lesson);
     while let Some((at, step)) = probe.lesson_step().map(|(at, s)| (at, s.clone())) {
+        let seat = probe.game.to_act().expect("someone decides");
+        let by_person = !matches!(step.expect, Expect::Them(_));
+        assert_eq!(
+            probe.is_person(seat),
+            by_person,
+            "step {at} ({}): seat {seat:?} decides",
+            step.say
+        );
         if let Expect::You(right) = &step.expect {
             for other in legal(&probe) {
                 if &other == right {
@@ -105,9 +113,10 @@ pub fn check_with<G: GameUi>(
         }
         let action = match step.expect {
             Expect::You(a) | Expect::Them(a) | Expect::Skip(a) => a,
-            Expect::Any => first_legal(&probe),
+            Expect::Any => legal(&probe).into_iter().next().expect("a legal decision"),
         };
         probe.apply(TableAction::Play(action));
+        assert_eq!(probe.refusal, None, "step {at} ({}) is legal", step.say);
         assert!(
             probe.game.decisions() > at,
             "step {at} ({}) plays",
@@ -116,12 +125,11 @@ pub fn check_with<G: GameUi>(
         assert_eq!(probe.coaching.as_ref().and_then(|c| c.wrong), None);
     }
     assert!(wrong_taps > 0, "some step refused a wrong decision");
-    let done = rehearse(table.with_lesson(lesson), first_legal).unwrap_or_else(|e| panic!("{e}"));
     assert!(
-        !done.game.is_over(),
+        !probe.game.is_over(),
         "the lesson hands over a game still going"
     );
-    done
+    probe
 }
 
 /// Prints game `S`'s lesson on `table` step by step (the step, its line's key, the action and the

@@ -159,41 +159,6 @@ impl<A> Coaching<A> {
     }
 }
 
-/// Plays the whole script of the lesson at `table` (dealt for it, its lesson on): each `you` step
-/// by a person, each `them` step by a computer, each accepted by the rules, and each `any` step
-/// with `choose`'s decision. The table where the steps run out, or the first step that fails and
-/// why: what a lesson's test checks, so a script that drifts from its game fails there.
-pub fn rehearse<G: crate::TableGame>(
-    mut table: crate::Table<G>,
-    mut choose: impl FnMut(&crate::Table<G>) -> G::Action,
-) -> Result<crate::Table<G>, String> {
-    use crate::TableAction;
-    while let Some((at, step)) = table.lesson_step().map(|(at, s)| (at, s.clone())) {
-        let seat = table
-            .game
-            .to_act()
-            .ok_or_else(|| format!("step {at}: nobody decides"))?;
-        let (action, by_person) = match &step.expect {
-            Expect::You(a) => (a.clone(), true),
-            Expect::Them(a) => (a.clone(), false),
-            Expect::Any => (choose(&table), true),
-            Expect::Skip(_) => return Err(format!("step {at}: a skipped step was not taken")),
-        };
-        if table.is_person(seat) != by_person {
-            return Err(format!("step {at} ({}): seat {seat:?} decides", step.say));
-        }
-        table.apply(TableAction::Play(action));
-        if let Some(refusal) = &table.refusal {
-            return Err(format!("step {at} ({}): refused: {refusal:?}", step.say));
-        }
-        // The decision, and the skipped ones after it.
-        if table.game.decisions() <= at {
-            return Err(format!("step {at} ({}): not played", step.say));
-        }
-    }
-    Ok(table)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

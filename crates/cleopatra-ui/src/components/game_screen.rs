@@ -91,12 +91,11 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let vizier = vizier_called(table);
     // While a computer decides, nothing on screen plays for it; while a player hands the device
     // on, nothing plays for the next one, and no hint reads the next one's hand.
-    // In a lesson only the coach's move is offered: its category, place and payment alone are lit
-    // (a touch elsewhere still reaches the table, which refuses it in the coach's words).
-    let legal = Rc::new(match (thinking, frame.lesson_move()) {
-        (true, _) => Vec::new(),
-        (false, Some(lesson)) => steps_of(table.game.options(), &lesson),
-        (false, None) => table.game.options(),
+    // In a lesson only the coach's move is offered: its category, place and payment alone.
+    let legal = Rc::new(if thinking {
+        Vec::new()
+    } else {
+        frame.offered(table.game.options(), step_of)
     });
     let allowed = {
         let table = table.clone();
@@ -267,21 +266,18 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     )
 }
 
-/// The listed options that make up the lesson's move `lesson`: a build is listed as its payment
+/// Whether listed option `option` is part of move `lesson`: a build is listed as its payment
 /// and its place.
-fn steps_of(options: Vec<Action>, lesson: &Action) -> Vec<Action> {
-    options
-        .into_iter()
-        .filter(|option| match (lesson, option) {
-            (
-                Action::Build { piece, payment },
-                Action::PayFor {
-                    category,
-                    payment: paid,
-                },
-            ) => piece.category() == *category && payment == paid,
-            (Action::Build { piece, .. }, Action::Place { piece: placed }) => piece == placed,
-            _ => option == lesson,
-        })
-        .collect()
+fn step_of(option: &Action, lesson: &Action) -> bool {
+    match (lesson, option) {
+        (
+            Action::Build { piece, payment },
+            Action::PayFor {
+                category,
+                payment: paid,
+            },
+        ) => piece.category() == *category && payment == paid,
+        (Action::Build { piece, .. }, Action::Place { piece: placed }) => piece == placed,
+        _ => option == lesson,
+    }
 }

@@ -93,12 +93,8 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         cancel,
     } = touches(lang, table, &view, &legal, names, &moment);
 
-    // In a lesson only the coach's move is offered: lit on the board and in the bar (a touch
-    // elsewhere still reaches the table, which refuses it and the coach says what to do).
-    let offered = match frame.lesson_move() {
-        Some(action) => Rc::new(vec![action]),
-        None => legal.clone(),
-    };
+    // In a lesson only the coach's move is offered: lit on the board and in the bar.
+    let offered = Rc::new(frame.offered(legal.to_vec(), PartialEq::eq));
     // What is lit now.
     let Lit {
         lit_slots,
