@@ -98,10 +98,14 @@ pub struct Budget {
     /// of the shelf ends long before).
     pub playout_limit: u32,
     /// Random actions a playout takes before it stops and is judged from the game's evaluation
-    /// ([`tabletop::Rules::standings`]); `None`, or a game with no evaluation, plays to the end.
+    /// ([`tabletop::Rules::standings`]); `None`, a game with no evaluation, or one whose playouts
+    /// are better played out ([`tabletop::Rules::JUDGE_PLAYOUTS`]), plays to the end.
     /// Random play far ahead says little (random Cleopatra players all go to the crocodile), the
     /// evaluation of a near position much more.
     pub cutoff: Option<u32>,
+    /// Whether the other seats' secret choices (and every secret choice of a playout) are made as
+    /// the game judges them ([`tabletop::Rules::secret_worth`]) rather than at random.
+    pub secret_sense: bool,
 }
 
 /// Random actions of a playout before it is judged from the game's evaluation.
@@ -118,6 +122,7 @@ impl Default for Budget {
             widening: 2.0,
             playout_limit: 5_000,
             cutoff: Some(CUTOFF),
+            secret_sense: true,
         }
     }
 }

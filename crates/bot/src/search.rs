@@ -223,8 +223,9 @@ fn decide_step<G: Rules>(
         descend(&mut tree, &mut path, &mut position, seat, budget, &mut rng);
         let limit = budget
             .cutoff
+            .filter(|_| G::JUDGE_PLAYOUTS)
             .map_or(budget.playout_limit, |c| c.min(budget.playout_limit));
-        play_out(&mut position, limit, &mut rng);
+        play_out(&mut position, limit, budget, &mut rng);
         let results = results(&position);
         for &n in &path {
             let node = &mut tree[n];
@@ -303,9 +304,10 @@ fn descend<G: Rules>(
             Deciders::Secretly(seats) if seats.contains(&me) => me,
             Deciders::Secretly(seats) => {
                 // Another seat's secret choice: the searching seat never sees it, so it is no
-                // node of its tree; it is made at random.
+                // node of its tree; it is made as the game judges it ([`Rules::secret_worth`]),
+                // or at random.
                 let other = seats[0];
-                play_random(position, other, rng);
+                play_secret(position, other, budget, rng);
                 continue;
             }
         };
@@ -356,14 +358,43 @@ fn bound<A>(node: &Node<A>, budget: &Budget) -> f64 {
     mean(node) + budget.exploration * (libm::log(f64::from(node.available.max(1))) / visits).sqrt()
 }
 
-/// Plays uniformly random listed actions until the game ends or `limit` actions were played.
-fn play_out<G: Rules>(position: &mut G, limit: u32, rng: &mut GameRng) {
+/// Plays uniformly random listed actions (secret choices as [`play_secret`] makes them) until the
+/// game ends or `limit` actions were played.
+fn play_out<G: Rules>(position: &mut G, limit: u32, budget: &Budget, rng: &mut GameRng) {
     for _ in 0..limit {
         let Some(seat) = position.deciders().first() else {
             return;
         };
+        if matches!(position.deciders(), Deciders::Secretly(_)) {
+            play_secret(position, seat, budget, rng);
+            continue;
+        }
         play_random(position, seat, rng);
     }
+}
+
+/// Plays `seat`'s secret choice: with [`Budget::secret_sense`], the listed action the game
+/// judges best for it ([`Rules::secret_worth`]; ties to the first listed), else at random.
+fn play_secret<G: Rules>(position: &mut G, seat: Seat, budget: &Budget, rng: &mut GameRng) {
+    if budget.secret_sense {
+        let listed = position.legal_actions(seat);
+        let mut best: Option<(f64, &G::Action)> = None;
+        for action in &listed {
+            let Some(worth) = position.secret_worth(seat, action) else {
+                best = None;
+                break;
+            };
+            if best.is_none_or(|(b, _)| worth > b) {
+                best = Some((worth, action));
+            }
+        }
+        if let Some((_, action)) = best {
+            let action = action.clone();
+            position.apply_unchecked(seat, &action);
+            return;
+        }
+    }
+    play_random(position, seat, rng);
 }
 
 fn play_random<G: Rules>(position: &mut G, seat: Seat, rng: &mut GameRng) {

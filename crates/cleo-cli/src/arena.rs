@@ -6,9 +6,9 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use bot::{Budget, Level};
-use tabletop::{GameRng, Seat};
+use tabletop::{GameRng, Rules, Seat};
 
-use crate::greedy::{greedy_decide, Greedy};
+use crate::greedy::greedy_decide;
 
 /// Who plays a seat in the arena.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -57,7 +57,7 @@ pub struct Match {
 }
 
 /// Plays one game from `config` dealt from `seed`, seat `i` played by `players[i]`.
-pub fn play_match<G: Greedy>(config: &G::Config, players: &[Player], seed: u64) -> Match {
+pub fn play_match<G: Rules>(config: &G::Config, players: &[Player], seed: u64) -> Match {
     let mut game = G::deal(config.clone(), seed).expect("checked config");
     let mut chooser = GameRng::new(seed ^ crate::shelf::CHOOSER_SALT);
     let mut thinking = vec![Vec::new(); players.len()];
@@ -115,7 +115,7 @@ pub struct Standing {
 
 /// Plays `games` seeded games between `players`, seats rotated one place each game so every
 /// player sits everywhere, on `threads` threads. Game `i` is dealt from `seed + i`.
-pub fn arena<G: Greedy + Send>(
+pub fn arena<G: Rules + Send>(
     config: &G::Config,
     players: &[Player],
     games: usize,

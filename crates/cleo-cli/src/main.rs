@@ -280,7 +280,7 @@ fn decide<G: CliGame>(file: &Path, seat: u8, budget: bot::Budget, seed: u64) -> 
     }
 }
 
-fn play_arena<G: CliGame + greedy::Greedy + Send>(
+fn play_arena<G: CliGame + Send>(
     options: &Options,
     seats: &[Player],
     games: usize,

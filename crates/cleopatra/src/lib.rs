@@ -88,7 +88,6 @@ pub use position::{Placing, Position, QuarryVisit, Setup, Turn, ANUBIS_PER_PLAYE
 pub use save::{LoadError, Save, GAME_NAME, OLDEST_FORMAT, SAVE_FORMAT};
 pub use scoring::{offering, reckon, FinalScore, OfferingResult, PlayerScore, Reckoning};
 pub use sobek::{shift_after_use, SobekTile};
-pub use standing::offering_worth;
 pub use tabletop::{Deciders, GameRng, Outcome, Rules};
 pub use undo::{revealed_by, Revealed, UndoError};
 pub use view::{Pending, PlayerView, View};

@@ -147,6 +147,10 @@ impl Rules for Position {
         Some(crate::standing::standings(self))
     }
 
+    fn secret_worth(&self, seat: Seat, action: &Action) -> Option<f64> {
+        crate::standing::secret_worth(self, seat, action)
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Position {
         let mut p = self.clone();
         let others: Vec<Seat> = self.players.seats().filter(|&s| s != seat).collect();

@@ -5,9 +5,11 @@
 
 use tabletop::{Rules, Seat};
 
+use crate::action::Action;
 use crate::cards::{Card, Cards};
+use crate::expansions::Auction;
 use crate::expansions::MARKER_FACTOR;
-use crate::position::Position;
+use crate::position::{Phase, Position};
 
 /// Scarabs a card in hand is worth, by what it can pay for: less than a build gives for it, so
 /// building pays, but enough that the market is worth a visit.
@@ -122,10 +124,27 @@ pub(crate) fn standings(game: &Position) -> Vec<f64> {
         .collect()
 }
 
+/// A secret bid judged before the others' bids reveal its result ([`Rules::secret_worth`]): the
+/// scarabs it costs, and at the Offering what [`offering_worth`] expects it to bring. The
+/// architects' auction's cards are not judged, so there a bid is only its cost.
+pub(crate) fn secret_worth(game: &Position, seat: Seat, action: &Action) -> Option<f64> {
+    let Action::Offer { scarabs } = *action else {
+        return None;
+    };
+    let cost = -f64::from(scarabs);
+    match game.phase {
+        Phase::Offering {
+            auction: Auction::Offering,
+            ..
+        } => Some(cost + offering_worth(game, seat, scarabs)),
+        _ => Some(cost),
+    }
+}
+
 /// What bidding `bid` at the Offering is worth in amulets returned or taken, against opponents
 /// expected to bid [`EXPECTED_BID`] of their scarabs: the penalty it changes now, and at least
 /// [`AMULET`] scarabs an amulet, since more amulets come before the end.
-pub fn offering_worth(game: &Position, seat: Seat, bid: u32) -> f64 {
+pub(crate) fn offering_worth(game: &Position, seat: Seat, bid: u32) -> f64 {
     let config = Rules::config(game);
     let bid = f64::from(bid);
     let (mut above, mut tied) = (0usize, 0usize);

@@ -74,6 +74,11 @@ impl Rules for Mausoleum {
         })
     }
 
+    /// Playouts to the end: the evaluation serves the greedy player, but hard judged by it after
+    /// 0 to 4 random actions won 64–72 % of 200 games against that player, and 80.8 % playing
+    /// every playout to the end (`cleo arena --game mausoleum --players hard,greedy`).
+    const JUDGE_PLAYOUTS: bool = false;
+
     fn standings(&self) -> Option<Vec<f64>> {
         Some(crate::standing::standings(self))
     }

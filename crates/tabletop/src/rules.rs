@@ -162,9 +162,26 @@ pub trait Rules: Clone + PartialEq + Debug + Sized {
         None
     }
 
+    /// A secret choice judged before it is played (a bid, whose result waits for the others'
+    /// bids): what playing `action` is worth to `seat` beyond this position's standing, or `None`
+    /// to judge it by the position after it, as every other action is. A greedy player chooses its
+    /// secret choices by it, and a computer opponent's search expects the other seats to.
+    ///
+    /// Called, like [`Rules::standings`], only on determinized positions.
+    fn secret_worth(&self, seat: Seat, action: &Self::Action) -> Option<f64> {
+        let _ = (seat, action);
+        None
+    }
+
     /// A lead in [`Rules::standings`] that makes a clear favourite: a search judges a lead of
     /// this many points as about three wins in four.
     const STANDING_SCALE: f64 = 10.0;
+
+    /// Whether a computer opponent's search judges a playout cut short by [`Rules::standings`]
+    /// (`true`, the default), or plays every playout to the end: for a short game whose
+    /// evaluation serves a one-move greedy player but misleads a search more than random play to
+    /// the end does (measured in the arena).
+    const JUDGE_PLAYOUTS: bool = true;
 
     /// Whether `seat` sees anything now that the others must not: then a table on one device
     /// lowers a curtain before showing that seat's view.

@@ -8,33 +8,17 @@
 //! after the rest of its decision is completed greedily, so paying for a piece is judged with the
 //! piece placed. Ties are broken by the seeded generator.
 //!
-//! Each game's evaluation is its rules crate's ([`Rules::standings`]), the same the computer
-//! opponents' search scores its playouts by; a file per game here judges its secret choices.
+//! Each game's evaluation is its rules crate's ([`Rules::standings`], and [`Rules::secret_worth`]
+//! for a secret choice), the same the computer opponents' search scores its playouts by.
 
-mod cleopatra;
-mod imhotep;
-mod mausoleum;
-mod pyramids;
 #[cfg(test)]
 mod tests;
 
 use tabletop::{GameRng, Rules, Seat};
 
-/// A game the greedy player can play: its rules give an evaluation ([`Rules::standings`], each
-/// seat's expected final points, roughly), and it may judge its secret choices before they play.
-pub trait Greedy: Rules {
-    /// A secret choice judged before it is played (a bid, whose result waits for the others'
-    /// bids): what playing `action` is worth to `seat` beyond this position's value, or `None` to
-    /// judge it by the position after it, as every other action is.
-    fn secret_worth(&self, seat: Seat, action: &Self::Action) -> Option<f64> {
-        let _ = (seat, action);
-        None
-    }
-}
-
 /// How good `action` is for `seat` in `position`: the value of the position after it (its
-/// decision completed greedily), or its [`Greedy::secret_worth`].
-fn judge<G: Greedy>(position: &G, seat: Seat, action: &G::Action) -> f64 {
+/// decision completed greedily), or its [`Rules::secret_worth`].
+fn judge<G: Rules>(position: &G, seat: Seat, action: &G::Action) -> f64 {
     if let Some(worth) = position.secret_worth(seat, action) {
         return value(position, seat) + worth;
     }
@@ -48,7 +32,7 @@ const WIN: f64 = 1000.0;
 
 /// How good `position` is for `seat`: the finished game's result, or its standing minus the best
 /// opponent's.
-fn value<G: Greedy>(position: &G, seat: Seat) -> f64 {
+fn value<G: Rules>(position: &G, seat: Seat) -> f64 {
     let me = seat.index();
     if let Some(outcome) = position.outcome() {
         let scores = &outcome.scores.0;
@@ -80,7 +64,7 @@ fn best_other(values: impl Iterator<Item = f64>, me: usize) -> f64 {
 
 /// `position` after `seat` finishes the decision it is partway through, each step the one whose
 /// result is best.
-fn completed<G: Greedy>(mut position: G, seat: Seat) -> G {
+fn completed<G: Rules>(mut position: G, seat: Seat) -> G {
     while position.mid_decision(seat) {
         let best = position
             .legal_actions(seat)
@@ -104,7 +88,7 @@ fn completed<G: Greedy>(mut position: G, seat: Seat) -> G {
 ///
 /// Two positions that give `seat` the same view give the same decision for the same seed: `game`
 /// is read only through [`Rules::determinize`] (and [`Rules::whole`] of the seat's own steps).
-pub fn greedy_decide<G: Greedy>(game: &G, seat: Seat, seed: u64) -> Option<G::Action> {
+pub fn greedy_decide<G: Rules>(game: &G, seat: Seat, seed: u64) -> Option<G::Action> {
     let mut rng = GameRng::new(seed);
     let mut position = game.determinize(seat, &mut rng);
     let mut steps = Vec::new();

@@ -4,12 +4,12 @@
 use tabletop::testing::{hidden_facts_differ, random_positions};
 use tabletop::{GameRng, Rules, Seat};
 
-use super::{greedy_decide, Greedy};
+use super::greedy_decide;
 use crate::arena::{play_match, Player};
 
 /// Games won by the greedy player in `games` seeded two-player games against a random player,
 /// seats alternating (a shared win counts its share).
-fn wins_against_random<G: Greedy>(config: &G::Config, games: u64) -> f64 {
+fn wins_against_random<G: Rules>(config: &G::Config, games: u64) -> f64 {
     (0..games)
         .map(|g| {
             let players = if g % 2 == 0 {
@@ -54,7 +54,7 @@ fn greedy_beats_random_players_at_mausoleum() {
 
 /// Over random positions: a twin with the same view for the seat but other hidden facts gets the
 /// same decision; the decision is whole and applies; the same seed decides alike.
-fn check_fair<G: Greedy>(config: G::Config, games: u64, length: u32) {
+fn check_fair<G: Rules>(config: G::Config, games: u64, length: u32) {
     let positions = random_positions::<G>(&config, games, length, 0x6eed);
     assert!(positions.len() as u64 > games * 3 / 4, "too few positions");
     let mut hidden_differs = 0;

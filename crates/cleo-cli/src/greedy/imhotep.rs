@@ -1,5 +1,0 @@
-use imhotep::Imhotep;
-
-use super::Greedy;
-
-impl Greedy for Imhotep {}

@@ -1,5 +1,0 @@
-use mausoleum::Mausoleum;
-
-use super::Greedy;
-
-impl Greedy for Mausoleum {}

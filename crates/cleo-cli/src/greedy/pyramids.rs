@@ -1,5 +1,0 @@
-use pyramids::Pyramids;
-
-use super::Greedy;
-
-impl Greedy for Pyramids {}
