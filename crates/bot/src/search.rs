@@ -362,14 +362,15 @@ fn bound<A>(node: &Node<A>, budget: &Budget) -> f64 {
 /// game ends or `limit` actions were played.
 fn play_out<G: Rules>(position: &mut G, limit: u32, budget: &Budget, rng: &mut GameRng) {
     for _ in 0..limit {
-        let Some(seat) = position.deciders().first() else {
+        let deciders = position.deciders();
+        let Some(seat) = deciders.first() else {
             return;
         };
-        if matches!(position.deciders(), Deciders::Secretly(_)) {
+        if matches!(deciders, Deciders::Secretly(_)) {
             play_secret(position, seat, budget, rng);
-            continue;
+        } else {
+            play_random(position, seat, rng);
         }
-        play_random(position, seat, rng);
     }
 }
 
