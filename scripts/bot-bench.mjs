@@ -1,6 +1,6 @@
 // Times the computer opponents where they play: in the browser's worker, over whole games.
 // For each game and level asked, a game of four computers is played from a fresh deal by asking
-// the worker (bot_worker_loader.js of the built app) for every decision, as a table does; the
+// the worker (bot_worker_loader.js of the built app, which loads the worker of the game it is asked about) for every decision, as a table does; the
 // worker's own time for each search is collected, and its median, p95 and max are printed.
 //   node scripts/bot-bench.mjs DIST [GAME:LEVEL ...]      e.g. cleopatra:normal imhotep:hard
 // Decisions with a single listed action take no search and are left out of the figures.

@@ -4,8 +4,8 @@
 #   <game>.html      each game's new game, rules and table    features: <game>-game
 #                    (one for each `game` row of scripts/games, in its order: cleopatra.html, …)
 #   statistics.html  the statistics of every game              features: statistics
-# and the computer opponents' web worker (bot_worker_loader.js and what it loads), a Trunk build of
-# crates/bot-worker/page/bot-worker.html, whose page itself is dropped.
+# and the computer opponents' web workers, one per game (bot_worker_loader.js starts
+# bot_worker_GAME.js, the game its first question names), Trunk builds of crates/bot-worker/page/bot-worker.html, whose page is dropped.
 # Each page is its own Trunk build of the crate (the features are on each page's rust link).
 # Trunk names its output index.html and empties its dist folder on every build, so the shelf goes
 # straight to dist/, and each game page to target/pages/<game>/, from where its files are copied
@@ -74,14 +74,33 @@ for game in "${games[@]}" statistics; do
   lines+=("$(page_line "$game.html" "files: $added new, $shared already there")")
 done
 
-# The computer opponents' worker: its files only, once for every game's page.
-stage="$ROOT/target/pages/bot-worker"
-trunk_build crates/bot-worker/page/bot-worker.html "$stage"
-for file in bot_worker.js bot_worker_bg.wasm bot_worker_loader.js; do
-  [ -f "$stage/$file" ] || { echo "build: no $file in ${stage#"$ROOT"/}" >&2; exit 1; }
-  cp "$stage/$file" "$dist/$file"
+# The computer opponents' workers: one build per game, with that game's rules alone (its Cargo
+# feature of crates/bot-worker), from the page crates/bot-worker/page/bot-worker.html names GAME
+# in and its hrefs point from target/pages/, where it is written. Their files only: bot_worker_GAME.js and
+# bot_worker_GAME_bg.wasm, and the loader every game's page starts (bot_worker_loader.js).
+for game in "${games[@]}"; do
+  stage="$ROOT/target/pages/bot-worker-$game"
+  page="$ROOT/target/pages/bot-worker-$game.html"
+  mkdir -p "$ROOT/target/pages"
+  sed -e "s|GAME|$game|g" -e "s|href=\"\.\./|href=\"../../crates/bot-worker/|g" \
+    "$ROOT/crates/bot-worker/page/bot-worker.html" > "$page"
+  trunk_build "$page" "$stage"
+  for file in bot_worker.js bot_worker_bg.wasm bot_worker_loader.js; do
+    [ -f "$stage/$file" ] || { echo "build: no $file in ${stage#"$ROOT"/}" >&2; exit 1; }
+  done
+  cp "$stage/bot_worker.js" "$dist/bot_worker_$game.js"
+  cp "$stage/bot_worker_bg.wasm" "$dist/bot_worker_${game}_bg.wasm"
+  cp "$stage/bot_worker_loader.js" "$dist/bot_worker_loader.js"
+  lines+=("$(printf '%-20s %s build: %s' "dist/bot_worker_$game*" "$mode" "$game's computer opponents")")
 done
-lines+=("$(printf '%-20s %s build: %s' "dist/bot_worker*" "$mode" "the computer opponents' worker")")
+
+# A release build's pages paint their first screen before their code arrives: each page's shell,
+# drawn by the app itself in headless Chromium (scripts/prerender.mjs; scripts/setup.sh test
+# installs it, as serve.sh --release does).
+if [ "$release" = true ]; then
+  node "$ROOT/scripts/prerender.mjs" "$dist"
+  lines+=("$(printf '%-20s %s' "dist/*.html" "each page's first screen drawn into it (scripts/prerender.mjs)")")
+fi
 
 # The service worker, once, over every page's files.
 node "$ROOT/scripts/precache.mjs" "$dist"

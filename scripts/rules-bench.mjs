@@ -29,15 +29,15 @@ function native(game, players) {
 }
 
 await withWorkerPage(dist, async (page) => {
-  await page.evaluate(() => {
-    window.benchWorker = new Worker("/bot_worker_loader.js");
-  });
+  // A worker for each game (the loader loads the worker of the game it is first asked about).
   const inWorker = (game, players) =>
     page.evaluate(
       (question) =>
         new Promise((done) => {
-          window.benchWorker.onmessage = (e) => done(JSON.parse(e.data).rulesBench);
-          window.benchWorker.postMessage(JSON.stringify({ rulesBench: question }));
+          window.benchWorkers ??= {};
+          const worker = (window.benchWorkers[question.game] ??= new Worker("/bot_worker_loader.js"));
+          worker.onmessage = (e) => done(JSON.parse(e.data).rulesBench);
+          worker.postMessage(JSON.stringify({ rulesBench: question }));
         }),
       { game, players, seconds },
     );

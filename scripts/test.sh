@@ -68,6 +68,12 @@ clippy_pages() {
     cargo clippy -p "$game-ui" --target wasm32-unknown-unknown --no-default-features \
       --features shelf -- -D warnings || return 1
   done
+  # Each game's computer opponents are a worker built with that game's rules alone.
+  for game in "${games[@]}"; do
+    echo "--- bot-worker: $game"
+    cargo clippy -p bot-worker --target wasm32-unknown-unknown --no-default-features \
+      --features "$game" -- -D warnings || return 1
+  done
 }
 step "clippy pages" - clippy_pages
 step "native tests" cargo cargo test --workspace

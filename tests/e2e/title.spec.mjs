@@ -106,6 +106,38 @@ test("a game's page opened with no question and no game on the table is the shel
   expect(errors).toEqual([]);
 });
 
+test("each page paints its first screen before its code arrives, in the language the app will speak", async ({ browser }) => {
+  // The page's code held back: what shows is the still picture the build drew into the page.
+  const held = [];
+  const context = await browser.newContext({ locale: "pt-BR", serviceWorkers: "block" });
+  const page = await context.newPage();
+  await page.route(/\.wasm$/, (route) => held.push(route));
+  await page.goto("/");
+  const shell = page.locator("#shell");
+  await expect(shell.locator(".title-screen")).toHaveCount(1);
+  await expect(shell.locator(".shelf-game")).toHaveCount(4);
+  await expect(page.locator("template")).toHaveCount(0);
+  await expect(shell.locator(".shelf-game.imhotep .btn.primary")).toHaveText("Novo jogo");
+  // Nothing in it answers yet (inert), and no one reads it twice (hidden from assistive tech).
+  expect(await shell.evaluate((e) => e.inert && e.getAttribute("aria-hidden"))).toBe("true");
+  await expect(page.getByRole("button", { name: "Novo jogo" })).toHaveCount(0);
+  // The code arrives: the app takes the picture's place, one screen and working buttons.
+  await expect.poll(() => held.length).toBe(1);
+  await held[0].continue();
+  await expect(shell).toHaveCount(0);
+  await expect(page.locator("section.screen")).toHaveCount(1);
+  await shelfButton(page, "mausoleum", "Novo jogo").click();
+  await expect(page).toHaveURL(/mausoleum\.html\?new=mausoleum$/);
+  // A game page's picture is its new-game screen, and only when it was asked for one.
+  await page.unroute(/\.wasm$/);
+  await page.route(/\.wasm$/, (route) => route.abort());
+  await page.goto("/mausoleum.html?new=mausoleum");
+  await expect(shell.locator("section.screen h1")).toHaveText("Novo jogo");
+  await page.goto("/mausoleum.html?rules=mausoleum");
+  await expect(page.locator("section.screen")).toHaveCount(0);
+  await context.close();
+});
+
 test("the last table's players are offered again, on any game's page", async ({ page }) => {
   await page.goto("/?seed=4");
   await shelfButton(page, "cleopatra", "New game").click();

@@ -5,7 +5,6 @@
 
 use bot::protocol::{Answer, Ask, RulesBench, Weighed};
 use bot::Level;
-use serde_json::json;
 use tabletop::bench::random_games;
 use tabletop::{Rules, Seat};
 
@@ -21,11 +20,16 @@ pub const GAME_OVER: &str = "the game is over";
 /// Cargo.toml): each game's rules, how a save of it is read, and its configuration for a number of
 /// players. Both kinds of message, a decision asked and a benchmark, reach the game they name
 /// through [`with_rules`], which this writes.
+///
+/// Each game is served only in a build with its Cargo feature (named as its crate): a game's page
+/// starts a worker built for it alone.
 macro_rules! shelf {
-    ($($rules:ty { load: $load:expr, players: $players:expr $(,)? })*) => {
+    ($($feature:literal: $rules:ty { load: $load:expr, players: $players:expr $(,)? })*) => {
         /// `job` done with the rules of the game called `id`, or `None` for a game not served.
+        #[allow(unused_variables, unreachable_code)]
         fn with_rules<J: Job>(id: &str, job: J) -> Option<J::Done> {
             $(
+                #[cfg(feature = $feature)]
                 if id == <$rules as Rules>::GAME {
                     return Some(job.run(Served::<$rules> {
                         load: $load,
@@ -39,7 +43,7 @@ macro_rules! shelf {
 }
 
 shelf! {
-    cleopatra::Position {
+    "cleopatra": cleopatra::Position {
         load: |text| {
             cleopatra::Save::load(text)
                 .map(cleopatra::Game::into_position)
@@ -47,15 +51,15 @@ shelf! {
         },
         players: cleopatra::Config::with_players,
     }
-    imhotep::Imhotep {
+    "imhotep": imhotep::Imhotep {
         load: |text| imhotep::load(text).map_err(|e| format!("{e:?}")),
         players: imhotep::Config::with_players,
     }
-    pyramids::Pyramids {
+    "pyramids": pyramids::Pyramids {
         load: |text| pyramids::load(text).map_err(|e| format!("{e:?}")),
         players: pyramids::Config::with_players,
     }
-    mausoleum::Mausoleum {
+    "mausoleum": mausoleum::Mausoleum {
         load: |text| mausoleum::load(text).map_err(|e| format!("{e:?}")),
         players: mausoleum::Config::with_players,
     }
@@ -110,27 +114,46 @@ impl<C: Fn() -> f64> Job for RandomGames<'_, C> {
     }
 }
 
+/// A benchmark asked: `{"rulesBench": {...}}`.
+#[derive(serde::Deserialize)]
+struct BenchAsked {
+    #[serde(rename = "rulesBench")]
+    rules_bench: RulesBench,
+}
+
+/// A benchmark's figures, or why there are none: `{"rulesBench": {games, actions, secs}}` or
+/// `{"rulesBench": {"error": ...}}`.
+#[derive(serde::Serialize)]
+struct BenchDone {
+    #[serde(rename = "rulesBench")]
+    rules_bench: Figures,
+}
+
+#[derive(serde::Serialize)]
+#[serde(untagged)]
+enum Figures {
+    Played { games: u64, actions: u64, secs: f64 },
+    Failed { error: String },
+}
+
 /// The reply to one message's text: a benchmark's figures, or a decision's [`Answer`].
 pub fn reply(text: &str, now: impl Fn() -> f64) -> String {
-    let benchmark = serde_json::from_str::<serde_json::Value>(text)
-        .ok()
-        .and_then(|mut v| {
-            serde_json::from_value::<RulesBench>(v.get_mut("rulesBench")?.take()).ok()
-        });
-    match benchmark {
-        Some(b) => {
+    match serde_json::from_str::<BenchAsked>(text) {
+        Ok(BenchAsked { rules_bench: b }) => {
             let clock = || now() / 1000.0;
             let played = with_rules(&b.game, RandomGames(&b, clock))
                 .unwrap_or_else(|| Err(format!("no rules for \"{}\"", b.game)));
-            match played {
-                Ok(r) => {
-                    json!({"rulesBench": {"games": r.games, "actions": r.actions, "secs": r.secs}})
-                }
-                Err(e) => json!({"rulesBench": {"error": e}}),
-            }
-            .to_string()
+            let rules_bench = match played {
+                Ok(r) => Figures::Played {
+                    games: r.games,
+                    actions: r.actions,
+                    secs: r.secs,
+                },
+                Err(error) => Figures::Failed { error },
+            };
+            serde_json::to_string(&BenchDone { rules_bench }).expect("figures serialize")
         }
-        None => serde_json::to_string(&answer(text, now)).expect("answers serialize"),
+        Err(_) => serde_json::to_string(&answer(text, now)).expect("answers serialize"),
     }
 }
 

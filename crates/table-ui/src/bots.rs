@@ -1,6 +1,7 @@
-//! The page's side of the computer opponents: one web worker per page, started the first time a
-//! computer must decide or a hint is asked, and the questions waiting for its answers. The worker
-//! (`crates/bot-worker`) replays the save it is sent and searches there, so the page never
+//! The page's side of the computer opponents: one web worker per game the page plays (a game's
+//! page plays one), started the first time a computer must decide or a hint is asked, and the
+//! questions waiting for its answers. The worker (`crates/bot-worker`, built once per game with
+//! that game's rules alone) replays the save it is sent and searches there, so the page never
 //! freezes while a computer thinks.
 
 use std::cell::RefCell;
@@ -11,35 +12,44 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 use yew::Callback;
 
-/// The worker's loader, which Trunk writes beside each game's page.
+/// The workers' loader, which the build writes beside each game's page: it loads the worker of
+/// the game its first question names.
 pub const WORKER_URL: &str = "bot_worker_loader.js";
 
-/// The worker and the questions it has not answered yet.
+/// A game's worker and the questions it has not answered yet.
 struct Client {
+    /// The game whose rules it holds.
+    game: String,
     worker: Worker,
     /// The questions waiting, by id (a handful at most: a computer's and a hint).
     waiting: Vec<(u64, Callback<Answer>)>,
-    next: u64,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
 thread_local! {
-    static CLIENT: RefCell<Option<Client>> = const { RefCell::new(None) };
+    /// The workers started, one per game asked about.
+    static CLIENTS: RefCell<Vec<Client>> = const { RefCell::new(Vec::new()) };
+    /// The last question's id: ids are unique on the page, whichever worker answers.
+    static LAST_ID: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 /// Asks the worker `ask` (its id is set here); `reply` gets the answer, or an answer saying why
 /// there is none when the worker cannot start. Returns the question's id, for [`forget`].
 pub fn ask(mut ask: Ask, reply: Callback<Answer>) -> u64 {
     // The reply is called only once the client is let go of: it may ask again.
-    let posted = CLIENT.with(|cell| {
-        let mut cell = cell.borrow_mut();
-        if cell.is_none() {
-            *cell = Some(start()?);
-        }
-        let client = cell.as_mut().expect("started");
-        client.next += 1;
-        ask.id = client.next;
+    let posted = CLIENTS.with(|cell| {
+        let mut clients = cell.borrow_mut();
+        let at = match clients.iter().position(|c| c.game == ask.game) {
+            Some(at) => at,
+            None => {
+                clients.push(start(&ask.game)?);
+                clients.len() - 1
+            }
+        };
+        let client = &mut clients[at];
+        ask.id = LAST_ID.get() + 1;
+        LAST_ID.set(ask.id);
         let text = serde_json::to_string(&ask).expect("questions serialize");
         client
             .worker
@@ -59,8 +69,8 @@ pub fn ask(mut ask: Ask, reply: Callback<Answer>) -> u64 {
 
 /// Drops the question `id`: its answer, if it comes, goes nowhere.
 pub fn forget(id: u64) {
-    CLIENT.with(|cell| {
-        if let Some(client) = cell.borrow_mut().as_mut() {
+    CLIENTS.with_borrow_mut(|clients| {
+        for client in clients {
             client.waiting.retain(|(waiting, _)| *waiting != id);
         }
     });
@@ -78,8 +88,8 @@ fn failed(id: u64, reason: String) -> Answer {
 
 /// Hands an answer to whoever waits for it (outside the borrow: the reply may ask again).
 fn deliver(answer: Answer) {
-    let reply = CLIENT.with(|cell| {
-        cell.borrow_mut().as_mut().and_then(|c| {
+    let reply = CLIENTS.with_borrow_mut(|clients| {
+        clients.iter_mut().find_map(|c| {
             let at = c.waiting.iter().position(|(id, _)| *id == answer.id)?;
             Some(c.waiting.swap_remove(at).1)
         })
@@ -106,7 +116,7 @@ fn new_worker() -> Result<Worker, String> {
     })
 }
 
-fn start() -> Result<Client, String> {
+fn start(game: &str) -> Result<Client, String> {
     let worker = new_worker()?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
         let text = e.data().as_string().unwrap_or_default();
@@ -117,8 +127,12 @@ fn start() -> Result<Client, String> {
     });
     // A worker that cannot load (its file missing offline, a broken build) fails every question
     // waiting, and the next question starts a new one.
-    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| {
-        let client = CLIENT.with(|cell| cell.borrow_mut().take());
+    let stopped = game.to_string();
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
+        let client = CLIENTS.with_borrow_mut(|clients| {
+            let at = clients.iter().position(|c| c.game == stopped)?;
+            Some(clients.swap_remove(at))
+        });
         if let Some(client) = client {
             client.worker.terminate();
             for (id, reply) in client.waiting {
@@ -129,9 +143,9 @@ fn start() -> Result<Client, String> {
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Ok(Client {
+        game: game.to_string(),
         worker,
         waiting: Vec::new(),
-        next: 0,
         _on_message: on_message,
         _on_error: on_error,
     })

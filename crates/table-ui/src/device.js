@@ -19,8 +19,9 @@ export function standalone() {
 
 // ---- Install -------------------------------------------------------------------------------
 // The browser may offer installation before the app has started: remember its offer from the
-// moment this module loads.
-let installOffer = null;
+// moment this module loads, or from the page's first paint (a release page's static/shell.js
+// keeps an offer made before this module arrived as self.earlyInstallOffer).
+let installOffer = self.earlyInstallOffer ?? null;
 let onInstallOffer = () => {};
 addEventListener("beforeinstallprompt", (event) => {
   event.preventDefault();

@@ -301,6 +301,27 @@ mod tests {
         assert!(script.contains(r#"location.replace("./?title""#));
     }
 
+    /// A release page's first paint (static/shell.js) shows its first screen in the language the
+    /// app will speak: it reads the language kept on the device where the app keeps it, and the
+    /// addresses of the first screens are the ones the app writes.
+    #[test]
+    fn the_first_paint_knows_the_kept_language_and_the_first_screens() {
+        use crate::i18n::Lang;
+        crate::shelf::tests::shelve();
+        let script = include_str!("../../../static/shell.js");
+        assert!(script.contains(&format!("\"{}\"", storage::LANG_KEY)));
+        assert_eq!(To::Title.address(None, plain), "./?title");
+        assert!(script.contains(r#"/^title(&|$)/"#));
+        // A game page's shell is asked for as `new=<game>` (scripts/prerender.mjs writes it).
+        let new = To::New(GameId::new("alpha")).address(None, plain);
+        assert_eq!(new.split_once('?').unwrap().1, "new=alpha");
+        for tag in ["pt", "pt-BR", "pt_PT", "en", "en-US", "fr"] {
+            let portuguese = tag.starts_with("pt");
+            assert_eq!(Lang::from_tag(tag) == Lang::PtBr, portuguese, "{tag}");
+        }
+        assert!(script.contains(r#"/^pt([-_]|$)/i"#));
+    }
+
     #[test]
     fn an_address_that_names_no_game_of_the_shelf_asks_nothing() {
         crate::shelf::tests::shelve();

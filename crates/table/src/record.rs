@@ -257,7 +257,9 @@ impl Record {
             Some(0) | None => return Err(RecordError::Corrupt("no record format".into())),
             Some(_) => {}
         }
-        serde_json::from_value(value).map_err(|e| RecordError::Corrupt(e.to_string()))
+        // Read again from the text, not from the value: the record's reader then exists once in
+        // every page's code, for text, and not a second time for JSON values.
+        serde_json::from_str(text).map_err(|e| RecordError::Corrupt(e.to_string()))
     }
 
     fn around_save(save: serde_json::Value) -> Result<Record, RecordError> {

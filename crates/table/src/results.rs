@@ -152,8 +152,9 @@ impl Results {
             Some(_) => {}
             None => return Err(RecordError::Corrupt("no format".into())),
         }
+        // From the text, as records are read: one reader of results in the page's code.
         let mut results: Results =
-            serde_json::from_value(value).map_err(|e| RecordError::Corrupt(e.to_string()))?;
+            serde_json::from_str(text).map_err(|e| RecordError::Corrupt(e.to_string()))?;
         results.sort();
         Ok(results)
     }

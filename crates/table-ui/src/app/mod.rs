@@ -90,8 +90,13 @@ pub fn App(props: &AppProps) -> Html {
     let game_here = GameId::all()
         .find(|g| g.is_here())
         .filter(|_| !Screen::Title.is_here());
+    // Drawn once, the app takes the place of the page's still picture of its first screen
+    // (scripts/prerender.mjs).
     use_effect_with(lang, move |lang| {
         if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            if let Some(shell) = document.get_element_by_id("shell") {
+                shell.remove();
+            }
             if let Some(root) = document.document_element() {
                 let _ = root.set_attribute("lang", lang.tag());
             }
