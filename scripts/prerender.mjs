@@ -34,8 +34,8 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-background-networking", "--disable-dev-shm-usage"],
 });
 
-/** The app's first screen at `path`, in the browser language `locale`: the body's elements as
- * the app drew them (no scripts), once its screen is there and the page is quiet. */
+/** The app's first screen at `path`, in the browser language `locale`: what the app drew in its
+ * root (#app), once its screen is there and the page is quiet. */
 async function firstScreen(path, locale) {
   const context = await browser.newContext({ locale, viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
   try {
@@ -43,12 +43,7 @@ async function firstScreen(path, locale) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     await page.locator("section.screen").first().waitFor();
     await page.waitForLoadState("networkidle");
-    return await page.evaluate(() =>
-      [...document.body.children]
-        .filter((e) => !["SCRIPT", "NOSCRIPT", "LINK", "STYLE"].includes(e.tagName) && e.id !== "shell")
-        .map((e) => e.outerHTML)
-        .join(""),
-    );
+    return await page.evaluate(() => document.getElementById("app").innerHTML);
   } finally {
     await context.close();
   }

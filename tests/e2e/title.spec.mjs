@@ -135,6 +135,17 @@ test("each page paints its first screen before its code arrives, in the language
   await expect(shell.locator("section.screen h1")).toHaveText("Novo jogo");
   await page.goto("/mausoleum.html?rules=mausoleum");
   await expect(page.locator("section.screen")).toHaveCount(0);
+  // The code there but not yet the game's Portuguese: the picture stays until the app can speak.
+  await page.unroute(/\.wasm$/);
+  const words = [];
+  await page.route(/\/later\/mausoleum\/pt-BR\//, (route) => words.push(route));
+  await page.goto("/mausoleum.html?new=mausoleum");
+  await page.waitForFunction(() => window.wasmBindings !== undefined);
+  await expect.poll(() => words.length).toBeGreaterThan(0);
+  await expect(shell.locator(".new-game-screen")).toHaveCount(1);
+  for (const route of words) await route.continue();
+  await expect(shell).toHaveCount(0);
+  await expect(page.locator(".new-game-screen h1")).toHaveText("Novo jogo");
   await context.close();
 });
 

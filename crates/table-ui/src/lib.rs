@@ -29,7 +29,8 @@ pub mod words;
 pub use app::{App, AppProps, Screen};
 pub use i18n::Lang;
 
-/// Mounts the app into the page body, with `games` on the shelf. Called once by the page's
+/// Mounts the app into the page (its own root, `#app`, at the end of the body), with `games` on
+/// the shelf. Called once by the page's
 /// `main`.
 pub fn start(games: &'static [&'static shelf::Entry]) {
     shelf::register(games);
@@ -38,6 +39,21 @@ pub fn start(games: &'static [&'static shelf::Entry]) {
     // In a frame with no storage, the host page may hand over the games it keeps first.
     wasm_bindgen_futures::spawn_local(async {
         storage::borrow_host_shelf().await;
-        yew::Renderer::<App>::new().render();
+        // Into a root of its own, not the body: Yew empties its root as it mounts, and the page's
+        // still picture of its first screen (#shell, scripts/prerender.mjs) stays until the app
+        // draws a screen in its place.
+        let root = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| Some((d.create_element("div").ok()?, d.body()?)));
+        match root {
+            Some((root, body)) => {
+                root.set_id("app");
+                let _ = body.append_child(&root);
+                yew::Renderer::<App>::with_root(root).render();
+            }
+            None => {
+                yew::Renderer::<App>::new().render();
+            }
+        }
     });
 }

@@ -90,13 +90,19 @@ pub fn App(props: &AppProps) -> Html {
     let game_here = GameId::all()
         .find(|g| g.is_here())
         .filter(|_| !Screen::Title.is_here());
-    // Drawn once, the app takes the place of the page's still picture of its first screen
-    // (scripts/prerender.mjs).
+    // Once it draws a screen (not while its words are still on their way), the app takes the
+    // place of the page's still picture of its first screen (scripts/prerender.mjs).
+    let drawn = state.leaving.is_none() && !unspoken;
+    use_effect_with(drawn, |&drawn| {
+        let shell = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("shell"));
+        if let Some(shell) = shell.filter(|_| drawn) {
+            shell.remove();
+        }
+    });
     use_effect_with(lang, move |lang| {
         if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-            if let Some(shell) = document.get_element_by_id("shell") {
-                shell.remove();
-            }
             if let Some(root) = document.document_element() {
                 let _ = root.set_attribute("lang", lang.tag());
             }
@@ -208,7 +214,7 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
 
-    let screen = if state.leaving.is_some() || unspoken {
+    let screen = if !drawn {
         // Another page is on its way, or the words to draw this one with.
         Html::default()
     } else {
