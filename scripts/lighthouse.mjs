@@ -57,12 +57,13 @@ try {
         kib: lhr.audits["total-byte-weight"].numericValue / 1024,
         fcp: lhr.audits["first-contentful-paint"].numericValue / 1000,
         tbt: lhr.audits["total-blocking-time"].numericValue,
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
         // The element Lighthouse names for the LCP (Lighthouse 11 cannot always name it with Debian's newer Chromium: then none.)
         element: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector,
       });
     }
     const line = `${name.padEnd(10)} score ${median(runs.map((r) => r.score))} (${runs.map((r) => r.score).join(", ")}), LCP ${median(runs.map((r) => r.lcp)).toFixed(1)} s, ${median(runs.map((r) => r.kib)).toFixed(0)} KiB transferred; ` +
-      `FCP ${median(runs.map((r) => r.fcp)).toFixed(1)} s, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms, ${runs[0].element ? `LCP element ${runs[0].element}` : ""}`;
+      `FCP ${median(runs.map((r) => r.fcp)).toFixed(1)} s, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}; ${runs[0].element ? `LCP element ${runs[0].element}` : ""}`;
     console.log(line);
   }
 } finally {
