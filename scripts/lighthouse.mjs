@@ -8,15 +8,14 @@ import { readFile } from "node:fs/promises";
 import { extname, join, normalize, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { root } from "./worker-page.mjs";
+import { root, shelfGames } from "./worker-page.mjs";
 
 const modules = resolve(root, "tests/e2e/node_modules");
 const { default: lighthouse } = await import(pathToFileURL(join(modules, "lighthouse/core/index.js")).href);
 const chromeLauncher = await import(pathToFileURL(join(modules, "chrome-launcher/dist/index.js")).href);
 
 const dist = resolve(process.argv[2] ?? join(root, "dist"));
-const games = process.argv.length > 3 ? process.argv.slice(3) : (await readFile(join(root, "scripts/games"), "utf8"))
-  .split("\n").filter((l) => l.startsWith("game ")).map((l) => l.split(/\s+/)[1]);
+const games = process.argv.length > 3 ? process.argv.slice(3) : shelfGames();
 const RUNS = 3;
 
 const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json", ".json": "application/json", ".png": "image/png" };

@@ -12,31 +12,18 @@
 // shell for any other question. A release build runs this (scripts/build.sh --release).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { root, require } from "./worker-page.mjs";
+import { root, shelfGames, withBrowser } from "./worker-page.mjs";
 
 const dist = resolve(process.argv[2] ?? join(root, "dist"));
-const { chromium } = require("playwright-core");
-const { serve, stop } = await import(resolve(root, "tests/e2e/serve.mjs"));
-const games = readFileSync(join(root, "scripts/games"), "utf8")
-  .split("\n")
-  .filter((l) => l.startsWith("game "))
-  .map((l) => l.split(/\s+/)[1]);
 const chooser = readFileSync(join(root, "static/shell.js"), "utf8");
 const LANGS = [
   ["en", "en-US"],
   ["pt-BR", "pt-BR"],
 ];
 
-const server = await serve(dist, 0);
-const base = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-background-networking", "--disable-dev-shm-usage"],
-});
-
 /** The app's first screen at `path`, in the browser language `locale`: what the app drew in its
  * root (#app), once its screen is there and the page is quiet. */
-async function firstScreen(path, locale) {
+async function firstScreen(browser, base, path, locale) {
   const context = await browser.newContext({ locale, viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
   try {
     const page = await context.newPage();
@@ -69,11 +56,11 @@ function paintFirst(file, html) {
     );
 }
 
-try {
-  for (const [file, path] of [["index.html", "index.html"], ...games.map((g) => [`${g}.html`, `${g}.html?new=${g}`])]) {
+await withBrowser(dist, async (browser, base) => {
+  for (const [file, path] of [["index.html", "index.html"], ...shelfGames().map((g) => [`${g}.html`, `${g}.html?new=${g}`])]) {
     const shells = [];
     for (const [tag, locale] of LANGS) {
-      const html = await firstScreen(path, locale);
+      const html = await firstScreen(browser, base, path, locale);
       if (!html.includes("screen")) throw new Error(`prerender: no screen drawn at ${path} (${tag})`);
       shells.push(`<template data-lang="${tag}">${html}</template>`);
     }
@@ -88,7 +75,4 @@ try {
     writeFileSync(join(dist, file), page.slice(0, at + 6) + shell + page.slice(at + 6));
     console.log(`prerender: ${file} (${path}): shell of ${(shell.length / 1024).toFixed(1)} KB in ${LANGS.length} languages`);
   }
-} finally {
-  await browser.close();
-  await stop(server);
-}
+});

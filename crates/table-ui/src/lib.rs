@@ -30,8 +30,7 @@ pub use app::{App, AppProps, Screen};
 pub use i18n::Lang;
 
 /// Mounts the app into the page (its own root, `#app`, at the end of the body), with `games` on
-/// the shelf. Called once by the page's
-/// `main`.
+/// the shelf. Called once by the page's `main`.
 pub fn start(games: &'static [&'static shelf::Entry]) {
     shelf::register(games);
     device::prepare_page();
