@@ -15,8 +15,9 @@ use crate::greedy::greedy_decide;
 pub enum Player {
     /// Uniformly random listed actions.
     Random,
-    /// The computer opponent at this level.
-    Bot(Level),
+    /// The computer opponent at this level, searching this many iterations instead of the
+    /// level's own where given (`hard:12000`): how much more search would give.
+    Bot(Level, Option<u32>),
     /// The greedy baseline: one turn of lookahead over the game's evaluation
     /// ([`crate::greedy`]).
     Greedy,
@@ -26,7 +27,8 @@ impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Player::Random => f.write_str("random"),
-            Player::Bot(level) => write!(f, "{level}"),
+            Player::Bot(level, None) => write!(f, "{level}"),
+            Player::Bot(level, Some(iterations)) => write!(f, "{level}:{iterations}"),
             Player::Greedy => f.write_str("greedy"),
         }
     }
@@ -41,8 +43,19 @@ impl FromStr for Player {
             "greedy" => return Ok(Player::Greedy),
             _ => {}
         }
-        s.parse::<Level>()
-            .map(Player::Bot)
+        let (level, iterations) = match s.split_once(':') {
+            Some((level, n)) => (
+                level,
+                Some(
+                    n.parse::<u32>()
+                        .map_err(|e| format!("{s}: iterations: {e}"))?,
+                ),
+            ),
+            None => (s, None),
+        };
+        level
+            .parse::<Level>()
+            .map(|level| Player::Bot(level, iterations))
             .map_err(|e| format!("{e} (or random, or greedy)"))
     }
 }
@@ -68,12 +81,12 @@ pub fn play_match<G: Rules>(config: &G::Config, players: &[Player], seed: u64) -
                 let mut listed = game.legal_actions(seat);
                 listed.swap_remove(chooser.below(listed.len() as u32) as usize)
             }
-            Player::Bot(level) => {
+            Player::Bot(level, iterations) => {
                 let start = Instant::now();
                 let decision = bot::decide(
                     &game,
                     seat,
-                    &level.budget(),
+                    &budget(level, iterations),
                     bot::decision_seed(seed, decisions),
                 )
                 .expect("a deciding seat has actions");
@@ -254,7 +267,11 @@ mod tests {
     #[test]
     fn players_read_as_levels_or_random() {
         assert_eq!("random".parse::<Player>(), Ok(Player::Random));
-        assert_eq!("hard".parse::<Player>(), Ok(Player::Bot(Level::Hard)));
+        assert_eq!("hard".parse::<Player>(), Ok(Player::Bot(Level::Hard, None)));
+        let more = "hard:12000".parse::<Player>();
+        assert_eq!(more, Ok(Player::Bot(Level::Hard, Some(12_000))));
+        assert_eq!(more.unwrap().to_string(), "hard:12000");
+        assert!("hard:lots".parse::<Player>().is_err());
         assert_eq!("greedy".parse::<Player>(), Ok(Player::Greedy));
         assert_eq!(Player::Greedy.to_string(), "greedy");
         assert!("expert".parse::<Player>().is_err());

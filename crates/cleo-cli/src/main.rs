@@ -91,7 +91,8 @@ enum Command {
         /// Cleopatra: mini-expansions to switch on (sobek, whims, bastet, architects, all).
         #[arg(long, value_enum, value_delimiter = ',')]
         expansions: Vec<shelf::Expansion>,
-        /// Who plays, one per seat: easy, normal, hard, random or greedy (e.g. hard,greedy).
+        /// Who plays, one per seat: easy, normal, hard, random or greedy (e.g. hard,greedy); a
+        /// level may name its iterations (hard:12000,greedy).
         #[arg(long = "players", value_delimiter = ',', required = true)]
         seats: Vec<Player>,
         /// Games to play.

@@ -1,6 +1,8 @@
 //! Picking how many of each card to give: a row per kind held, with − and + (the hand limit's
 //! discard, the cards a payment adds on top).
 
+use std::rc::Rc;
+
 use cleopatra::{Card, Cards, SeenCard};
 use yew::prelude::*;
 
@@ -16,8 +18,46 @@ pub struct CardPickerProps {
     /// The most cards that may be picked in all, if any.
     #[prop_or_default]
     pub most: Option<u32>,
-    /// The picked cards changed.
-    pub on_change: Callback<Cards>,
+    /// A − or + tapped. The owner applies it to the cards picked as they are when the tap
+    /// arrives ([`Pick::apply`]), so two taps quicker than a frame both count.
+    pub on_change: Callback<Pick>,
+}
+
+/// One more or one fewer of a card.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Pick {
+    pub card: Card,
+    pub delta: i8,
+}
+
+impl Pick {
+    /// `picked` (what `from` still holds of it) after this step, within `from` and at most
+    /// `most` cards in all.
+    pub fn apply(self, picked: Cards, from: Cards, most: Option<u32>) -> Cards {
+        let mut next = picked;
+        for (n, have) in next.0.iter_mut().zip(from.0) {
+            *n = (*n).min(have);
+        }
+        let n = next[self.card];
+        let stepped = n.saturating_add_signed(self.delta).min(from[self.card]);
+        if stepped < n || most.is_none_or(|most| next.total() < most) {
+            next[self.card] = stepped;
+        }
+        next
+    }
+}
+
+/// Cards picked with a [`CardPicker`], kept by its owner: each step applies to the cards as they
+/// are (`from` and `most` come with it).
+#[derive(Debug, Default, PartialEq)]
+pub struct Picked(pub Cards);
+
+impl Reducible for Picked {
+    type Action = (Pick, Cards, Option<u32>);
+
+    fn reduce(self: Rc<Self>, (pick, from, most): Self::Action) -> Rc<Self> {
+        Rc::new(Picked(pick.apply(self.0, from, most)))
+    }
 }
 
 /// The card picker.
@@ -27,12 +67,8 @@ pub fn CardPicker(props: &CardPickerProps) -> Html {
     let rows = Card::ALL.into_iter().filter(|&c| props.from[c] > 0).map(|c| {
         let n = props.picked[c];
         let step = |delta: i8| {
-            let (picked, max, on_change) = (props.picked, props.from[c], props.on_change.clone());
-            move |_: MouseEvent| {
-                let mut next = picked;
-                next[c] = (n as i8 + delta).clamp(0, max as i8) as u8;
-                on_change.emit(next);
-            }
+            let on_change = props.on_change.clone();
+            move |_: MouseEvent| on_change.emit(Pick { card: c, delta })
         };
         let card = SeenCard { face_up: true, card: Some(c) };
         html! {
@@ -45,4 +81,51 @@ pub fn CardPicker(props: &CardPickerProps) -> Html {
         }
     });
     html! { <ul class="discard-rows">{ for rows }</ul> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cleopatra::Resource;
+
+    #[test]
+    fn steps_count_from_the_cards_as_they_are() {
+        let mut from = Cards::EMPTY;
+        from[Card::Standard(Resource::Marble)] = 2;
+        from[Card::Standard(Resource::Wood)] = 1;
+        let plus = |card| Pick { card, delta: 1 };
+        // Two quick + on marble, then a third: two, all the hand holds.
+        let mut picked = Cards::EMPTY;
+        for _ in 0..3 {
+            picked = plus(Card::Standard(Resource::Marble)).apply(picked, from, None);
+        }
+        assert_eq!(picked[Card::Standard(Resource::Marble)], 2);
+        // At most 2 in all: a + on wood waits, a − still counts.
+        assert_eq!(
+            plus(Card::Standard(Resource::Wood)).apply(picked, from, Some(2)),
+            picked
+        );
+        let minus = Pick {
+            card: Card::Standard(Resource::Marble),
+            delta: -1,
+        }
+        .apply(picked, from, Some(2));
+        assert_eq!(minus[Card::Standard(Resource::Marble)], 1);
+        // Never below none; never more than the hand still holds of what was picked before.
+        assert_eq!(
+            Pick {
+                card: Card::Standard(Resource::Wood),
+                delta: -1
+            }
+            .apply(Cards::EMPTY, from, None),
+            Cards::EMPTY
+        );
+        let mut stale = Cards::EMPTY;
+        stale[Card::Standard(Resource::Marble)] = 5;
+        assert_eq!(
+            plus(Card::Standard(Resource::Wood)).apply(stale, from, None)
+                [Card::Standard(Resource::Marble)],
+            2
+        );
+    }
 }

@@ -4,7 +4,7 @@
 use cleopatra::{Action, Cards};
 use yew::prelude::*;
 
-use crate::components::{CardPicker, Moves};
+use crate::components::{CardPicker, Moves, Picked};
 use table_ui::components::Sheet;
 use table_ui::hooks::use_lang;
 use table_ui::i18n::num;
@@ -26,15 +26,15 @@ pub struct HandLimitDialogProps {
 #[component]
 pub fn HandLimitDialog(props: &HandLimitDialogProps) -> Html {
     let lang = use_lang();
-    let chosen = use_state(|| Cards::EMPTY);
+    let chosen = use_reducer_eq(Picked::default);
     let on_change = {
-        let chosen = chosen.clone();
-        Callback::from(move |cards| chosen.set(cards))
+        let (chosen, from, most) = (chosen.dispatcher(), props.hand, props.excess);
+        Callback::from(move |pick| chosen.dispatch((pick, from, Some(most))))
     };
     // A choice never outgrows what the hand holds and the limit asks (a hand that changed under
     // it starts afresh).
-    let picked = if chosen.total() <= props.excess && props.hand.contains(&chosen) {
-        *chosen
+    let picked = if chosen.0.total() <= props.excess && props.hand.contains(&chosen.0) {
+        chosen.0
     } else {
         Cards::EMPTY
     };

@@ -7,7 +7,7 @@ use cleopatra::{Area, Card, Cards, Payment, Resource, SeenCard};
 use yew::prelude::*;
 
 use crate::choice::beside;
-use crate::components::{CardFace, CardPicker};
+use crate::components::{CardFace, CardPicker, Pick};
 use crate::text as words;
 use table_ui::components::Sheet;
 use table_ui::hooks::use_lang;
@@ -31,7 +31,7 @@ pub struct PaymentPanelProps {
     /// Cards added on top of the picked payment (within the hand beside it).
     pub extra: Cards,
     /// The cards added on top changed.
-    pub on_extra: Callback<Cards>,
+    pub on_extra: Callback<Pick>,
     /// Build with the picked payment.
     pub on_confirm: Callback<()>,
     /// Choose another piece.

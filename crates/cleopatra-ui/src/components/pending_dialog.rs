@@ -9,10 +9,10 @@ use cleopatra::{Action, Area, Cards, FarArchitect, Payment, Pending, SobekTile, 
 use yew::prelude::*;
 
 use super::choosing::{change_choice, Choosing};
-use crate::choice::{on_top, overpaid, payments_for, statue_payments, Choice};
+use crate::choice::{beside, on_top, overpaid, payments_for, statue_payments, Choice};
 use crate::components::{
     ArchitectPickDialog, CultCardDialog, HandLimitDialog, Moves, OfferingDialog, PaymentPanel,
-    SanctuaryDialog,
+    Pick, SanctuaryDialog,
 };
 use crate::game::CleopatraTable as Table;
 use crate::text as words;
@@ -74,7 +74,12 @@ fn payment_sheet(
         })
     };
     let on_choose = change_choice(choosing, now, |next, i| next.payment = i);
-    let on_extra = change_choice(choosing, now, |next, cards| next.extra = cards);
+    let left = payments
+        .get(chosen)
+        .map_or(Cards::EMPTY, |p| beside(&hand, p));
+    let on_extra = change_choice(choosing, now, move |next, pick: Pick| {
+        next.extra = pick.apply(next.extra, left, None);
+    });
     let cancel = change_choice(choosing, now, |next, ()| {
         next.piece = None;
         next.statue = None;

@@ -3,7 +3,7 @@
 use cleopatra::{Action, Card, Cards, Payment, Resource};
 use cleopatra_ui::components::{
     HandLimitDialog, HandLimitDialogProps, Moves, OfferingDialog, OfferingDialogProps,
-    PaymentPanel, PaymentPanelProps,
+    PaymentPanel, PaymentPanelProps, Pick,
 };
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -93,6 +93,39 @@ async fn discarding_down_needs_exactly_the_extra_cards() {
 }
 
 #[wasm_bindgen_test]
+async fn taps_on_plus_quicker_than_a_frame_all_count_up_to_the_limit() {
+    let wood = Card::Standard(Resource::Wood);
+    let two_wood = Cards::from_cards([wood, wood]);
+    let (played, on_play) = recorder::<Action>();
+    let legal = [Action::DiscardDown { cards: two_wood }];
+    let root = mount::<HandLimitDialog>(HandLimitDialogProps {
+        hand: Cards::from_cards([wood, wood, wood, Card::Artisan]),
+        excess: 2,
+        limit: 2,
+        moves: Moves {
+            allowed: Callback::from(move |a| legal.contains(&a)),
+            play: on_play,
+            why: Callback::noop(),
+            lit: None,
+        },
+    })
+    .await;
+    // Three taps on wood's + before the dialog is drawn again: two count, the limit.
+    let plus: HtmlElement = root
+        .query_selector(".discard-row button[aria-label='+1']")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    for _ in 0..3 {
+        plus.click();
+    }
+    settle().await;
+    click(&root, "button.opt", "Discard the chosen cards").await;
+    assert_eq!(*played.borrow(), [Action::DiscardDown { cards: two_wood }]);
+}
+
+#[wasm_bindgen_test]
 async fn a_payment_takes_cards_on_top_from_what_the_hand_holds_beside_it() {
     let stone = Card::Standard(Resource::Stone);
     let payment = Payment {
@@ -114,7 +147,7 @@ async fn a_payment_takes_cards_on_top_from_what_the_hand_holds_beside_it() {
         on_cancel: Callback::noop(),
         garden: None,
     };
-    let (asked, on_extra) = recorder::<Cards>();
+    let (asked, on_extra) = recorder::<Pick>();
     let root = mount::<PaymentPanel>(props(Cards::EMPTY, on_extra)).await;
     // Beside the payment the hand holds one stone and one cave: a row each.
     assert_eq!(
@@ -124,7 +157,13 @@ async fn a_payment_takes_cards_on_top_from_what_the_hand_holds_beside_it() {
         2
     );
     click(&root, ".overpay .discard-row button", "+1").await;
-    assert_eq!(*asked.borrow(), [Cards::from_cards([stone])]);
+    assert_eq!(
+        *asked.borrow(),
+        [Pick {
+            card: stone,
+            delta: 1
+        }]
+    );
     // With a tainted cave on top, the sheet says what it costs.
     let root =
         mount::<PaymentPanel>(props(Cards::from_cards([Card::Cave]), Callback::noop())).await;

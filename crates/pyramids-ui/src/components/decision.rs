@@ -3,6 +3,8 @@
 //! shape, and the buttons that play what was chosen or say why it is not a mark: keep, mark, clear,
 //! or take a blind card in a replacement.
 
+use std::rc::Rc;
+
 use pyramids::{Action, Awaiting, Cells, Pattern, PlayerView, Pyramids, Seat};
 use yew::prelude::*;
 
@@ -10,6 +12,86 @@ use super::marks::{mark_action, marked_cells};
 use super::{words, PyramidCard};
 use table_ui::components::OptionButton;
 use table_ui::i18n::{num, text, Lang};
+
+/// What the deciding player has chosen so far, as of a moment (the number of actions played): the
+/// cards to keep, or a card and its squares to mark. Changed only through [`Choose`], applied to
+/// the choice as it is when the tap arrives, never as it was drawn: two taps quicker than a frame
+/// both count.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Choice {
+    pub(super) at: usize,
+    pub(super) kept: Vec<u8>,
+    pub(super) card: u8,
+    pub(super) cells: Cells,
+}
+
+impl Default for Choice {
+    fn default() -> Self {
+        Choice {
+            at: usize::MAX,
+            kept: Vec::new(),
+            card: 0,
+            cells: 0,
+        }
+    }
+}
+
+impl Choice {
+    /// The choice if it belongs to the moment `at`, else nothing chosen.
+    pub(super) fn at(&self, at: usize) -> Choice {
+        if self.at == at {
+            self.clone()
+        } else {
+            Choice {
+                at,
+                ..Choice::default()
+            }
+        }
+    }
+}
+
+/// A change of the deciding player's choice, at a moment.
+pub(super) enum Choose {
+    /// A card of the hand tapped: kept if fewer than 2 are, let go if it was kept.
+    Keep(usize, u8),
+    /// A square of a card tapped: chosen, or let go if it was chosen (a square of another card
+    /// starts the choice again).
+    Square(usize, u8, u8),
+    /// A drag across squares of a card: exactly those.
+    Squares(usize, u8, Cells),
+    /// Nothing chosen.
+    Clear(usize),
+}
+
+impl Reducible for Choice {
+    type Action = Choose;
+
+    fn reduce(self: Rc<Self>, change: Choose) -> Rc<Self> {
+        let at = match change {
+            Choose::Keep(at, _)
+            | Choose::Square(at, ..)
+            | Choose::Squares(at, ..)
+            | Choose::Clear(at) => at,
+        };
+        let mut next = self.at(at);
+        match change {
+            Choose::Keep(_, card) => {
+                if let Some(i) = next.kept.iter().position(|&c| c == card) {
+                    next.kept.remove(i);
+                } else if next.kept.len() < 2 {
+                    next.kept.push(card);
+                }
+            }
+            Choose::Square(_, card, cell) => {
+                next.cells = if next.card == card { next.cells } else { 0 } ^ (1 << cell);
+                next.card = card;
+            }
+            Choose::Squares(_, card, cells) => (next.card, next.cells) = (card, cells),
+            Choose::Clear(_) => next = Choice::default().at(at),
+        }
+        Rc::new(next)
+    }
+}
 
 /// What the deciding player's part is drawn from: the moment, what they may do, and what they
 /// have chosen so far.
@@ -29,17 +111,12 @@ pub(super) struct Deciding<'a> {
     pub(super) hinted: Option<Action>,
     /// The moment: the number of actions played.
     pub(super) at: usize,
-    /// The cards chosen to keep.
-    pub(super) kept: Vec<u8>,
-    /// The card and squares chosen for a mark.
-    pub(super) sel_card: u8,
-    pub(super) sel_cells: Cells,
+    /// What is chosen at this moment.
+    pub(super) choice: Choice,
     /// Plays an action.
     pub(super) play: Callback<Action>,
-    /// The cards chosen to keep, as of a moment.
-    pub(super) keeping: UseStateHandle<(usize, Vec<u8>)>,
-    /// The card and squares chosen for a mark, as of a moment.
-    pub(super) chosen: UseStateHandle<(usize, u8, Cells)>,
+    /// Changes the choice.
+    pub(super) choose: UseReducerDispatcher<Choice>,
     /// Why an option was refused, as of a moment.
     pub(super) message: UseStateHandle<Option<(usize, String)>>,
 }
@@ -80,14 +157,17 @@ pub(super) fn decision(d: Deciding) -> Decision {
         pattern,
         hinted,
         at,
-        kept,
-        sel_card,
-        sel_cells,
+        choice,
         play,
-        keeping,
-        chosen,
+        choose,
         message,
     } = d;
+    let Choice {
+        kept,
+        card: sel_card,
+        cells: sel_cells,
+        ..
+    } = choice;
     let mut area: Vec<Html> = Vec::new();
     let mut buttons: Vec<Html> = Vec::new();
     let mut not_a_mark: Option<String> = None;
@@ -102,16 +182,8 @@ pub(super) fn decision(d: Deciding) -> Decision {
                             let on = kept.contains(&c);
                             let hint = matches!(hinted, Some(Action::Keep { cards }) if cards.contains(&c));
                             let onclick = {
-                                let (keeping, kept) = (keeping.clone(), kept.clone());
-                                Callback::from(move |_: MouseEvent| {
-                                    let mut next = kept.clone();
-                                    if let Some(i) = next.iter().position(|&x| x == c) {
-                                        next.remove(i);
-                                    } else if next.len() < 2 {
-                                        next.push(c);
-                                    }
-                                    keeping.set((at, next));
-                                })
+                                let choose = choose.clone();
+                                Callback::from(move |_: MouseEvent| choose.dispatch(Choose::Keep(at, c)))
                             };
                             html! {
                                 <li>
@@ -151,20 +223,13 @@ pub(super) fn decision(d: Deciding) -> Decision {
                     })
                     .fold(0, |m, b| m | b);
                 let on_cell = {
-                    let chosen = chosen.clone();
-                    Callback::from(move |cell: u8| {
-                        let cells = if chosen.0 == at && chosen.1 == card {
-                            chosen.2 ^ (1 << cell)
-                        } else {
-                            1 << cell
-                        };
-                        chosen.set((at, card, cells));
-                    })
+                    let choose = choose.clone();
+                    Callback::from(move |cell: u8| choose.dispatch(Choose::Square(at, card, cell)))
                 };
                 // A drag across squares chooses exactly the squares it crossed.
                 let on_drag = {
-                    let chosen = chosen.clone();
-                    Callback::from(move |cells: Cells| chosen.set((at, card, cells)))
+                    let choose = choose.clone();
+                    Callback::from(move |cells: Cells| choose.dispatch(Choose::Squares(at, card, cells)))
                 };
                 let hinted = hinted.and_then(|a| marked_cells(pattern, card, a)).unwrap_or(0);
                 html! {
@@ -199,7 +264,7 @@ pub(super) fn decision(d: Deciding) -> Decision {
                     Some(_) => String::new(),
                     None => lang.t("py-why-shape"),
                 };
-                let choose = {
+                let on_mark = {
                     let play = play.clone();
                     Callback::from(move |_| {
                         if let Some(a) = action {
@@ -216,8 +281,8 @@ pub(super) fn decision(d: Deciding) -> Decision {
                     Callback::from(move |_| message.set(Some((at, why.clone()))))
                 };
                 let clear = {
-                    let chosen = chosen.clone();
-                    Callback::from(move |_: MouseEvent| chosen.set((at, 0, 0)))
+                    let choose = choose.clone();
+                    Callback::from(move |_: MouseEvent| choose.dispatch(Choose::Clear(at)))
                 };
                 buttons.push(html! {
                     <span key="chosen" class="chosen-count">{ lang.ta("py-selected", &[("n", num(sel_cells.count_ones()))]) }</span>
@@ -226,7 +291,7 @@ pub(super) fn decision(d: Deciding) -> Decision {
                     <button key="clear" type="button" class="btn" onclick={clear}>{ lang.t("py-clear") }</button>
                 });
                 buttons.push(html! {
-                    <OptionButton key="mark" legal={ok} class="btn primary" on_choose={choose} {on_why}>{ lang.t("py-mark") }</OptionButton>
+                    <OptionButton key="mark" legal={ok} class="btn primary" on_choose={on_mark} {on_why}>{ lang.t("py-mark") }</OptionButton>
                 });
             }
         }
@@ -245,5 +310,48 @@ pub(super) fn decision(d: Deciding) -> Decision {
         area,
         buttons,
         not_a_mark,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn after(changes: impl IntoIterator<Item = Choose>) -> Choice {
+        let mut choice = Rc::new(Choice::default());
+        for change in changes {
+            choice = choice.reduce(change);
+        }
+        (*choice).clone()
+    }
+
+    #[test]
+    fn taps_quicker_than_a_frame_all_count() {
+        // Two hand cards tapped before the screen is drawn again: both kept; a third waits.
+        let kept = after([Choose::Keep(0, 7), Choose::Keep(0, 12), Choose::Keep(0, 30)]);
+        assert_eq!(kept.kept, vec![7, 12]);
+        // A Clear then a tap on the square that was chosen: that square alone, not nothing.
+        let marked = after([
+            Choose::Square(3, 33, 2),
+            Choose::Clear(3),
+            Choose::Square(3, 33, 2),
+        ]);
+        assert_eq!((marked.card, marked.cells), (33, 1 << 2));
+        // A second tap lets a square go; a square of another card starts again.
+        let again = after([Choose::Square(3, 33, 2), Choose::Square(3, 33, 2)]);
+        assert_eq!(again.cells, 0);
+        let other = after([Choose::Square(3, 33, 2), Choose::Square(3, 40, 5)]);
+        assert_eq!((other.card, other.cells), (40, 1 << 5));
+        // A drag chooses exactly what it crossed.
+        let dragged = after([Choose::Square(3, 33, 2), Choose::Squares(3, 33, 0b111 << 5)]);
+        assert_eq!(dragged.cells, 0b111 << 5);
+    }
+
+    #[test]
+    fn a_choice_belongs_to_its_moment() {
+        let earlier = after([Choose::Keep(0, 7), Choose::Square(0, 33, 2)]);
+        assert_eq!(earlier.at(1), Choice::default().at(1));
+        let next = after([Choose::Square(0, 33, 2), Choose::Square(1, 33, 4)]);
+        assert_eq!((next.at, next.cells), (1, 1 << 4));
     }
 }

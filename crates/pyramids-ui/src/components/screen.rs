@@ -7,14 +7,14 @@
 
 use std::rc::Rc;
 
-use pyramids::{Action, Awaiting, Cells, Seat};
+use pyramids::{Action, Awaiting, Seat};
 use table::{Played, TableGame};
 use table_ui::frame::{use_table_frame, Frame, TableParts};
 use table_ui::hooks::TableScreenProps;
 use table_ui::i18n::{num, text};
 use yew::prelude::*;
 
-use super::decision::{decision, Deciding, Decision};
+use super::decision::{decision, Choice, Deciding, Decision};
 use super::display::{claims, display};
 use super::end::pyramids_end;
 use super::players::players;
@@ -30,8 +30,7 @@ pub type PyramidsScreenProps = TableScreenProps<Played<PyramidsGame>>;
 pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
     let frame = use_table_frame(props, None);
     // Squares chosen for a mark, and cards chosen to keep, belong to the moment they were chosen.
-    let chosen = use_state(|| (usize::MAX, 0u8, Cells::default()));
-    let keeping = use_state(|| (usize::MAX, Vec::<u8>::new()));
+    let choice = use_reducer_eq(Choice::default);
     let Frame {
         lang,
         ref table,
@@ -58,19 +57,9 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
     let awaiting = position.awaiting();
     let pattern = position.pattern();
     let play = frame.play();
-    let (sel_card, sel_cells) = if chosen.0 == at {
-        (chosen.1, chosen.2)
-    } else {
-        (0, 0)
-    };
     // What the computer's hint (or the lesson's coach) would play, lit on the table as well as
     // said in words.
     let hinted = frame.shown_move();
-    let kept: Vec<u8> = if keeping.0 == at {
-        keeping.1.clone()
-    } else {
-        Vec::new()
-    };
 
     // The deciding player's area: what they decide with.
     let Decision {
@@ -89,12 +78,9 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
             pattern,
             hinted,
             at,
-            kept,
-            sel_card,
-            sel_cells,
+            choice: choice.at(at),
             play: play.clone(),
-            keeping: keeping.clone(),
-            chosen: chosen.clone(),
+            choose: choice.dispatcher(),
             message: message.clone(),
         }),
         None => Decision {

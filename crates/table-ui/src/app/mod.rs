@@ -91,16 +91,19 @@ pub fn App(props: &AppProps) -> Html {
         .find(|g| g.is_here())
         .filter(|_| !Screen::Title.is_here());
     // Once it draws a screen (not while its words are still on their way), the app takes the
-    // place of the page's still picture of its first screen (scripts/prerender.mjs).
+    // place of the page's still picture of its first screen (scripts/prerender.mjs). In the
+    // render itself, not in an effect: Yew may hand the browser a turn between a render and its
+    // effects, and the page must never hold the picture and the app's screen side by side.
     let drawn = state.leaving.is_none() && !unspoken;
-    use_effect_with(drawn, |&drawn| {
-        let shell = web_sys::window()
+    let shell_up = use_mut_ref(|| true);
+    if drawn && std::mem::take(&mut *shell_up.borrow_mut()) {
+        if let Some(shell) = web_sys::window()
             .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("shell"));
-        if let Some(shell) = shell.filter(|_| drawn) {
+            .and_then(|d| d.get_element_by_id("shell"))
+        {
             shell.remove();
         }
-    });
+    }
     use_effect_with(lang, move |lang| {
         if let Some(document) = web_sys::window().and_then(|w| w.document()) {
             if let Some(root) = document.document_element() {
