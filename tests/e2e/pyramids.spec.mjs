@@ -348,6 +348,28 @@ test("a mark made draws in, and nothing moves once animations are off or the sys
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await markOnce();
   expect((await flown()).length).toBeGreaterThan(0);
+  // The app notes where the pieces were and draws the new moment; the pieces move from the next
+  // frame on, before it is drawn, whatever the renderer leaves for later (Yew may draw a frame
+  // between its renders and their effects): never a frame of a piece in its new place that then
+  // jumps back to move again (a square would slip from under a finger already tapping it).
+  const [before, inFirstFrame] = await page.evaluate(async () => {
+    const url = performance
+      .getEntriesByType("resource")
+      .map((e) => e.name)
+      .find((n) => n.endsWith("/src/motion.js"));
+    const motion = await import(url);
+    const piece = document.querySelector(".py-players [data-fly]");
+    const moving = () => piece.getAnimations().length;
+    motion.arm(280, 100);
+    piece.dataset.flyN = String(Number(piece.dataset.flyN ?? 0) + 1);
+    await Promise.resolve();
+    const before = moving();
+    const inFirstFrame = await new Promise((done) => requestAnimationFrame(() => done(moving())));
+    motion.finish();
+    return [before, inFirstFrame];
+  });
+  expect(before, "nothing moves before the frame").toBe(0);
+  expect(inFirstFrame, "the change moves from the first frame drawn").toBeGreaterThan(0);
 });
 
 test("a turn's choices are in view on tablets, without scrolling (issue 36)", async ({ page }) => {

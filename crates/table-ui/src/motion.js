@@ -1,5 +1,7 @@
 // Motion at the table: see motion.rs for what it does and how a game marks its pieces.
 let before = null;
+// Snapshots taken: a move armed for one is dropped when another was taken since.
+let shots = 0;
 const running = new Set();
 
 function reduced() {
@@ -24,12 +26,25 @@ export function snapshot() {
     before = null;
     return;
   }
+  shots++;
   const seen = new Map();
   for (const el of root.querySelectorAll("[data-fly]")) {
     const r = el.getBoundingClientRect();
     if (visible(r)) seen.set(el.dataset.fly, { r, n: el.dataset.flyN ?? null });
   }
   before = seen;
+}
+
+// Notes where the pieces are, then moves them from there in the next frame, before it is drawn:
+// by then the app has drawn the new moment (its renderer may leave its effects until after a
+// frame, so the move is not one of them), and the player never sees a piece in its new place
+// jump back to move again.
+export function arm(ms, step) {
+  snapshot();
+  const shot = shots;
+  requestAnimationFrame(() => {
+    if (shot === shots) play(ms, step);
+  });
 }
 
 export function finish() {

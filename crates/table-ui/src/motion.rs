@@ -4,7 +4,9 @@
 //! (a decision, an undo) with the same person looking, the frame notes where the pieces were before
 //! the page changes and animates them once it has, paced by the computers' speed and the device's
 //! "animations" setting. Animations only draw the page, which is final at once: they never delay a
-//! tap or a save, a tap finishes them, and nothing moves under `prefers-reduced-motion`.
+//! tap or a save, a tap finishes them, and nothing moves under `prefers-reduced-motion`. They start
+//! before the browser draws the new moment, and never after: a piece seen in its place never jumps
+//! back to move again.
 //!
 //! How a game marks its pieces (`motion.js` does the rest, by transform and opacity only):
 //! - `data-fly="id"`: a piece, with an id unique on the page and the same for the same piece from
@@ -47,8 +49,7 @@ mod js {
 
     #[wasm_bindgen(module = "/src/motion.js")]
     extern "C" {
-        pub fn snapshot();
-        pub fn play(ms: f64, step: f64) -> u32;
+        pub fn arm(ms: f64, step: f64);
         pub fn setting(key: &str);
     }
 }
@@ -133,17 +134,12 @@ pub fn use_motion(moment: Moment, computer: Option<Pace>) -> MotionSetting {
     let ms = motion.millis(computer);
     let armed = follows(&last, moment) && ms > 0.0;
     if armed {
-        // The page still shows the moment before: note where its pieces are.
+        // The page still shows the moment before: note where its pieces are, and move them from
+        // there once it shows the new one, before it is painted. Not in an effect: Yew may let
+        // the browser draw a frame between its renders and their effects.
         #[cfg(target_arch = "wasm32")]
-        js::snapshot();
+        js::arm(ms, ms * 0.4);
     }
-    use_effect_with(moment, move |_| {
-        if armed {
-            // The page shows the new moment, not yet painted: move its pieces from where they were.
-            #[cfg(target_arch = "wasm32")]
-            js::play(ms, ms * 0.4);
-        }
-    });
     use_effect_with(motion, |m| {
         // The moves the games' styles draw (a piece rising into place) follow the setting too.
         #[cfg(target_arch = "wasm32")]
