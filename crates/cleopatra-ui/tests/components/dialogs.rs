@@ -12,6 +12,16 @@ use yew::Callback;
 
 use super::{after_paint, click, mount, recorder, settle};
 
+/// The moves of a dialog that allows `legal`, played to `play`, refused ones asked of `why`.
+fn moves(legal: Vec<Action>, play: Callback<Action>, why: Callback<Action>) -> Moves {
+    Moves {
+        allowed: Callback::from(move |a| legal.contains(&a)),
+        play,
+        why,
+        lit: None,
+    }
+}
+
 #[wasm_bindgen_test]
 async fn the_offering_bid_stays_between_zero_and_the_scarabs_held() {
     let (played, on_play) = recorder::<Action>();
@@ -21,12 +31,7 @@ async fn the_offering_bid_stays_between_zero_and_the_scarabs_held() {
         effects: vec![-3, 1, 2, 3],
         progress: (1, 3),
         auction: None,
-        moves: Moves {
-            allowed: Callback::from(move |a| legal.contains(&a)),
-            play: on_play,
-            why: Callback::noop(),
-            lit: None,
-        },
+        moves: moves(legal.to_vec(), on_play, Callback::noop()),
     })
     .await;
     click(&root, "button", "−1").await;
@@ -74,12 +79,7 @@ async fn discarding_down_needs_exactly_the_extra_cards() {
         hand,
         excess: 2,
         limit: 2,
-        moves: Moves {
-            allowed: Callback::from(move |a| legal.contains(&a)),
-            play: on_play,
-            why: on_why,
-            lit: None,
-        },
+        moves: moves(legal.to_vec(), on_play, on_why),
     })
     .await;
     // One wood chosen: not the right count, so discarding asks why instead of playing.
@@ -102,12 +102,7 @@ async fn taps_on_plus_quicker_than_a_frame_all_count_up_to_the_limit() {
         hand: Cards::from_cards([wood, wood, wood, Card::Artisan]),
         excess: 2,
         limit: 2,
-        moves: Moves {
-            allowed: Callback::from(move |a| legal.contains(&a)),
-            play: on_play,
-            why: Callback::noop(),
-            lit: None,
-        },
+        moves: moves(legal.to_vec(), on_play, Callback::noop()),
     })
     .await;
     // Three taps on wood's + before the dialog is drawn again: two count, the limit.
