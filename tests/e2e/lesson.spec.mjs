@@ -109,14 +109,17 @@ const savedGames = (page) =>
 
 /**
  * Waits until nothing moves that will stop moving (a card flying in is half transparent: axe would
- * read its words as faint), lit rings that breathe for ever aside.
+ * read its words as faint), lit rings that breathe for ever aside. The longest finite animation is
+ * a lit Cleopatra place glowing three times (4.8 s), so the wait allows twice that.
  */
 const settled = (page) =>
   expect
-    .poll(() =>
-      page.evaluate(
-        () => document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity).length,
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity).length,
+        ),
+      { timeout: 10_000 },
     )
     .toBe(0);
 

@@ -7,11 +7,10 @@ use cleopatra::{
     Action, Area, Cards, Category, Game, Payment, Pentomino, Piece, Placement, Square, GARDEN_SIZE,
 };
 
-/// The choice in progress; it belongs to one moment of the game and is dropped when the game moves.
+/// The choice in progress; it belongs to one moment of the game and is dropped when the game moves
+/// (the screen keeps it with `table_ui::hooks::use_choosing`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Choice {
-    /// Length of the game's history when this choice began.
-    pub at: usize,
     /// The category picked in the quarry.
     pub category: Option<Category>,
     /// The piece and place picked.
@@ -29,25 +28,6 @@ pub struct Choice {
     pub pinned: bool,
     /// The Cult of Sobek: the sanctuary a statue is being paid for.
     pub statue: Option<u8>,
-}
-
-impl Choice {
-    /// A fresh choice for the moment `at`.
-    pub fn new(at: usize) -> Choice {
-        Choice {
-            at,
-            ..Choice::default()
-        }
-    }
-
-    /// This choice if it still belongs to the moment `at`, else a fresh one.
-    pub fn current(self, at: usize) -> Choice {
-        if self.at == at {
-            self
-        } else {
-            Choice::new(at)
-        }
-    }
 }
 
 /// The places a piece of `category` may be built on now: all its free places when some payment

@@ -281,6 +281,43 @@ mod tests {
         assert_eq!(t.game.save.actions, after_two.game.save.actions[..1]);
     }
 
+    /// A play chosen on a screen drawn before the table last changed is dropped: a late tap never
+    /// plays for the seat deciding now, nor after an undo.
+    #[test]
+    fn a_play_drawn_before_the_table_moved_is_dropped() {
+        let mut t = table(5);
+        let first = t.game.to_act();
+        let drawn = t.changes;
+        let stone = |t: &ImhotepTable| {
+            let seat = t.game.to_act().unwrap();
+            t.game
+                .position
+                .legal_actions(seat)
+                .into_iter()
+                .rfind(|a| matches!(a, Action::PlaceStone { .. }))
+                .unwrap()
+        };
+        let late = stone(&t);
+        place(&mut t);
+        assert_ne!(t.game.to_act(), first, "the turn has passed");
+        let before = t.clone();
+        // Legal for the seat deciding now, but drawn for the one before.
+        assert_eq!(t.game.position.check(t.game.decider(), &late), Ok(()));
+        t.apply(TableAction::PlayAt(drawn, late));
+        assert_eq!(t, before, "a play of an earlier screen changes nothing");
+        // After an undo the game is back at the same decision count, but not the same table.
+        t.apply(TableAction::Undo);
+        let drawn_after_undo = t.changes;
+        assert_ne!(drawn_after_undo, drawn);
+        let undone = t.clone();
+        t.apply(TableAction::PlayAt(drawn, late));
+        assert_eq!(t, undone, "a play drawn before the undo changes nothing");
+        // Drawn now, it plays.
+        t.apply(TableAction::PlayAt(drawn_after_undo, late));
+        assert_eq!(t.game.save.actions.len(), 1);
+        assert_eq!(t.refusal, None);
+    }
+
     /// Every time a seat takes the face-down pair, the curtain falls before its cards show, even
     /// for the seat that held the device for the last pair.
     #[test]

@@ -239,12 +239,15 @@ impl<G: GameUi> Frame<G> {
         }
     }
 
-    /// Plays `action` for the deciding seat, clearing the message of the moment.
+    /// Plays `action` for the deciding seat, clearing the message of the moment, if the table is
+    /// still as this screen was drawn: a tap that arrives after the game moved on (a double tap, a
+    /// callback of an older screen) is dropped, never played for whoever decides now.
     pub fn play(&self) -> Callback<G::Action> {
-        let (table, message) = (self.table.clone(), self.message.clone());
+        let (table, message, drawn) =
+            (self.table.clone(), self.message.clone(), self.table.changes);
         Callback::from(move |action| {
             message.set(None);
-            table.dispatch(TableAction::Play(action));
+            table.dispatch(TableAction::PlayAt(drawn, action));
         })
     }
 
@@ -321,8 +324,8 @@ impl<G: GameUi> Frame<G> {
             .scripted()
             .filter(|_| step.is_some_and(|s| !s.say.is_empty()));
         let on_next = told.map(|action| {
-            let table = self.table.clone();
-            Callback::from(move |_| table.dispatch(TableAction::Play(action.clone())))
+            let (table, drawn) = (self.table.clone(), self.table.changes);
+            Callback::from(move |_| table.dispatch(TableAction::PlayAt(drawn, action.clone())))
         });
         let who = match step.map(|s| &s.expect) {
             None => "done",

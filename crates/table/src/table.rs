@@ -58,6 +58,12 @@ pub struct Table<G: TableGame> {
 pub enum TableAction<A> {
     /// The deciding seat plays an action.
     Play(A),
+    /// The deciding seat plays an action chosen on a screen drawn when the table had made
+    /// `changes` changes (see [`Table::changes`]): played if the table is as it was drawn, dropped
+    /// with nothing changed if it has moved since. A tap that reaches a callback of an older
+    /// screen (the browser may take a tap before the screen is drawn again), or a computer's move
+    /// whose timer fires as a person undoes, must not play for whoever decides now.
+    PlayAt(u64, A),
     /// The player the device was passed to lowers the curtain.
     Reveal,
     /// The holder raises the curtain by hand (leaving the device).
@@ -216,14 +222,17 @@ impl<G: TableGame> Table<G> {
     /// Applies one table action. A refused game action is kept as [`Table::refusal`] and changes
     /// nothing else.
     pub fn apply(&mut self, action: TableAction<G::Action>) {
+        if matches!(action, TableAction::PlayAt(changes, _) if changes != self.changes) {
+            return;
+        }
         self.undo_refusal = None;
-        if let TableAction::Play(action) = &action {
+        if let TableAction::Play(action) | TableAction::PlayAt(_, action) = &action {
             if !self.on_script(action) {
                 return;
             }
         }
         match action {
-            TableAction::Play(action) => match (
+            TableAction::Play(action) | TableAction::PlayAt(_, action) => match (
                 self.game.to_act(),
                 self.game.whose_turn(),
                 self.game.play(action),

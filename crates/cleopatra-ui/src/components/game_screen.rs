@@ -2,14 +2,12 @@
 //! dialogs of pending decisions, and the end screen. Every option shown comes from the core's
 //! options (its short listing) and checks; touching anything else asks the core why.
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use cleopatra::{Action, Cards, Category, Event, FarArchitect, Layout, Pending, Piece};
 use yew::prelude::*;
 
 use super::advice::{advice, hint_words, vizier_called, why_category};
-use super::choosing::{change_choice, Choosing};
 use super::game_over::game_over;
 use super::pending_dialog::{pending_dialog, Deciding};
 use super::quarry_offer::{quarry_offer, QuarryOffer};
@@ -22,7 +20,7 @@ use crate::components::{
 };
 use crate::text as words;
 use table_ui::frame::{use_table_frame, Frame, TableParts};
-use table_ui::hooks::TableScreenProps;
+use table_ui::hooks::{use_choosing, TableScreenProps};
 use table_ui::i18n::num;
 
 /// Properties of [`GameScreen`].
@@ -32,8 +30,6 @@ pub type GameScreenProps = TableScreenProps<crate::game::CleopatraGame>;
 #[component]
 pub fn GameScreen(props: &GameScreenProps) -> Html {
     let frame = use_table_frame(props, Some(code));
-    let choosing = use_reducer_eq(Choosing::default);
-    let choice_state = choosing.dispatcher();
     let Frame {
         lang,
         ref table,
@@ -43,16 +39,15 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         thinking,
         ..
     } = frame;
-    // The moment of the latest render, for callbacks made once: they edit the choice of now.
-    let now = use_memo((), |_| Cell::new(at));
-    now.set(at);
-    let choice = choosing.0.current(at);
+    // The choice under way: callbacks made at any render change it as of the latest render.
+    let choosing = use_choosing::<crate::choice::Choice>(at);
+    let choice = choosing.get();
     // The board's callbacks stay the same from render to render, so the board (the largest
     // drawing) is drawn again only when what it shows changes.
     let on_pick = use_memo((), {
-        let (choosing, now) = (choice_state.clone(), Rc::clone(&now));
+        let choosing = choosing.clone();
         move |_| {
-            change_choice(&choosing, &now, |next, piece: Piece| {
+            choosing.on(|next, piece: Piece| {
                 next.piece = Some(piece);
                 next.payment = 0;
                 next.extra = Cards::EMPTY;
@@ -60,9 +55,9 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         }
     });
     let on_ghost = use_memo((), {
-        let (choosing, now) = (choice_state.clone(), Rc::clone(&now));
+        let choosing = choosing.clone();
         move |_| {
-            change_choice(&choosing, &now, |next, (orientation, cursor, pinned)| {
+            choosing.on(|next, (orientation, cursor, pinned)| {
                 next.orientation = orientation;
                 next.cursor = cursor;
                 next.pinned = pinned;
@@ -70,9 +65,9 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         }
     });
     let on_bad = use_memo(lang, {
-        let (message, now) = (message.clone(), Rc::clone(&now));
+        let (message, choosing) = (message.clone(), choosing.clone());
         move |&lang| {
-            Callback::from(move |_| message.set(Some((now.get(), lang.t("mosaic-ghost-bad")))))
+            Callback::from(move |_| message.set(Some((choosing.now(), lang.t("mosaic-ghost-bad")))))
         }
     });
     if let Some(score) = table.game.result() {
@@ -120,7 +115,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     };
     let on_category = {
         let clear = message.clone();
-        let choose = change_choice(&choice_state, &now, |next, c: Category| {
+        let choose = choosing.on(|next, c: Category| {
             next.category = (next.category != Some(c)).then_some(c);
             next.piece = None;
             next.payment = 0;
@@ -138,7 +133,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         })
     };
 
-    let on_statue = change_choice(&choice_state, &now, |next, sanctuary: u8| {
+    let on_statue = choosing.on(|next, sanctuary: u8| {
         next.statue = Some(sanctuary);
         next.category = None;
         next.piece = None;
@@ -186,8 +181,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         thinking,
         moves: &moves,
         play: &play,
-        choosing: &choice_state,
-        now: &now,
+        choosing: &choosing,
         placing,
     });
     let expansions = table.game.config().expansions;

@@ -7,7 +7,6 @@ pub(crate) use advice::vizier_called;
 mod board_view;
 mod card_face;
 mod card_picker;
-mod choosing;
 mod end_screen;
 pub mod expansion_art;
 mod expansion_help;

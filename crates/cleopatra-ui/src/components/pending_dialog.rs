@@ -2,13 +2,11 @@
 //! statue, the sanctuary formed, the hand limit, a bid in the Offering or the architects'
 //! auction, and the Sobek card or the architect to pick.
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use cleopatra::{Action, Area, Cards, FarArchitect, Payment, Pending, SobekTile, View};
 use yew::prelude::*;
 
-use super::choosing::{change_choice, Choosing};
 use crate::choice::{beside, on_top, overpaid, payments_for, statue_payments, Choice};
 use crate::components::{
     ArchitectPickDialog, CultCardDialog, HandLimitDialog, Moves, OfferingDialog, PaymentPanel,
@@ -16,6 +14,7 @@ use crate::components::{
 };
 use crate::game::CleopatraTable as Table;
 use crate::text as words;
+use table_ui::hooks::Choosing;
 use table_ui::i18n::Lang;
 
 /// What the dialog of the moment is drawn from: the game screen's state at this render.
@@ -33,9 +32,8 @@ pub(super) struct Deciding<'a> {
     pub thinking: bool,
     pub moves: &'a Moves,
     pub play: &'a Callback<Action>,
-    /// The choice's editor, and the moment of the latest render its callbacks edit.
-    pub choosing: &'a UseReducerDispatcher<Choosing>,
-    pub now: &'a Rc<Cell<usize>>,
+    /// The choice under way, changed as of the latest render.
+    pub choosing: &'a Choosing<Choice>,
     /// Where the mosaic being paid for goes.
     pub placing: Option<Area>,
 }
@@ -55,7 +53,6 @@ fn payment_sheet(
         choice,
         play,
         choosing,
-        now,
         ..
     } = *d;
     let tainted_free = view.turn.played(FarArchitect::Greek);
@@ -64,23 +61,25 @@ fn payment_sheet(
     let extra = payments
         .get(chosen)
         .map_or(Cards::EMPTY, |p| on_top(p, &hand, &choice.extra));
+    // The payment as chosen when the tap arrives (a tap on a card may not be drawn yet).
     let confirm = {
-        let play = play.clone();
-        let payment = payments.get(chosen).map(|&p| overpaid(p, &hand, &extra));
+        let (play, choosing, payments) = (play.clone(), choosing.clone(), payments.clone());
         Callback::from(move |_| {
-            if let Some(payment) = payment {
-                play.emit(make(payment));
+            let choice = choosing.get();
+            let chosen = choice.payment.min(payments.len().saturating_sub(1));
+            if let Some(&p) = payments.get(chosen) {
+                play.emit(make(overpaid(p, &hand, &on_top(&p, &hand, &choice.extra))));
             }
         })
     };
-    let on_choose = change_choice(choosing, now, |next, i| next.payment = i);
+    let on_choose = choosing.on(|next, i| next.payment = i);
     let left = payments
         .get(chosen)
         .map_or(Cards::EMPTY, |p| beside(&hand, p));
-    let on_extra = change_choice(choosing, now, move |next, pick: Pick| {
+    let on_extra = choosing.on(move |next, pick: Pick| {
         next.extra = pick.apply(next.extra, left, None);
     });
-    let cancel = change_choice(choosing, now, |next, ()| {
+    let cancel = choosing.on(|next, ()| {
         next.piece = None;
         next.statue = None;
         next.extra = Cards::EMPTY;

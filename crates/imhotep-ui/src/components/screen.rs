@@ -17,7 +17,7 @@ use super::{Harbour, ImhotepEnd, ImhotepHelp, ImhotepPlayers, Sites};
 use crate::game::ImhotepGame;
 use table::Played;
 use table_ui::frame::{use_table_frame, Frame, TableParts};
-use table_ui::hooks::TableScreenProps;
+use table_ui::hooks::{use_choosing, TableScreenProps};
 use table_ui::i18n::{num, text};
 use table_ui::storage;
 
@@ -29,7 +29,7 @@ pub type ImhotepScreenProps = TableScreenProps<Played<ImhotepGame>>;
 pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     let frame = use_table_frame(props, None);
     // A choice under way belongs to the moment it began: any decision played resets it.
-    let mode_state = use_state(|| (0usize, Mode::Idle));
+    let choosing = use_choosing::<Mode>(frame.at);
     let Frame {
         lang,
         ref table,
@@ -40,11 +40,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         thinking,
         ..
     } = frame;
-    let mode = if mode_state.0 == at {
-        mode_state.1
-    } else {
-        Mode::Idle
-    };
+    let mode = choosing.get();
     // A choice that waits on the sites (a dock, a market card, a pyramid) is brought into view,
     // above the bar at the bottom: on a phone the sites lie below the ships.
     use_effect_with((at, mode), |_| {
@@ -80,8 +76,8 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     );
     let moment = Moment {
         at,
-        mode,
-        mode_state: mode_state.clone(),
+        choosing,
+        play: frame.play(),
         message: message.clone(),
     };
     let Touches {

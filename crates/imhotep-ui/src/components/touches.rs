@@ -10,8 +10,7 @@ use yew::prelude::*;
 use super::choice::{self, Mode, Step};
 use super::words;
 use crate::game::ImhotepTable;
-use table::TableAction;
-use table_ui::hooks::Live;
+use table_ui::hooks::{Choosing, Live};
 use table_ui::i18n::{text, Lang};
 
 /// Why `action` cannot be played, in the core's own terms.
@@ -32,10 +31,10 @@ pub(super) fn why_not(
 pub(super) struct Moment {
     /// The moment: the number of actions played.
     pub(super) at: usize,
-    /// The choice under way at this moment.
-    pub(super) mode: Mode,
-    /// The choice under way, and the moment it began at.
-    pub(super) mode_state: UseStateHandle<(usize, Mode)>,
+    /// The choice under way, read and changed as it is when a touch arrives.
+    pub(super) choosing: Choosing<Mode>,
+    /// Plays an action (only at the moment it was drawn at).
+    pub(super) play: Callback<Action>,
     /// Why a touch was refused, and the moment it was refused at.
     pub(super) message: UseStateHandle<Option<(usize, String)>>,
 }
@@ -61,31 +60,33 @@ pub(super) fn touches(
     names: &[String],
     moment: &Moment,
 ) -> Touches {
-    let (at, mode) = (moment.at, moment.mode);
-    let (mode_state, message) = (&moment.mode_state, &moment.message);
+    let at = moment.at;
+    let (choosing, message) = (&moment.choosing, &moment.message);
     // Says why an action cannot be played, in the core's own terms.
     let why = {
         let (table, names) = (table.clone(), names.to_vec());
         move |action: &Action| -> String { why_not(lang, &table, &names, action) }
     };
     let take = {
-        let (table, mode_state, message) = (table.clone(), mode_state.clone(), message.clone());
+        let (play, choosing, message) = (moment.play.clone(), choosing.clone(), message.clone());
         Rc::new(move |step: Option<Step>, refused: String| match step {
             Some(Step::Play(action)) => {
-                mode_state.set((at, Mode::Idle));
+                choosing.change(|mode| *mode = Mode::Idle);
                 message.set(None);
-                table.dispatch(TableAction::Play(action));
+                play.emit(action);
             }
             Some(Step::Enter(mode)) => {
                 message.set(None);
-                mode_state.set((at, mode));
+                choosing.change(|now| *now = mode);
             }
             None => message.set(Some((at, refused))),
         })
     };
     let on_slot = {
-        let (take, legal, why) = (take.clone(), legal.clone(), why.clone());
+        let (take, legal, why, choosing) =
+            (take.clone(), legal.clone(), why.clone(), choosing.clone());
         Callback::from(move |r: SlotRef| {
+            let mode = choosing.get();
             take(
                 choice::on_slot(mode, &legal, r),
                 why(&choice::probe_slot(mode, r)),
@@ -93,20 +94,24 @@ pub(super) fn touches(
         })
     };
     let on_sail = {
-        let (take, legal, why) = (take.clone(), legal.clone(), why.clone());
+        let (take, legal, why, choosing) =
+            (take.clone(), legal.clone(), why.clone(), choosing.clone());
         // Ask the core about a site still free, so the reason given is the ship's own.
         let free = Site::ALL
             .into_iter()
             .find(|&site| view.ships.iter().all(|s| s.docked != Some(site)))
             .unwrap_or(Site::Market);
         Callback::from(move |ship: u8| {
+            let mode = choosing.get();
             let probe = Action::Sail { ship, site: free };
             take(choice::on_sail(mode, &legal, ship), why(&probe))
         })
     };
     let on_site = {
-        let (take, legal, why) = (take.clone(), legal.clone(), why.clone());
+        let (take, legal, why, choosing) =
+            (take.clone(), legal.clone(), why.clone(), choosing.clone());
         Callback::from(move |site: Site| {
+            let mode = choosing.get();
             let refused = choice::probe_site(mode, site)
                 .map(|a| why(&a))
                 .unwrap_or_default();
@@ -127,10 +132,7 @@ pub(super) fn touches(
         let take = take.clone();
         Callback::from(move |action: Action| take(Some(Step::Play(action)), String::new()))
     };
-    let cancel = {
-        let mode_state = mode_state.clone();
-        Callback::from(move |_: MouseEvent| mode_state.set((at, Mode::Idle)))
-    };
+    let cancel = choosing.clear::<MouseEvent>();
     Touches {
         on_slot,
         on_sail,

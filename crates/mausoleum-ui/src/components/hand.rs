@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::areas::into_hand;
 use super::{words, CardFace};
 use crate::game::MausoleumTable;
-use table_ui::hooks::Live;
+use table_ui::hooks::{Choosing, Live};
 use table_ui::i18n::{text, Lang};
 
 /// The card of the hand an action plays, if it plays one.
@@ -28,13 +28,11 @@ pub(super) fn played_card(action: &Action) -> Option<Card> {
 }
 
 /// The card chosen from the hand, as of the moment it was chosen, and why a card was refused.
-pub(super) struct Choosing {
+pub(super) struct Picking {
     /// The moment: the number of actions played.
     pub(super) at: usize,
-    /// The card chosen at this moment, if any.
-    pub(super) chosen: Option<Card>,
-    /// The card chosen, and the moment it was chosen at.
-    pub(super) chosen_state: UseStateHandle<(usize, Option<Card>)>,
+    /// The card chosen, read and changed as it is when a touch arrives.
+    pub(super) chosen: Choosing<Option<Card>>,
     /// Why a card was refused, and the moment it was refused at.
     pub(super) message: UseStateHandle<Option<(usize, String)>>,
 }
@@ -46,16 +44,16 @@ pub(super) fn on_pick(
     decision: Decision,
     legal: &Rc<Vec<Action>>,
     names: &[String],
-    choosing: &Choosing,
+    picking: &Picking,
     on_action: &Callback<Action>,
 ) -> Callback<Card> {
-    let (chosen_state, message, legal, names) = (
-        choosing.chosen_state.clone(),
-        choosing.message.clone(),
+    let (chosen, message, legal, names) = (
+        picking.chosen.clone(),
+        picking.message.clone(),
         legal.clone(),
         names.to_vec(),
     );
-    let (at, chosen) = (choosing.at, choosing.chosen);
+    let at = picking.at;
     let table = table.clone();
     let on_action = on_action.clone();
     Callback::from(move |card: Card| {
@@ -102,14 +100,14 @@ pub(super) fn on_pick(
             }
             _ => {
                 message.set(None);
-                chosen_state.set((
-                    at,
-                    if chosen == Some(card) {
+                // A second touch on the chosen card lets it go.
+                chosen.change(|chosen| {
+                    *chosen = if *chosen == Some(card) {
                         None
                     } else {
                         Some(card)
-                    },
-                ));
+                    }
+                });
             }
         }
     })

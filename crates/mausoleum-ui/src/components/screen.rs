@@ -11,13 +11,13 @@ use yew::prelude::*;
 
 use super::areas::{area, hand_traffic, piles};
 use super::buttons::Buttons;
-use super::hand::{hand, on_pick, played_card, Choosing};
+use super::hand::{hand, on_pick, played_card, Picking};
 use super::prompt::{hint_words, prompt};
 use super::{MausoleumEnd, MausoleumHelp};
 use crate::game::{MausoleumGame, MausoleumOptions};
 use table::Played;
 use table_ui::frame::{use_table_frame, Frame, TableParts};
-use table_ui::hooks::TableScreenProps;
+use table_ui::hooks::{use_choosing, TableScreenProps};
 use table_ui::i18n::{num, text};
 
 /// Properties of [`MausoleumScreen`].
@@ -28,7 +28,7 @@ pub type MausoleumScreenProps = TableScreenProps<Played<MausoleumGame>>;
 pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
     let frame = use_table_frame(props, None);
     // A card chosen belongs to the moment it was chosen: any decision played resets it.
-    let chosen_state = use_state(|| (0usize, None::<Card>));
+    let choosing = use_choosing::<Option<Card>>(frame.at);
     let Frame {
         lang,
         ref table,
@@ -39,11 +39,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
         thinking,
         ..
     } = frame;
-    let chosen = if chosen_state.0 == at {
-        chosen_state.1
-    } else {
-        None
-    };
+    let chosen = choosing.get();
     let rules = MausoleumOptions::of(&table.game.save.config);
 
     if table.game.position.is_over() {
@@ -64,17 +60,16 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
             .unwrap_or_default(),
     );
     let on_action = {
-        let (play, chosen_state) = (frame.play(), chosen_state.clone());
+        let (play, choosing) = (frame.play(), choosing.clone());
         Callback::from(move |action: Action| {
-            chosen_state.set((at, None));
+            choosing.change(|chosen| *chosen = None);
             play.emit(action);
         })
     };
     // Touching a card of the hand: its options, or why it has none.
-    let choosing = Choosing {
+    let picking = Picking {
         at,
-        chosen,
-        chosen_state: chosen_state.clone(),
+        chosen: choosing.clone(),
         message: message.clone(),
     };
     let on_pick = on_pick(
@@ -83,13 +78,10 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
         view.decision,
         &legal,
         names,
-        &choosing,
+        &picking,
         &on_action,
     );
-    let cancel = {
-        let chosen_state = chosen_state.clone();
-        Callback::from(move |_: MouseEvent| chosen_state.set((at, None)))
-    };
+    let cancel = choosing.clear::<MouseEvent>();
 
     // What the hint (or the lesson's coach) would play, lit on the hand and in the options.
     let shown = frame.shown_move();
@@ -122,10 +114,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
     // A chosen card's options (its targets, the cards it may take or give) in a sheet: there may
     // be a dozen of them, too many for the bar.
     let options_sheet = chosen.filter(|_| !thinking).map(|card| {
-        let close = {
-            let chosen_state = chosen_state.clone();
-            Callback::from(move |_: ()| chosen_state.set((at, None)))
-        };
+        let close = choosing.clear::<()>();
         buttons.options_sheet(card, rules, close, cancel.clone())
     });
     let actions = if thinking || chosen.is_some() {

@@ -3,93 +3,55 @@
 //! shape, and the buttons that play what was chosen or say why it is not a mark: keep, mark, clear,
 //! or take a blind card in a replacement.
 
-use std::rc::Rc;
-
 use pyramids::{Action, Awaiting, Cells, Pattern, PlayerView, Pyramids, Seat};
 use yew::prelude::*;
 
 use super::marks::{mark_action, marked_cells};
 use super::{words, PyramidCard};
 use table_ui::components::OptionButton;
+use table_ui::hooks::Choosing;
 use table_ui::i18n::{num, text, Lang};
 
-/// What the deciding player has chosen so far, as of a moment (the number of actions played): the
-/// cards to keep, or a card and its squares to mark. Changed only through [`Choose`], applied to
-/// the choice as it is when the tap arrives, never as it was drawn: two taps quicker than a frame
-/// both count.
-#[derive(Clone, Debug, PartialEq)]
+/// What the deciding player has chosen so far: the cards to keep, or a card and its squares to
+/// mark. The screen keeps it with `use_choosing`, so each tap changes the choice as it is when the
+/// tap arrives: two taps quicker than a frame both count.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub(super) struct Choice {
-    pub(super) at: usize,
     pub(super) kept: Vec<u8>,
     pub(super) card: u8,
     pub(super) cells: Cells,
 }
 
-impl Default for Choice {
-    fn default() -> Self {
-        Choice {
-            at: usize::MAX,
-            kept: Vec::new(),
-            card: 0,
-            cells: 0,
-        }
-    }
-}
-
 impl Choice {
-    /// The choice if it belongs to the moment `at`, else nothing chosen.
-    pub(super) fn at(&self, at: usize) -> Choice {
-        if self.at == at {
-            self.clone()
-        } else {
-            Choice {
-                at,
-                ..Choice::default()
-            }
+    /// A card of the hand tapped: kept if fewer than 2 are, let go if it was kept.
+    fn keep(&mut self, card: u8) {
+        if let Some(i) = self.kept.iter().position(|&c| c == card) {
+            self.kept.remove(i);
+        } else if self.kept.len() < 2 {
+            self.kept.push(card);
         }
     }
-}
 
-/// A change of the deciding player's choice, at a moment.
-pub(super) enum Choose {
-    /// A card of the hand tapped: kept if fewer than 2 are, let go if it was kept.
-    Keep(usize, u8),
     /// A square of a card tapped: chosen, or let go if it was chosen (a square of another card
     /// starts the choice again).
-    Square(usize, u8, u8),
+    fn square(&mut self, card: u8, cell: u8) {
+        self.cells = if self.card == card { self.cells } else { 0 } ^ (1 << cell);
+        self.card = card;
+    }
+
     /// A drag across squares of a card: exactly those.
-    Squares(usize, u8, Cells),
-    /// Nothing chosen.
-    Clear(usize),
-}
+    fn squares(&mut self, card: u8, cells: Cells) {
+        (self.card, self.cells) = (card, cells);
+    }
 
-impl Reducible for Choice {
-    type Action = Choose;
-
-    fn reduce(self: Rc<Self>, change: Choose) -> Rc<Self> {
-        let at = match change {
-            Choose::Keep(at, _)
-            | Choose::Square(at, ..)
-            | Choose::Squares(at, ..)
-            | Choose::Clear(at) => at,
+    /// The keep the 2 cards kept make.
+    fn keep_action(&self) -> Option<Action> {
+        let &[a, b] = self.kept.as_slice() else {
+            return None;
         };
-        let mut next = self.at(at);
-        match change {
-            Choose::Keep(_, card) => {
-                if let Some(i) = next.kept.iter().position(|&c| c == card) {
-                    next.kept.remove(i);
-                } else if next.kept.len() < 2 {
-                    next.kept.push(card);
-                }
-            }
-            Choose::Square(_, card, cell) => {
-                next.cells = if next.card == card { next.cells } else { 0 } ^ (1 << cell);
-                next.card = card;
-            }
-            Choose::Squares(_, card, cells) => (next.card, next.cells) = (card, cells),
-            Choose::Clear(_) => next = Choice::default().at(at),
-        }
-        Rc::new(next)
+        Some(Action::Keep {
+            cards: [a.min(b), a.max(b)],
+        })
     }
 }
 
@@ -111,12 +73,10 @@ pub(super) struct Deciding<'a> {
     pub(super) hinted: Option<Action>,
     /// The moment: the number of actions played.
     pub(super) at: usize,
-    /// What is chosen at this moment.
-    pub(super) choice: Choice,
+    /// What is chosen at this moment, changed as of the latest render.
+    pub(super) choosing: Choosing<Choice>,
     /// Plays an action.
     pub(super) play: Callback<Action>,
-    /// Changes the choice.
-    pub(super) choose: UseReducerDispatcher<Choice>,
     /// Why an option was refused, as of a moment.
     pub(super) message: UseStateHandle<Option<(usize, String)>>,
 }
@@ -157,13 +117,13 @@ pub(super) fn decision(d: Deciding) -> Decision {
         pattern,
         hinted,
         at,
-        choice,
+        choosing,
         play,
-        choose,
         message,
     } = d;
+    let choice = choosing.get();
     let Choice {
-        kept,
+        ref kept,
         card: sel_card,
         cells: sel_cells,
         ..
@@ -181,10 +141,7 @@ pub(super) fn decision(d: Deciding) -> Decision {
                         { for hand.iter().map(|&c| {
                             let on = kept.contains(&c);
                             let hint = matches!(hinted, Some(Action::Keep { cards }) if cards.contains(&c));
-                            let onclick = {
-                                let choose = choose.clone();
-                                Callback::from(move |_: MouseEvent| choose.dispatch(Choose::Keep(at, c)))
-                            };
+                            let onclick = choosing.on(move |choice, _: MouseEvent| choice.keep(c));
                             html! {
                                 <li>
                                     <button type="button" class={classes!("card-button", on.then_some("on"), hint.then_some("hinted"))}
@@ -197,17 +154,17 @@ pub(super) fn decision(d: Deciding) -> Decision {
                     </ul>
                 </div>
             });
-            if kept.len() == 2 {
-                let mut pair = [kept[0], kept[1]];
-                pair.sort_unstable();
-                let action = Action::Keep { cards: pair };
-                if legal.contains(&action) {
-                    let play = play.clone();
-                    buttons.push(html! {
-                        <button key="keep" type="button" class="btn primary"
-                            onclick={move |_: MouseEvent| play.emit(action)}>{ lang.t("py-keep") }</button>
-                    });
-                }
+            if choice.keep_action().is_some_and(|a| legal.contains(&a)) {
+                // The cards kept when the tap arrives.
+                let (play, choosing, legal) = (play.clone(), choosing.clone(), legal.to_vec());
+                let onclick = move |_: MouseEvent| {
+                    if let Some(a) = choosing.get().keep_action().filter(|a| legal.contains(a)) {
+                        play.emit(a);
+                    }
+                };
+                buttons.push(html! {
+                    <button key="keep" type="button" class="btn primary" {onclick}>{ lang.t("py-keep") }</button>
+                });
             }
         }
         Some(Awaiting::Mark) | Some(Awaiting::Extra) => {
@@ -222,15 +179,9 @@ pub(super) fn decision(d: Deciding) -> Decision {
                         _ => None,
                     })
                     .fold(0, |m, b| m | b);
-                let on_cell = {
-                    let choose = choose.clone();
-                    Callback::from(move |cell: u8| choose.dispatch(Choose::Square(at, card, cell)))
-                };
+                let on_cell = choosing.on(move |choice, cell: u8| choice.square(card, cell));
                 // A drag across squares chooses exactly the squares it crossed.
-                let on_drag = {
-                    let choose = choose.clone();
-                    Callback::from(move |cells: Cells| choose.dispatch(Choose::Squares(at, card, cells)))
-                };
+                let on_drag = choosing.on(move |choice, cells: Cells| choice.squares(card, cells));
                 let hinted = hinted.and_then(|a| marked_cells(pattern, card, a)).unwrap_or(0);
                 html! {
                     <li key={place} data-fly={format!("py-b{card}")} data-fly-from={format!("py-d{card}")}>
@@ -264,10 +215,12 @@ pub(super) fn decision(d: Deciding) -> Decision {
                     Some(_) => String::new(),
                     None => lang.t("py-why-shape"),
                 };
+                // The squares chosen when the tap arrives.
                 let on_mark = {
-                    let play = play.clone();
+                    let (play, choosing) = (play.clone(), choosing.clone());
                     Callback::from(move |_| {
-                        if let Some(a) = action {
+                        let now = choosing.get();
+                        if let Some(a) = mark_action(wanted, now.card, now.cells) {
                             play.emit(a);
                         }
                     })
@@ -280,10 +233,7 @@ pub(super) fn decision(d: Deciding) -> Decision {
                     let message = message.clone();
                     Callback::from(move |_| message.set(Some((at, why.clone()))))
                 };
-                let clear = {
-                    let choose = choose.clone();
-                    Callback::from(move |_: MouseEvent| choose.dispatch(Choose::Clear(at)))
-                };
+                let clear = choosing.clear::<MouseEvent>();
                 buttons.push(html! {
                     <span key="chosen" class="chosen-count">{ lang.ta("py-selected", &[("n", num(sel_cells.count_ones()))]) }</span>
                 });
@@ -317,41 +267,37 @@ pub(super) fn decision(d: Deciding) -> Decision {
 mod tests {
     use super::*;
 
-    fn after(changes: impl IntoIterator<Item = Choose>) -> Choice {
-        let mut choice = Rc::new(Choice::default());
+    fn after(changes: &[fn(&mut Choice)]) -> Choice {
+        let mut choice = Choice::default();
         for change in changes {
-            choice = choice.reduce(change);
+            change(&mut choice);
         }
-        (*choice).clone()
+        choice
     }
 
     #[test]
     fn taps_quicker_than_a_frame_all_count() {
         // Two hand cards tapped before the screen is drawn again: both kept; a third waits.
-        let kept = after([Choose::Keep(0, 7), Choose::Keep(0, 12), Choose::Keep(0, 30)]);
+        let kept = after(&[|c| c.keep(7), |c| c.keep(12), |c| c.keep(30)]);
         assert_eq!(kept.kept, vec![7, 12]);
+        assert_eq!(kept.keep_action(), Some(Action::Keep { cards: [7, 12] }));
+        // A kept card tapped again is let go.
+        let let_go = after(&[|c| c.keep(12), |c| c.keep(7), |c| c.keep(12)]);
+        assert_eq!((let_go.kept.clone(), let_go.keep_action()), (vec![7], None));
         // A Clear then a tap on the square that was chosen: that square alone, not nothing.
-        let marked = after([
-            Choose::Square(3, 33, 2),
-            Choose::Clear(3),
-            Choose::Square(3, 33, 2),
+        let marked = after(&[
+            |c| c.square(33, 2),
+            |c| *c = Choice::default(),
+            |c| c.square(33, 2),
         ]);
         assert_eq!((marked.card, marked.cells), (33, 1 << 2));
         // A second tap lets a square go; a square of another card starts again.
-        let again = after([Choose::Square(3, 33, 2), Choose::Square(3, 33, 2)]);
+        let again = after(&[|c| c.square(33, 2), |c| c.square(33, 2)]);
         assert_eq!(again.cells, 0);
-        let other = after([Choose::Square(3, 33, 2), Choose::Square(3, 40, 5)]);
+        let other = after(&[|c| c.square(33, 2), |c| c.square(40, 5)]);
         assert_eq!((other.card, other.cells), (40, 1 << 5));
         // A drag chooses exactly what it crossed.
-        let dragged = after([Choose::Square(3, 33, 2), Choose::Squares(3, 33, 0b111 << 5)]);
+        let dragged = after(&[|c| c.square(33, 2), |c| c.squares(33, 0b111 << 5)]);
         assert_eq!(dragged.cells, 0b111 << 5);
-    }
-
-    #[test]
-    fn a_choice_belongs_to_its_moment() {
-        let earlier = after([Choose::Keep(0, 7), Choose::Square(0, 33, 2)]);
-        assert_eq!(earlier.at(1), Choice::default().at(1));
-        let next = after([Choose::Square(0, 33, 2), Choose::Square(1, 33, 4)]);
-        assert_eq!((next.at, next.cells), (1, 1 << 4));
     }
 }

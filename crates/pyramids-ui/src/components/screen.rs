@@ -10,7 +10,7 @@ use std::rc::Rc;
 use pyramids::{Action, Awaiting, Seat};
 use table::{Played, TableGame};
 use table_ui::frame::{use_table_frame, Frame, TableParts};
-use table_ui::hooks::TableScreenProps;
+use table_ui::hooks::{use_choosing, TableScreenProps};
 use table_ui::i18n::{num, text};
 use yew::prelude::*;
 
@@ -30,7 +30,7 @@ pub type PyramidsScreenProps = TableScreenProps<Played<PyramidsGame>>;
 pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
     let frame = use_table_frame(props, None);
     // Squares chosen for a mark, and cards chosen to keep, belong to the moment they were chosen.
-    let choice = use_reducer_eq(Choice::default);
+    let choosing = use_choosing::<Choice>(frame.at);
     let Frame {
         lang,
         ref table,
@@ -78,9 +78,8 @@ pub fn PyramidsScreen(props: &PyramidsScreenProps) -> Html {
             pattern,
             hinted,
             at,
-            choice: choice.at(at),
+            choosing,
             play: play.clone(),
-            choose: choice.dispatcher(),
             message: message.clone(),
         }),
         None => Decision {

@@ -196,11 +196,11 @@ pub fn use_computers<G: TableGame>(
         .filter(|_| table.lesson_step().is_some_and(|(_, s)| s.say.is_empty()));
     {
         let (table, pace, scripted_now) = (table.clone(), *pace, scripted.clone());
-        use_effect_with((table.changes, scripted.is_some()), move |_| {
+        use_effect_with((table.changes, scripted.is_some()), move |&(changes, _)| {
             let timer = scripted_now.map(|action| {
                 let table = table.clone();
                 Timeout::new(pace.millis() as u32, move || {
-                    table.dispatch(TableAction::Play(action))
+                    table.dispatch(TableAction::PlayAt(changes, action))
                 })
             });
             move || drop(timer)
@@ -243,7 +243,7 @@ pub fn use_computers<G: TableGame>(
                                         (pace.millis() - (js_sys::Date::now() - start)).max(0.0);
                                     *timer.borrow_mut() =
                                         Some(Timeout::new(wait as u32, move || {
-                                            table.dispatch(TableAction::Play(action))
+                                            table.dispatch(TableAction::PlayAt(changes, action))
                                         }));
                                 }
                                 Err(reason) => failure.set(Some((changes, reason))),

@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+mod choosing;
 #[cfg(feature = "table")]
 mod computers;
 mod focus_trap;
@@ -9,6 +10,7 @@ mod focus_trap;
 mod later;
 mod table_saves;
 
+pub use choosing::{use_choosing, Choosing, Chosen};
 #[cfg(feature = "table")]
 pub use computers::{use_computers, Computers, Hint, Pace, Weighed, WhyLine, WordedWhy};
 pub use focus_trap::use_focus_trap;
