@@ -27,6 +27,11 @@ pub struct PlayerView {
     pub scarabs: Option<u32>,
     /// Amulets: only for their owner, and once the game is over.
     pub amulets: Option<u32>,
+    /// The amulets in this player's pyramid as anyone who counts knows them (public): hidden in
+    /// the pyramid, but each is taken (a tainted card spent, a Sobek worshipper, the hand limit,
+    /// the Offering, a Cult card) and returned in plain sight, and the log tells every one.
+    #[serde(default)]
+    pub amulets_counted: u32,
     /// Anubis figures not yet placed (public).
     pub anubis: u8,
     /// During the Offering: whether this player has bid (the amount stays secret).
@@ -186,6 +191,7 @@ impl Position {
                     hand: open.then_some(p.hand),
                     scarabs: open.then_some(p.scarabs),
                     amulets: open.then_some(p.amulets),
+                    amulets_counted: p.amulets,
                     anubis: p.anubis,
                     has_bid: bids.is_some_and(|b| b[seat].is_some()),
                     bid: if viewer == Some(seat) {

@@ -1,6 +1,50 @@
 //! Seeded random games to the end, checking after every action what must always hold.
 
-use cleopatra::{ledger, Action, Config, Event, Game, GameRng, Payment, Piece, Placement, Seat};
+use cleopatra::{
+    ledger, Action, Config, Event, Game, GameRng, Payment, Piece, Placement, Seat, SobekCost, Whim,
+    CULT_AMULETS, WHIM_AMULETS_RETURNED,
+};
+
+/// Changes each seat's amulets as `event` tells everyone: what a player who counts knows (the
+/// pyramid hides them, but every amulet is taken and returned in plain sight).
+fn count_amulets(counted: &mut [u32], event: &Event) {
+    let mut others = |seat: Seat, n: u32| {
+        for (i, c) in counted.iter_mut().enumerate() {
+            if i != seat.index() {
+                *c += n;
+            }
+        }
+    };
+    match event {
+        Event::Built { seat, amulets, .. }
+        | Event::StatueBuilt { seat, amulets, .. }
+        | Event::KeptAllCards { seat, amulets } => counted[seat.index()] += amulets,
+        Event::SobekActivated {
+            seat,
+            cost: SobekCost::Amulets(n),
+            ..
+        } => counted[seat.index()] += n,
+        Event::CultAmulets { seat, .. } => others(*seat, CULT_AMULETS),
+        Event::WhimDrawn {
+            seat,
+            whim: Whim::OpponentsTakeAmulet,
+        } => others(*seat, 1),
+        Event::WhimDrawn {
+            seat,
+            whim: Whim::ReturnAmulets,
+        } => {
+            let c = &mut counted[seat.index()];
+            *c = c.saturating_sub(WHIM_AMULETS_RETURNED);
+        }
+        Event::OfferingRevealed { results } => {
+            for r in results {
+                let c = &mut counted[r.seat.index()];
+                *c = c.saturating_add_signed(r.amulets);
+            }
+        }
+        _ => {}
+    }
+}
 
 /// Plays one random game, checking invariants, listed/unlisted actions and views as it goes.
 fn play_checked(players: usize, seed: u64) -> Game {
@@ -22,6 +66,7 @@ fn play_config(config: Config, seed: u64) -> Game {
     let mut rng = GameRng::new(seed.wrapping_mul(31).wrapping_add(7));
     let mut steps = 0;
     let mut log = Vec::new();
+    let mut counted = vec![0; players];
     while !game.is_over() {
         steps += 1;
         assert!(steps < 5_000, "seed {seed}: the game does not end");
@@ -80,6 +125,22 @@ fn play_config(config: Config, seed: u64) -> Game {
         }
         game.check_invariants()
             .unwrap_or_else(|e| panic!("seed {seed} after {a}: {e}"));
+        // Every amulet is counted in the open until the end's reckoning: the log tells each seat's
+        // amulets exactly, as every view says.
+        for e in &events {
+            count_amulets(&mut counted, e);
+        }
+        if !game.is_over() {
+            let view = game.view(None);
+            for (i, p) in view.players.iter().enumerate() {
+                assert_eq!(
+                    counted[i],
+                    game.player(Seat(i as u8)).amulets,
+                    "seed {seed}: {a}"
+                );
+                assert_eq!(p.amulets_counted, counted[i]);
+            }
+        }
         log.extend(events);
     }
     assert!(game.legal_actions().is_empty());
