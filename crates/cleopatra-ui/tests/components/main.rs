@@ -144,3 +144,61 @@ async fn the_new_version_waits_for_reload_now_or_later() {
         assert_eq!(postponed.borrow().len(), later);
     }
 }
+
+/// A screen's choice in progress, shared by every game ([`table_ui::hooks::use_choosing`]): taps
+/// on numbers add them to the choice; "next" moves the game on.
+mod picks {
+    use table_ui::hooks::use_choosing;
+    use yew::prelude::*;
+
+    #[component]
+    pub fn Picks() -> Html {
+        let at = use_state(|| 0usize);
+        let choosing = use_choosing::<Vec<u8>>(*at);
+        let pick = |n: u8| choosing.on(move |chosen: &mut Vec<u8>, _: MouseEvent| chosen.push(n));
+        let next = {
+            let at = at.clone();
+            Callback::from(move |_: MouseEvent| at.set(*at + 1))
+        };
+        html! {
+            <div>
+                <p class="chosen">{ format!("{:?}", choosing.get()) }</p>
+                <button class="one" onclick={pick(1)}>{ "1" }</button>
+                <button class="two" onclick={pick(2)}>{ "2" }</button>
+                <button class="next" onclick={next}>{ "next" }</button>
+            </div>
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+async fn taps_quicker_than_a_frame_all_change_the_choice_and_a_move_drops_it() {
+    let root = mount::<picks::Picks>(()).await;
+    let button = |class: &str| -> HtmlElement {
+        root.query_selector(&format!("button.{class}"))
+            .unwrap()
+            .unwrap()
+            .dyn_into()
+            .unwrap()
+    };
+    let chosen = || {
+        root.query_selector(".chosen")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap()
+    };
+    // Three taps before the screen is drawn again: each changes the choice as it is.
+    button("one").click();
+    button("two").click();
+    button("one").click();
+    settle().await;
+    assert_eq!(chosen(), "[1, 2, 1]");
+    // The game moves on: nothing is chosen, and a tap starts a new choice.
+    button("next").click();
+    settle().await;
+    assert_eq!(chosen(), "[]");
+    button("two").click();
+    settle().await;
+    assert_eq!(chosen(), "[2]");
+}
