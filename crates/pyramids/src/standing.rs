@@ -6,9 +6,8 @@
 use tabletop::Seat;
 
 use crate::card::{card, Cells};
-use crate::game::Pyramids;
+use crate::game::{Choice, Pyramids};
 use crate::greedy::cells_to_tomb;
-use crate::view::PlayerView;
 
 /// A completed card's points.
 const CARD_POINTS: f64 = 10.0;
@@ -29,25 +28,26 @@ fn card_credit(number: u8, marks: Cells) -> f64 {
     (CARD_POINTS - PER_CELL * left).max(0.0)
 }
 
-/// One player's standing as its own view shows it.
-fn standing_of(p: &PlayerView, round: u8) -> f64 {
-    let mut total = f64::from(p.score);
-    for c in p.cards.iter().flatten() {
-        let pending = p
-            .pending
-            .as_ref()
-            .filter(|m| m.card == c.card)
-            .map_or(0, |m| m.cells);
-        total += card_credit(c.card, c.marks | pending);
+/// `seat`'s standing, from what its own view shows: its score, its cards in play, its own mark
+/// chosen but not yet resolved and the cards it is keeping (never another seat's secret).
+pub(crate) fn standing(game: &Pyramids, seat: Seat) -> f64 {
+    let p = game.player(seat);
+    let pending = match p.choice {
+        Choice::Mark { slot, cells } => p.slots[usize::from(slot)].map(|s| (s.card, cells)),
+        _ => None,
+    };
+    let mut total = f64::from(game.score(seat));
+    for c in p.slots.iter().flatten() {
+        let mine = pending
+            .filter(|&(card, _)| card == c.card)
+            .map_or(0, |(_, cells)| cells);
+        total += card_credit(c.card, c.marks | mine);
     }
-    if let Some(m) = &p.pending {
-        let c = card(m.card);
-        let n = |set: Cells| f64::from((m.cells & set).count_ones());
-        let torch_free = !p
-            .torches
-            .get(usize::from(round.saturating_sub(1)))
-            .copied()
-            .unwrap_or(true);
+    if let Some((number, cells)) = pending {
+        let c = card(number);
+        let n = |set: Cells| f64::from((cells & set).count_ones());
+        let round = game.round.min(crate::config::ROUNDS - 1);
+        let torch_free = p.torches & (1 << round) == 0;
         total += GEM * (n(c.red) + n(c.green))
             + SKULL * n(c.skulls)
             + HELPER * (n(c.potions) + n(c.crosses));
@@ -55,16 +55,10 @@ fn standing_of(p: &PlayerView, round: u8) -> f64 {
             total += TORCH;
         }
     }
-    if let Some(kept) = p.keeping {
+    if let Choice::Keep(kept) = p.choice {
         total += kept.iter().map(|&c| card_credit(c, 0)).sum::<f64>();
     }
     total
-}
-
-/// `seat`'s standing, as its own view shows it.
-pub(crate) fn standing(game: &Pyramids, seat: Seat) -> f64 {
-    let view = game.view(Some(seat));
-    standing_of(&view.players[seat.index()], view.round)
 }
 
 /// Every seat's standing, in seat order, each as its own view shows it.
