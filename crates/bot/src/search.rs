@@ -358,8 +358,9 @@ fn bound<A>(node: &Node<A>, budget: &Budget) -> f64 {
     mean(node) + budget.exploration * (libm::log(f64::from(node.available.max(1))) / visits).sqrt()
 }
 
-/// Plays uniformly random listed actions (secret choices as [`play_secret`] makes them) until the
-/// game ends or `limit` actions were played.
+/// Plays listed actions until the game ends or `limit` actions were played: secret choices as
+/// [`play_secret`] makes them, [`Rules::GREEDY_PLAYOUT_PERCENT`] of the others as
+/// [`play_greedy`] does, the rest uniformly at random.
 fn play_out<G: Rules>(position: &mut G, limit: u32, budget: &Budget, rng: &mut GameRng) {
     for _ in 0..limit {
         let deciders = position.deciders();
@@ -368,6 +369,8 @@ fn play_out<G: Rules>(position: &mut G, limit: u32, budget: &Budget, rng: &mut G
         };
         if matches!(deciders, Deciders::Secretly(_)) {
             play_secret(position, seat, budget, rng);
+        } else if G::GREEDY_PLAYOUT_PERCENT > 0 && rng.below(100) < G::GREEDY_PLAYOUT_PERCENT {
+            play_greedy(position, seat, rng);
         } else {
             play_random(position, seat, rng);
         }
@@ -396,6 +399,73 @@ fn play_secret<G: Rules>(position: &mut G, seat: Seat, budget: &Budget, rng: &mu
         }
     }
     play_random(position, seat, rng);
+}
+
+/// Plays the listed action after which `seat`'s [`lead`] is greatest (ties at random).
+fn play_greedy<G: Rules>(position: &mut G, seat: Seat, rng: &mut GameRng) {
+    let mut best: Option<(f64, G)> = None;
+    let mut ties = 0;
+    for action in position.legal_actions(seat) {
+        let mut after = position.clone();
+        after.apply_unchecked(seat, &action);
+        let value = lead(&after, seat);
+        match &best {
+            Some((b, _)) if value < *b => {}
+            Some((b, _)) if value == *b => {
+                ties += 1;
+                if rng.below(ties) == 0 {
+                    best = Some((value, after));
+                }
+            }
+            _ => {
+                ties = 1;
+                best = Some((value, after));
+            }
+        }
+    }
+    let (_, after) = best.expect("a deciding seat has actions");
+    *position = after;
+}
+
+/// What winning a finished game is worth in [`lead`], on the scale of points.
+const WIN_LEAD: f64 = 1000.0;
+
+/// How well `seat` stands in `position`, the greedy player's measure: of a finished game, its
+/// score's lead over the best other score, plus [`WIN_LEAD`] (shared among the winners) if it
+/// won; else its [`Rules::standings`] lead over the best other seat's. A lead may be negative;
+/// a solo seat leads by its own figure.
+///
+/// # Panics
+///
+/// If the game is not over and has no [`Rules::standings`].
+pub fn lead<G: Rules>(position: &G, seat: Seat) -> f64 {
+    let me = seat.index();
+    if let Some(outcome) = position.outcome() {
+        let scores = &outcome.scores.0;
+        let best_other = best_other(scores.iter().map(|&s| s as f64), me);
+        let won = if outcome.winners.contains(&seat) {
+            WIN_LEAD / outcome.winners.len() as f64
+        } else {
+            0.0
+        };
+        return won + scores[me] as f64 - best_other;
+    }
+    let standings = position
+        .standings()
+        .expect("a game played greedily has an evaluation");
+    standings[me] - best_other(standings.iter().copied(), me)
+}
+
+/// The best of the values other than `me`'s (0 when there are none: a solo game).
+fn best_other(values: impl Iterator<Item = f64>, me: usize) -> f64 {
+    values
+        .enumerate()
+        .filter(|&(i, _)| i != me)
+        .map(|(_, v)| v)
+        .fold(None, |best: Option<f64>, v| {
+            Some(best.map_or(v, |b| b.max(v)))
+        })
+        .unwrap_or(0.0)
 }
 
 fn play_random<G: Rules>(position: &mut G, seat: Seat, rng: &mut GameRng) {

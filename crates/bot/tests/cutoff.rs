@@ -1,13 +1,15 @@
 //! A playout cut short is judged from the game's evaluation ([`Rules::standings`]): in a game far
-//! longer than any playout, the search still tells a move that gains from one that does not.
+//! longer than any playout, the search still tells a move that gains from one that does not. And a
+//! game's greedy playouts ([`Rules::GREEDY_PLAYOUT_PERCENT`]) are played by that evaluation.
 
 use bot::{decide, Budget};
 use serde::{Deserialize, Serialize};
 use tabletop::{ByPlayer, Deciders, GameRng, Outcome, Rules, Seat};
 
-/// Two seats take turns adding 0 or 1 to their tally, many turns; the higher tally wins.
+/// Two seats take turns adding 0 or 1 to their tally, many turns; the higher tally wins. `GREEDY`
+/// of every hundred playout actions are greedy.
 #[derive(Debug, Clone, PartialEq)]
-struct Tally {
+struct Tally<const GREEDY: u32 = 0> {
     turns_left: u32,
     mover: u8,
     tallies: [i64; 2],
@@ -16,16 +18,16 @@ struct Tally {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 struct Add(i64);
 
-impl Rules for Tally {
+impl<const GREEDY: u32> Rules for Tally<GREEDY> {
     const GAME: &'static str = "tally";
     type Config = u32;
     type ConfigError = ();
     type Action = Add;
     type Event = ();
     type Refusal = ();
-    type View = Tally;
+    type View = Tally<GREEDY>;
 
-    fn deal(turns: u32, _seed: u64) -> Result<Tally, ()> {
+    fn deal(turns: u32, _seed: u64) -> Result<Tally<GREEDY>, ()> {
         Ok(Tally {
             turns_left: turns,
             mover: 0,
@@ -68,7 +70,7 @@ impl Rules for Tally {
         Ok(Vec::new())
     }
 
-    fn view(&self, _viewer: Option<Seat>) -> Tally {
+    fn view(&self, _viewer: Option<Seat>) -> Tally<GREEDY> {
         self.clone()
     }
 
@@ -92,7 +94,7 @@ impl Rules for Tally {
         })
     }
 
-    fn determinize(&self, _seat: Seat, _rng: &mut GameRng) -> Tally {
+    fn determinize(&self, _seat: Seat, _rng: &mut GameRng) -> Tally<GREEDY> {
         self.clone()
     }
 
@@ -101,13 +103,15 @@ impl Rules for Tally {
     }
 
     const STANDING_SCALE: f64 = 1.0;
+
+    const GREEDY_PLAYOUT_PERCENT: u32 = GREEDY;
 }
 
 #[test]
 fn a_playout_cut_short_is_judged_by_the_standings() {
     // Ten thousand turns: no playout of a few actions ends the game, so only the evaluation can
     // tell the moves apart. Were it ignored, every playout would count as a draw (0.5).
-    let game = Tally::deal(10_000, 0).unwrap();
+    let game = Tally::<0>::deal(10_000, 0).unwrap();
     for seed in 0..8 {
         let budget = Budget {
             iterations: 200,
@@ -124,7 +128,7 @@ fn a_playout_cut_short_is_judged_by_the_standings() {
 fn a_game_with_no_cutoff_plays_to_the_end() {
     // The same game, short enough to finish: without a cutoff the outcome alone judges, and the
     // search still finds the gaining move in a game of two turns.
-    let game = Tally::deal(2, 0).unwrap();
+    let game = Tally::<0>::deal(2, 0).unwrap();
     let budget = Budget {
         iterations: 100,
         cutoff: None,
@@ -132,4 +136,52 @@ fn a_game_with_no_cutoff_plays_to_the_end() {
     };
     let decision = decide(&game, Seat(0), &budget, 3).expect("a decision");
     assert_eq!(decision.action, Add(1), "{decision:?}");
+}
+
+/// The chosen action's value after a search of two iterations, playouts to the end: each of the
+/// two first moves is tried once, then played out.
+fn value_of_two_playouts<const GREEDY: u32>(seed: u64) -> (Add, f64) {
+    let game = Tally::<GREEDY>::deal(10, 0).unwrap();
+    let budget = Budget {
+        iterations: 2,
+        cutoff: None,
+        ..Budget::default()
+    };
+    let decision = decide(&game, Seat(0), &budget, seed).expect("a decision");
+    (decision.action, decision.value)
+}
+
+#[test]
+fn greedy_playouts_play_by_the_evaluation() {
+    // Ten turns, five each. Played greedily, every later turn adds 1: after the first seat adds 1
+    // the tallies end 5 to 5 (a shared win, 0.5 for each), after it adds 0 they end 4 to 5 (lost).
+    // Whatever the seed, the search sees exactly that.
+    for seed in 0..8 {
+        assert_eq!(
+            value_of_two_playouts::<100>(seed),
+            (Add(1), 0.5),
+            "seed {seed}"
+        );
+    }
+    // Random playouts end anywhere: some seed's playout after adding 1 is won or lost.
+    assert!(
+        (0..8).any(|seed| value_of_two_playouts::<0>(seed).1 != 0.5),
+        "random playouts all ended level"
+    );
+}
+
+#[test]
+fn the_lead_is_the_standing_ahead_or_the_win() {
+    let at = |turns_left, tallies| Tally::<0> {
+        turns_left,
+        mover: 0,
+        tallies,
+    };
+    // Under way: the standings' lead, either way.
+    assert_eq!(bot::lead(&at(4, [3, 2]), Seat(0)), 1.0);
+    assert_eq!(bot::lead(&at(4, [3, 2]), Seat(1)), -1.0);
+    // Over: the score's lead, and a thousand for a win, shared.
+    assert_eq!(bot::lead(&at(0, [5, 4]), Seat(0)), 1001.0);
+    assert_eq!(bot::lead(&at(0, [5, 4]), Seat(1)), -1.0);
+    assert_eq!(bot::lead(&at(0, [5, 5]), Seat(1)), 500.0);
 }

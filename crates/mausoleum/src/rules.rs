@@ -79,6 +79,12 @@ impl Rules for Mausoleum {
     /// every playout to the end (`cleo arena --game mausoleum --players hard,greedy`).
     const JUDGE_PLAYOUTS: bool = false;
 
+    /// Playouts mostly played as a greedy player would (by the evaluation, [`Rules::standings`]),
+    /// one action in five at random. Hard vs greedy, 200 games from each of seeds 1, 1001 and
+    /// 2001: 80.8, 83.5 and 79.0 % with random playouts (81.1 % of 600), 83.2, 87.5 and 82.0 %
+    /// with these (84.25 %), at about three and a half times the time a decision takes.
+    const GREEDY_PLAYOUT_PERCENT: u32 = 80;
+
     fn standings(&self) -> Option<Vec<f64>> {
         Some(crate::standing::standings(self))
     }

@@ -183,6 +183,12 @@ pub trait Rules: Clone + PartialEq + Debug + Sized {
     /// the end does (measured in the arena).
     const JUDGE_PLAYOUTS: bool = true;
 
+    /// Of every hundred actions a computer opponent's playout takes, how many are chosen greedily
+    /// (the listed action after which its mover's [`Rules::standings`] lead most, or which wins)
+    /// rather than at random: 0 (the default) for random playouts. Each greedy action tries every
+    /// listed action on a copy, so it costs as many actions as are listed.
+    const GREEDY_PLAYOUT_PERCENT: u32 = 0;
+
     /// Whether `seat` sees anything now that the others must not: then a table on one device
     /// lowers a curtain before showing that seat's view.
     fn has_secrets(&self, seat: Seat) -> bool {

@@ -27,39 +27,10 @@ fn judge<G: Rules>(position: &G, seat: Seat, action: &G::Action) -> f64 {
     value(&completed(after, seat), seat)
 }
 
-/// What winning a finished game is worth, on the scale of points.
-const WIN: f64 = 1000.0;
-
 /// How good `position` is for `seat`: the finished game's result, or its standing minus the best
-/// opponent's.
+/// opponent's ([`bot::lead`], the measure the search's greedy playouts share).
 fn value<G: Rules>(position: &G, seat: Seat) -> f64 {
-    let me = seat.index();
-    if let Some(outcome) = position.outcome() {
-        let scores = &outcome.scores.0;
-        let best_other = best_other(scores.iter().map(|&s| s as f64), me);
-        let won = if outcome.winners.contains(&seat) {
-            WIN / outcome.winners.len() as f64
-        } else {
-            0.0
-        };
-        return won + scores[me] as f64 - best_other;
-    }
-    let standings = position
-        .standings()
-        .expect("a game the greedy player plays has an evaluation");
-    standings[me] - best_other(standings.iter().copied(), me)
-}
-
-/// The best of the values other than `me`'s (0 when there are none: a solo game).
-fn best_other(values: impl Iterator<Item = f64>, me: usize) -> f64 {
-    values
-        .enumerate()
-        .filter(|&(i, _)| i != me)
-        .map(|(_, v)| v)
-        .fold(None, |best: Option<f64>, v| {
-            Some(best.map_or(v, |b| b.max(v)))
-        })
-        .unwrap_or(0.0)
+    bot::lead(position, seat)
 }
 
 /// `position` after `seat` finishes the decision it is partway through, each step the one whose
