@@ -166,11 +166,22 @@ test("a stall taken is refilled from the deck: the cards drawn fly from it, then
   await newGame(page, { names: ["Ana", "Bruno"], seed: 5 });
   await page.locator(".curtain .btn.primary").click();
   await flown();
+  // A piece moves from the frame after the one the click's answer is drawn in: each look waits,
+  // gathering what flew, until the piece asked about has flown (or the wait runs out).
+  const fliesSoon = async (pattern, message) => {
+    const seen = [];
+    await expect
+      .poll(async () => {
+        seen.push(...(await flown()));
+        return seen.filter((f) => pattern.test(f)).length;
+      }, { message })
+      .toBeGreaterThan(0);
+  };
   await page.locator(".stall .opt.legal").first().click();
   await expect(page.locator(".refill")).toBeVisible();
-  expect((await flown()).filter((f) => /^cl-drawn\d$/.test(f)).length, "the cards drawn come from the deck").toBeGreaterThan(0);
+  await fliesSoon(/^cl-drawn\d$/, "the cards drawn come from the deck");
   while (await page.locator(".refill").count()) {
     await page.locator(".stall .put.legal").first().click();
-    expect((await flown()).filter((f) => /^cl-st\d-\d$/.test(f)).length, "a card put in a stall flies there").toBeGreaterThan(0);
+    await fliesSoon(/^cl-st\d-\d$/, "a card put in a stall flies there");
   }
 });
