@@ -3,10 +3,11 @@
 //!
 //! [`greedy_decide`] deals one position consistent with the seat's view
 //! ([`Rules::determinize`]), plays each listed action on a copy and keeps the one whose result is
-//! best for the seat: its own standing ([`Rules::standings`]) minus the best opponent's (a finished game by
-//! its outcome). A decision the rules list in steps is chosen step by step; each step is judged
-//! after the rest of its decision is completed greedily, so paying for a piece is judged with the
-//! piece placed. Ties are broken by the seeded generator.
+//! best for the seat: its own standing ([`Rules::standings`]) minus the best opponent's, a
+//! finished game by its outcome ([`bot::lead`], the measure the search's greedy playouts share).
+//! A decision the rules list in steps is chosen step by step; each step is judged after the rest
+//! of its decision is completed greedily, so paying for a piece is judged with the piece placed.
+//! Ties are broken by the seeded generator.
 //!
 //! Each game's evaluation is its rules crate's ([`Rules::standings`], and [`Rules::secret_worth`]
 //! for a secret choice), the same the computer opponents' search scores its playouts by.
@@ -20,17 +21,11 @@ use tabletop::{GameRng, Rules, Seat};
 /// decision completed greedily), or its [`Rules::secret_worth`].
 fn judge<G: Rules>(position: &G, seat: Seat, action: &G::Action) -> f64 {
     if let Some(worth) = position.secret_worth(seat, action) {
-        return value(position, seat) + worth;
+        return bot::lead(position, seat) + worth;
     }
     let mut after = position.clone();
     after.apply_unchecked(seat, action);
-    value(&completed(after, seat), seat)
-}
-
-/// How good `position` is for `seat`: the finished game's result, or its standing minus the best
-/// opponent's ([`bot::lead`], the measure the search's greedy playouts share).
-fn value<G: Rules>(position: &G, seat: Seat) -> f64 {
-    bot::lead(position, seat)
+    bot::lead(&completed(after, seat), seat)
 }
 
 /// `position` after `seat` finishes the decision it is partway through, each step the one whose
@@ -43,7 +38,7 @@ fn completed<G: Rules>(mut position: G, seat: Seat) -> G {
             .map(|action| {
                 let mut after = position.clone();
                 after.apply_unchecked(seat, &action);
-                (value(&after, seat), after)
+                (bot::lead(&after, seat), after)
             })
             .max_by(|(a, _), (b, _)| a.total_cmp(b));
         match best {
