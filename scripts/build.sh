@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the pages of the app into dist/, side by side, then writes the service worker:
-#   index.html       the shelf (title screen, saved games)   features: shelf
+#   shelf.html       the shelf (title screen, saved games)   features: shelf
+#   index.html       the front door: shelf.html without its code, the title working as drawn
+#                    (scripts/front-door.mjs; a first visit needs no WebAssembly)
 #   <game>.html      each game's new game, rules and table    features: <game>-game
 #                    (one for each `game` row of scripts/games, in its order: cleopatra.html, …)
 #   statistics.html  the statistics of every game              features: statistics
@@ -8,7 +10,7 @@
 # bot_worker_GAME.js, the game its first question names), Trunk builds of crates/bot-worker/page/bot-worker.html, whose page is dropped.
 # Each page is its own Trunk build of the crate (the features are on each page's rust link).
 # Trunk names its output index.html and empties its dist folder on every build, so the shelf goes
-# straight to dist/, and each game page to target/pages/<game>/, from where its files are copied
+# straight to dist/ (its index.html becomes shelf.html), and each game page to target/pages/<game>/, from where its files are copied
 # beside the shelf's (hashed names are content-addressed: a name already in dist/ is the same file)
 # and its index.html becomes <game>.html. Then scripts/precache.mjs writes sw.js over all of dist/.
 #   scripts/build.sh             debug build
@@ -42,9 +44,10 @@ trunk_build() {
 features() { grep -o 'data-cargo-features="[^"]*"' "$ROOT/$1" | cut -d'"' -f2 | grep . || echo default; }
 
 # The shelf first: it empties dist/ and copies the icons and the manifest the other pages link.
-trunk_build index.html "$dist"
+trunk_build shelf.html "$dist"
+mv "$dist/index.html" "$dist/shelf.html"
 page_line() { printf '%-20s %s build, features %s: %s\n' "dist/$1" "$mode" "$(features "$1")" "$2"; }
-lines=("$(page_line index.html "$(find "$dist" -type f | wc -l) files")")
+lines=("$(page_line shelf.html "$(find "$dist" -type f | wc -l) files")")
 
 # Each game's page, then the statistics' (built the same way: files beside the shelf's).
 for game in "${games[@]}" statistics; do
@@ -101,6 +104,10 @@ if [ "$release" = true ]; then
   node "$ROOT/scripts/prerender.mjs" "$dist"
   lines+=("$(printf '%-20s %s' "dist/*.html" "each page's first screen drawn into it (scripts/prerender.mjs)")")
 fi
+
+# The front door: the shelf's page without its code (its title, drawn above, works as it is).
+node "$ROOT/scripts/front-door.mjs" "$dist"
+lines+=("$(printf '%-20s %s' "dist/index.html" "the front door: shelf.html without its code (scripts/front-door.mjs)")")
 
 # The service worker, once, over every page's files.
 node "$ROOT/scripts/precache.mjs" "$dist"

@@ -6,7 +6,7 @@
 // or a game's new-game screen, as soon as the HTML and the styles arrive, not after the
 // WebAssembly; the shell is inert (nothing in it answers a tap until the app is there).
 //   node scripts/prerender.mjs DIST
-// The shelf (index.html) gets its title screen; each game page (GAME.html) its new-game screen,
+// The shelf (shelf.html, and so the front door, index.html, written from it) gets its title screen; each game page (GAME.html) its new-game screen,
 // shown only when the page is opened to start a game (?new=GAME, the shelf's "New game"): a
 // small inline script (static/shell.js) keeps the language the app will speak and drops the
 // shell for any other question. A release build runs this (scripts/build.sh --release).
@@ -57,7 +57,7 @@ function paintFirst(file, html) {
 }
 
 await withBrowser(dist, async (browser, base) => {
-  for (const [file, path] of [["index.html", "index.html"], ...shelfGames().map((g) => [`${g}.html`, `${g}.html?new=${g}`])]) {
+  for (const [file, path] of [["shelf.html", "shelf.html"], ...shelfGames().map((g) => [`${g}.html`, `${g}.html?new=${g}`])]) {
     const shells = [];
     for (const [tag, locale] of LANGS) {
       const html = await firstScreen(browser, base, path, locale);
@@ -68,7 +68,7 @@ await withBrowser(dist, async (browser, base) => {
     if (page.includes('id="shell"')) throw new Error(`prerender: ${file} already has a shell`);
     // The pictures wait in templates (no selector sees them, nothing draws them) until the
     // chooser, right after them, puts the one it keeps into #shell.
-    const ask = file === "index.html" ? "" : `new=${file.slice(0, -5)}`;
+    const ask = file === "shelf.html" ? "" : `new=${file.slice(0, -5)}`;
     const shell = `<div id="shell" inert aria-hidden="true" data-ask="${ask}"></div>${shells.join("")}<script>${chooser}</script>`;
     const at = page.indexOf("<body>");
     if (at < 0) throw new Error(`prerender: no <body> in ${file}`);

@@ -46,9 +46,9 @@ test("each game's code loads only when it is chosen, and Back returns to the she
   const errors = watchErrors(page);
   const wasm = [];
   page.on("request", (req) => req.url().endsWith(".wasm") && wasm.push(new URL(req.url()).pathname));
+  // The front door: a first visit's title costs no code at all.
   await openTitle(page);
-  expect(wasm).toHaveLength(1);
-  const shelf = wasm[0];
+  expect(wasm).toHaveLength(0);
 
   // Imhotep's page brings its own code; a game started there is the one a reload resumes.
   await shelfButton(page, "imhotep", "New game").click();
@@ -56,8 +56,7 @@ test("each game's code loads only when it is chosen, and Back returns to the she
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.locator(".game-screen.imhotep")).toBeVisible();
   await expect(page).toHaveURL(/imhotep\.html$/);
-  expect(wasm).toHaveLength(2);
-  expect(wasm[1]).not.toBe(shelf);
+  expect(wasm).toHaveLength(1);
 
   // Back leaves the game for the shelf and stays there; Forward and a fresh visit resume it.
   await page.goBack();
@@ -67,8 +66,9 @@ test("each game's code loads only when it is chosen, and Back returns to the she
   await page.goto("/");
   await expect(page.locator(".game-screen.imhotep")).toBeVisible();
 
-  // Cleopatra's rules are on Cleopatra's page, with a third build of the code; the way back is
-  // to the shelf's title, though a game waits on the table.
+  // With a game on the table the shelf is its own page, with its code (the saved games); Cleopatra's
+  // rules are on Cleopatra's page, with a third build of the code; the way back is to the shelf's
+  // title, though a game waits on the table.
   await page.goto("/?saves");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Saved games");
   await page.getByRole("button", { name: "Back" }).click();
@@ -90,10 +90,11 @@ test("a game's page opened with no question and no game on the table is the shel
   await page.goto("/pyramids.html?seed=8");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Builders of the Nile");
   await expect(page).toHaveURL(/\/\?title&seed=8$/);
-  // One wasm file, the shelf's, and none of the game page's code: no script of its own (its
-  // stylesheets, found by the browser's look-ahead in the page's first bytes, may arrive before
-  // its first script sends it away: a race with the network the page cannot win, a few KB).
-  expect(fetched.filter((p) => p.endsWith(".wasm"))).toHaveLength(1);
+  // No wasm file (the front door's title has no code) and none of the game page's code: no script
+  // of its own (its stylesheets, found by the browser's look-ahead in the page's first bytes, may
+  // arrive before its first script sends it away: a race with the network the page cannot win, a
+  // few KB).
+  expect(fetched.filter((p) => p.endsWith(".wasm"))).toHaveLength(0);
   const shelfJs = await page.evaluate(() =>
     [...document.querySelectorAll("script[src], link[href$='.js']"), ...performance.getEntriesByType("resource")]
       .map((e) => new URL(e.src ?? e.href ?? e.name).pathname)
@@ -117,13 +118,19 @@ test("each page paints its first screen before its code arrives, in the language
   const context = await browser.newContext({ locale: "pt-BR", serviceWorkers: "block" });
   const page = await context.newPage();
   await page.route(/\.wasm$/, (route) => held.push(route));
+  // The front door: the shelf's picture, in Portuguese, working as it is with no code at all.
   await page.goto("/");
   const shell = page.locator("#shell");
   await expect(shell.locator(".title-screen")).toHaveCount(1);
   await expect(shell.locator(".shelf-game")).toHaveCount(4);
   await expect(page.locator("template")).toHaveCount(0);
-  await expect(shell.locator(".shelf-game.imhotep .btn.primary")).toHaveText("Novo jogo");
-  // Nothing in it answers yet (inert), and no one reads it twice (hidden from assistive tech).
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+  await expect(shelfButton(page, "imhotep", "Novo jogo")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Estatísticas" })).toBeEnabled();
+  // The shelf's own page: the same picture, but nothing in it answers before its code (inert), and
+  // no one reads it twice (hidden from assistive tech).
+  await page.goto("/shelf.html");
+  await expect(shell.locator(".shelf-game")).toHaveCount(4);
   expect(await shell.evaluate((e) => e.inert && e.getAttribute("aria-hidden"))).toBe("true");
   await expect(page.getByRole("button", { name: "Novo jogo" })).toHaveCount(0);
   // The code arrives: the app takes the picture's place, one screen and working buttons.
@@ -131,12 +138,15 @@ test("each page paints its first screen before its code arrives, in the language
   await held[0].continue();
   await expect(shell).toHaveCount(0);
   await expect(page.locator("section.screen")).toHaveCount(1);
-  await shelfButton(page, "mausoleum", "Novo jogo").click();
-  await expect(page).toHaveURL(/mausoleum\.html\?new=mausoleum$/);
-  // A game page's picture is its new-game screen, and only when it was asked for one.
+  await shelfButton(page, "imhotep", "Novo jogo").click();
+  await expect(page).toHaveURL(/imhotep\.html\?new=imhotep$/);
+  // A game page's picture is its new-game screen, and only when it was asked for one; the front
+  // door's buttons lead there with no code.
   await page.unroute(/\.wasm$/);
   await page.route(/\.wasm$/, (route) => route.abort());
-  await page.goto("/mausoleum.html?new=mausoleum");
+  await page.goto("/");
+  await shelfButton(page, "mausoleum", "Novo jogo").click();
+  await expect(page).toHaveURL(/mausoleum\.html\?new=mausoleum$/);
   await expect(shell.locator("section.screen h1")).toHaveText("Novo jogo");
   await page.goto("/mausoleum.html?rules=mausoleum");
   await expect(page.locator("section.screen")).toHaveCount(0);

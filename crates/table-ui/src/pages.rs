@@ -1,5 +1,6 @@
-//! The pages of the app and the addresses between them. The shelf (`index.html`: the title and
-//! the saved games), each game's page (`<game>.html`: its new-game screen, rules and table) and
+//! The pages of the app and the addresses between them. The front door (`index.html`: the title
+//! as a picture that works without the app's code, for a device with no saved games yet), the
+//! shelf (`shelf.html`: the title and the saved games), each game's page (`<game>.html`: its new-game screen, rules and table) and
 //! the statistics' (`statistics.html`) are separate builds, so a page loads only the code of what it shows. A screen this build does
 //! not hold is another page's: going there loads it.
 //!
@@ -99,6 +100,10 @@ impl Ask {
     }
 }
 
+/// The shelf's page: the title and the saved games, with the app's code. The front door
+/// (`index.html`, the same title without the code) passes on to it whatever it cannot show.
+pub const SHELF_PAGE: &str = "shelf.html";
+
 impl To {
     /// The address of the page, relative to this one (every page sits beside `index.html`),
     /// with `seed` carried along. `encode` URI-encodes a value.
@@ -117,7 +122,10 @@ impl To {
             query.push(format!("seed={}", encode(seed)));
         }
         let page = match self {
-            To::Title | To::Saves(_) => "./",
+            // The front door: the title drawn, without the app's code (it passes anything else on
+            // to the shelf's page, as it does a device with saved games).
+            To::Title => "./",
+            To::Saves(_) => SHELF_PAGE,
             To::Statistics => "statistics.html",
             To::New(g) | To::Rules(g) | To::Open(g, _) | To::Import(g) | To::Replay(g, _) => {
                 &g.page()
@@ -320,6 +328,25 @@ mod tests {
             assert_eq!(Lang::from_tag(tag) == Lang::PtBr, portuguese, "{tag}");
         }
         assert!(script.contains(r#"/^pt([-_]|$)/i"#));
+    }
+
+    /// The front door (static/front-door.js, the title without the app's code) reads what the app
+    /// keeps, where the app keeps it, and passes on to the shelf's page what it cannot show.
+    #[test]
+    fn the_front_door_reads_and_keeps_what_the_app_does() {
+        let script = include_str!("../../../static/front-door.js");
+        for key in [
+            storage::LANG_KEY,
+            storage::CURRENT_KEY,
+            storage::GAME_KEY,
+            crate::motion::MOTION_KEY,
+        ] {
+            assert!(script.contains(&format!("\"{key}\"")), "{key}");
+        }
+        assert!(script.contains(&format!("\"{SHELF_PAGE}\"")));
+        // The saved games are the shelf's page's, the title the front door's.
+        assert!(To::Saves(None).address(None, plain).starts_with(SHELF_PAGE));
+        assert!(To::Title.address(None, plain).starts_with("./?"));
     }
 
     #[test]

@@ -16,7 +16,8 @@ pub struct MotionSelectProps {
     pub on_change: Option<Callback<Motion>>,
 }
 
-/// The animations menu: on, quick or off, as the device remembers it.
+/// The animations menu: on, quick or off, as the device remembers it. Each option names its key
+/// (`data-key`) for the front door, which keeps the setting without the app's code.
 #[component]
 pub fn MotionSelect(props: &MotionSelectProps) -> Html {
     let lang = use_lang();
@@ -38,7 +39,7 @@ pub fn MotionSelect(props: &MotionSelectProps) -> Html {
             <span>{ lang.t("motion") }</span>
             <select onchange={on_change}>
                 { for Motion::ALL.iter().enumerate().map(|(i, m)| html! {
-                    <option value={i.to_string()} selected={*m == motion}>{ lang.t(&format!("motion-{}", m.key())) }</option>
+                    <option value={i.to_string()} data-key={m.key()} selected={*m == motion}>{ lang.t(&format!("motion-{}", m.key())) }</option>
                 }) }
             </select>
         </label>

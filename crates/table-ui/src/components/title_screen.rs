@@ -1,12 +1,23 @@
 //! The title screen is the shelf: every game with its picture, a line on what it is about and how
 //! many play, and the menu of the whole app (saved games of every game, install, open in a tab).
+//!
+//! It is also the front door's picture (`index.html`, a page without the app's code: see
+//! `static/front-door.js`): each button that leaves for another screen names the page it goes to
+//! in `data-go`, and the install button is always drawn, hidden until the browser offers to
+//! install, so the picture works as drawn before any code arrives.
 
 use yew::prelude::*;
 
 use super::{GameArt, LangSwitch, MotionSelect};
 use crate::hooks::use_lang;
 use crate::i18n::{num, Lang};
+use crate::pages::To;
 use crate::shelf::GameId;
+
+/// The address `data-go` names for a button that leaves for `to` (the front door adds the seed).
+fn goes(to: &To) -> String {
+    to.address(None, str::to_owned)
+}
 
 /// Properties of [`TitleScreen`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -50,8 +61,8 @@ fn shelf_game(lang: Lang, game: GameId, props: &TitleScreenProps) -> Html {
                 <p class="tagline">{ lang.t(&game.pitch_key()) }</p>
                 <p class="seats">{ lang.ta("seats-range", &[("min", num(*seats.start() as u32)), ("max", num(*seats.end() as u32))]) }</p>
                 <div class="shelf-buttons">
-                    <button type="button" class="btn primary" onclick={on_new_game}>{ lang.t("new-game") }</button>
-                    <button type="button" class="btn" onclick={on_rules}>{ lang.t("rules") }</button>
+                    <button type="button" class="btn primary" data-go={goes(&To::New(game))} onclick={on_new_game}>{ lang.t("new-game") }</button>
+                    <button type="button" class="btn" data-go={goes(&To::Rules(game))} onclick={on_rules}>{ lang.t("rules") }</button>
                 </div>
             </div>
         </article>
@@ -62,6 +73,12 @@ fn shelf_game(lang: Lang, game: GameId, props: &TitleScreenProps) -> Html {
 #[component]
 pub fn TitleScreen(props: &TitleScreenProps) -> Html {
     let lang = use_lang();
+    let on_install = props.on_install.clone();
+    let on_install = Callback::from(move |_: MouseEvent| {
+        if let Some(install) = &on_install {
+            install.emit(());
+        }
+    });
     html! {
         <section class="screen title-screen" aria-labelledby="shelf-title">
             <div class="title-bar">
@@ -72,15 +89,13 @@ pub fn TitleScreen(props: &TitleScreenProps) -> Html {
                 { for GameId::all().map(|game| shelf_game(lang, game, props)) }
             </div>
             <nav class="menu" aria-label={lang.t("shelf-menu")}>
-                <button type="button" class="btn" onclick={props.on_saves.reform(|_| ())}>
+                <button type="button" class="btn" data-go={goes(&To::Saves(None))} onclick={props.on_saves.reform(|_| ())}>
                     { if props.has_saves { lang.t("continue-game") } else { lang.t("import-game") } }
                 </button>
-                <button type="button" class="btn" onclick={props.on_statistics.reform(|_| ())}>{ lang.t("stats") }</button>
-                if let Some(on_install) = &props.on_install {
-                    <button type="button" class="btn install" onclick={on_install.reform(|_| ())}>
-                        { lang.t("install-app") }
-                    </button>
-                }
+                <button type="button" class="btn" data-go={goes(&To::Statistics)} onclick={props.on_statistics.reform(|_| ())}>{ lang.t("stats") }</button>
+                <button type="button" class="btn install" hidden={props.on_install.is_none()} onclick={on_install}>
+                    { lang.t("install-app") }
+                </button>
                 if let Some(address) = &props.open_in_tab {
                     <a class="btn open-in-tab" href={address.clone()} target="_blank" rel="noopener">
                         { lang.t("open-in-tab") }

@@ -1,0 +1,144 @@
+// The front door (index.html): the shelf's title as static/shell.js drew it, made to work without
+// the app's code, so a first visit costs the page, its styles and this script, not the shelf's
+// WebAssembly. scripts/front-door.mjs writes the page from the shelf's (shelf.html) without its
+// code, with this script inlined after the shell.
+//
+// It shows the title only where the app would show nothing else: no question in the address but
+// the title or a seed, storage it may read, no saved game and no game on the table, nothing carried
+// in the tab, a tab of its own (not another site's frame) and a title drawn (a debug build has
+// none). Anything else goes on, at once and in place, to the shelf's page, which has the code to
+// do it. On the title, each button names the page it goes to (data-go, drawn by the app's
+// TitleScreen); the language and the animations are kept where the app keeps them; the install
+// offer shows when the browser makes it; and it registers the service worker, as the app does.
+(function () {
+  var SHELF = "shelf.html";
+  var query = new URLSearchParams(location.search);
+  var seed = query.get("seed");
+  var shell = document.getElementById("shell");
+  var store = null;
+  try {
+    store = localStorage;
+    store.getItem("cleopatra.lang");
+  } catch (e) {
+    store = null;
+  }
+  function asksMore() {
+    var more = false;
+    query.forEach(function (_, key) {
+      if (key !== "seed" && key !== "title") more = true;
+    });
+    return more;
+  }
+  function hasGames() {
+    if (store.getItem("cleopatra.current") !== null) return true;
+    for (var i = 0; i < store.length; i++) {
+      if ((store.key(i) || "").indexOf("cleopatra.game.") === 0) return true;
+    }
+    return false;
+  }
+  // Stepping back to the shelf from a game's page stays on the shelf's title (the app resumes a
+  // game left on the table only on a visit of its own, as device.js's cameBack tells it).
+  function cameBack() {
+    try {
+      return performance.getEntriesByType("navigation")[0].type === "back_forward";
+    } catch (e) {
+      return false;
+    }
+  }
+  function passOn(back) {
+    var search = location.search;
+    if ((back || cameBack()) && !asksMore() && !query.has("title")) {
+      search = "?title" + (seed === null ? "" : "&seed=" + encodeURIComponent(seed));
+    }
+    location.replace(SHELF + search + location.hash);
+  }
+  // Inside another site's frame the app reports its height to the host page, opens links in new
+  // tabs and offers a tab of its own: the shelf's page does it.
+  var framed = true;
+  try {
+    framed = window.self !== window.top;
+  } catch (e) {}
+  if (!shell || !shell.firstElementChild || asksMore() || !store || window.name || framed || hasGames()) {
+    passOn(false);
+    return;
+  }
+  // Shown again from the browser's memory of pages (Back, Forward) after a game began: the
+  // shelf's page lists it.
+  addEventListener("pageshow", function (event) {
+    if (event.persisted && hasGames()) passOn(true);
+  });
+
+  shell.removeAttribute("inert");
+  shell.removeAttribute("aria-hidden");
+  function withSeed(address) {
+    if (seed === null) return address;
+    return address + (address.indexOf("?") < 0 ? "?" : "&") + "seed=" + encodeURIComponent(seed);
+  }
+  var buttons = shell.querySelectorAll("[data-go]");
+  for (var i = 0; i < buttons.length; i++) {
+    buttons[i].addEventListener("click", function (event) {
+      location.assign(withSeed(event.currentTarget.getAttribute("data-go")));
+    });
+  }
+
+  // The language: kept on the device, then the page again, drawn in it.
+  var langs = shell.querySelectorAll(".lang-switch button[lang]");
+  for (var j = 0; j < langs.length; j++) {
+    langs[j].addEventListener("click", function (event) {
+      var tag = event.currentTarget.getAttribute("lang");
+      if (event.currentTarget.getAttribute("aria-pressed") === "true") return;
+      try {
+        store.setItem("cleopatra.lang", tag);
+      } catch (e) {}
+      location.reload();
+    });
+  }
+
+  // The animations: the option the device keeps, and each change kept.
+  var motion = shell.querySelector(".motion-setting select");
+  if (motion) {
+    var kept = store.getItem("cleopatra.motion");
+    for (var k = 0; k < motion.options.length; k++) {
+      if (motion.options[k].getAttribute("data-key") === kept) motion.selectedIndex = k;
+    }
+    motion.addEventListener("change", function () {
+      var key = motion.options[motion.selectedIndex].getAttribute("data-key");
+      try {
+        store.setItem("cleopatra.motion", key);
+      } catch (e) {}
+    });
+  }
+
+  // Installing: the browser's offer (static/shell.js keeps one made before this ran).
+  var install = shell.querySelector(".install");
+  var offer = self.earlyInstallOffer || null;
+  function offered(yes) {
+    if (install) install.hidden = !yes;
+  }
+  addEventListener("beforeinstallprompt", function (event) {
+    event.preventDefault();
+    offer = event;
+    offered(true);
+  });
+  addEventListener("appinstalled", function () {
+    offer = null;
+    offered(false);
+  });
+  offered(offer !== null);
+  if (install) {
+    install.addEventListener("click", function () {
+      if (!offer) return;
+      var asked = offer;
+      offer = null;
+      offered(false);
+      asked.prompt();
+    });
+  }
+
+  // Offline play: the service worker, as the app registers it.
+  try {
+    if (navigator.serviceWorker && isSecureContext) {
+      navigator.serviceWorker.register(new URL("sw.js", document.baseURI), { scope: "./" }).catch(function () {});
+    }
+  } catch (e) {}
+})();
