@@ -52,6 +52,19 @@
     }
     location.replace(SHELF + search + location.hash);
   }
+  // What the tab carries (window.name, see storage/tab.rs) is the app's only when a page of the
+  // app sent it here, or in a sandboxed frame; another site may name a tab or a frame as it likes.
+  // Passed on from here, the shelf's page would take this page for the sender: a name that is not
+  // the app's goes first.
+  function carriedByTheApp() {
+    if (self.origin === "null") return true;
+    try {
+      return new URL(document.referrer).origin === location.origin;
+    } catch (e) {
+      return false;
+    }
+  }
+  if (window.name && !carriedByTheApp()) window.name = "";
   // Inside another site's frame the app reports its height to the host page, opens links in new
   // tabs and offers a tab of its own: the shelf's page does it.
   var framed = true;
@@ -70,6 +83,9 @@
 
   shell.removeAttribute("inert");
   shell.removeAttribute("aria-hidden");
+  // The tab's title in the language drawn, as the app names it.
+  var heading = shell.querySelector("#shelf-title");
+  if (heading) document.title = heading.textContent;
   function withSeed(address) {
     if (seed === null) return address;
     return address + (address.indexOf("?") < 0 ? "?" : "&") + "seed=" + encodeURIComponent(seed);

@@ -294,3 +294,15 @@ test("works inside an iframe of a host page", async ({ page, baseURL }) => {
   await expect(game.locator(".log-lines li").first()).toContainText("onto the sled");
   await page.screenshot({ path: resolve(shots, "iframe-imhotep.png") });
 });
+
+test("another site cannot make the app say something by naming its frame", async ({ page, baseURL }) => {
+  // What one page of the app carries to the next travels in the tab's name (storage/tab.rs); a
+  // site embedding the app can name the frame as it likes, and the front door passes the visit on
+  // to the shelf's page, which must not take the front door for the sender.
+  const said = "A notice written by another site";
+  const name = JSON.stringify({ nile: 1, notice: said });
+  await page.setContent(`<iframe name='${name}' src="${baseURL}?saves" width="640" height="560"></iframe>`);
+  const game = page.frameLocator("iframe");
+  await expect(game.locator("#app").getByRole("heading", { level: 1 })).toHaveText("Saved games");
+  await expect(game.locator("body")).not.toContainText(said);
+});
