@@ -93,8 +93,10 @@ fn text(root: &Element, selector: &str) -> String {
 }
 
 /// The buttons' visible labels, in page order.
+/// The labels of the buttons a player sees (the install button waits hidden until the browser
+/// offers to install).
 fn button_labels(root: &Element) -> Vec<String> {
-    let buttons = root.query_selector_all("button").unwrap();
+    let buttons = root.query_selector_all("button:not([hidden])").unwrap();
     (0..buttons.length())
         .filter_map(|i| buttons.item(i))
         .map(|b| b.text_content().unwrap_or_default().trim().to_owned())
@@ -153,6 +155,12 @@ async fn title_screen_shows_the_game_and_its_menu() {
         .unwrap()
         .unwrap();
     assert_eq!(pressed.text_content().unwrap(), "EN");
+    // The install button is drawn, hidden, for the front door to show when the browser offers.
+    let install = root.query_selector("button.install[hidden]").unwrap();
+    assert_eq!(
+        install.and_then(|b| b.text_content()).as_deref(),
+        Some("Install the app")
+    );
 }
 
 #[wasm_bindgen_test]
