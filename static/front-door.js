@@ -8,8 +8,8 @@
 // in the tab, a tab of its own (not another site's frame) and a title drawn (a debug build has
 // none). Anything else goes on, at once and in place, to the shelf's page, which has the code to
 // do it. On the title, each button names the page it goes to (data-go, drawn by the app's
-// TitleScreen); the language and the animations are kept where the app keeps them; the install
-// offer shows when the browser makes it; and it registers the service worker, as the app does.
+// TitleScreen); the language and the animations are kept where the app keeps them; and the app's
+// device.js shows the install offer and registers the service worker, as it does for the app.
 (function () {
   var SHELF = "shelf.html";
   var query = new URLSearchParams(location.search);
@@ -125,36 +125,19 @@
     });
   }
 
-  // Installing: the browser's offer (static/shell.js keeps one made before this ran).
+  // Installing and offline play: the app's own code for both (device.js, the one wasm-bindgen
+  // snippet the shelf's page imports; scripts/front-door.mjs writes its address here). The offer
+  // turns into the install button; the service worker is registered as the app registers it.
   var install = shell.querySelector(".install");
-  var offer = self.earlyInstallOffer || null;
-  function offered(yes) {
-    if (install) install.hidden = !yes;
-  }
-  addEventListener("beforeinstallprompt", function (event) {
-    event.preventDefault();
-    offer = event;
-    offered(true);
-  });
-  addEventListener("appinstalled", function () {
-    offer = null;
-    offered(false);
-  });
-  offered(offer !== null);
-  if (install) {
-    install.addEventListener("click", function () {
-      if (!offer) return;
-      var asked = offer;
-      offer = null;
-      offered(false);
-      asked.prompt();
+  import("__DEVICE_JS__").then(function (device) {
+    device.watchInstall(function (offered) {
+      if (install) install.hidden = !offered;
     });
-  }
-
-  // Offline play: the service worker, as the app registers it.
-  try {
-    if (navigator.serviceWorker && isSecureContext) {
-      navigator.serviceWorker.register(new URL("sw.js", document.baseURI), { scope: "./" }).catch(function () {});
+    if (install) {
+      install.addEventListener("click", function () {
+        device.install();
+      });
     }
-  } catch (e) {}
+    device.watchUpdates(function () {});
+  });
 })();

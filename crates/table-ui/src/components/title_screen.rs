@@ -73,12 +73,6 @@ fn shelf_game(lang: Lang, game: GameId, props: &TitleScreenProps) -> Html {
 #[component]
 pub fn TitleScreen(props: &TitleScreenProps) -> Html {
     let lang = use_lang();
-    let on_install = props.on_install.clone();
-    let on_install = Callback::from(move |_: MouseEvent| {
-        if let Some(install) = &on_install {
-            install.emit(());
-        }
-    });
     html! {
         <section class="screen title-screen" aria-labelledby="shelf-title">
             <div class="title-bar">
@@ -93,7 +87,7 @@ pub fn TitleScreen(props: &TitleScreenProps) -> Html {
                     { if props.has_saves { lang.t("continue-game") } else { lang.t("import-game") } }
                 </button>
                 <button type="button" class="btn" data-go={goes(&To::Statistics)} onclick={props.on_statistics.reform(|_| ())}>{ lang.t("stats") }</button>
-                <button type="button" class="btn install" hidden={props.on_install.is_none()} onclick={on_install}>
+                <button type="button" class="btn install" hidden={props.on_install.is_none()} onclick={props.on_install.clone().unwrap_or_default().reform(|_| ())}>
                     { lang.t("install-app") }
                 </button>
                 if let Some(address) = &props.open_in_tab {
