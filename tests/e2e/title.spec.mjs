@@ -221,12 +221,29 @@ const sizes = [
 /** How far the page sticks out sideways (0 when nothing does). */
 const overflowX = (page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
 
+/** The words of the games' names that break across lines (none when each name's longest word fits). */
+const brokenNames = (page) =>
+  page.locator(".game-name").evaluateAll((names) =>
+    names.flatMap((name) => {
+      const text = name.firstChild;
+      let at = 0;
+      return text.data.split(" ").filter((word) => {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + word.length);
+        at += word.length + 1;
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+      });
+    }),
+  );
+
 for (const [name, width, height] of sizes) {
   test(`every screen fits ${name} ${width}x${height}`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await openTitle(page);
     // The whole menu is on screen without scrolling, and nothing sticks out sideways.
     expect(await overflowX(page)).toBeLessThanOrEqual(0);
+    expect(await brokenNames(page), "no game's name breaks inside a word").toEqual([]);
     for (const label of ["EN", "PT-BR"]) {
       await expect(page.getByRole("button", { name: label, exact: true })).toBeInViewport({ ratio: 1 });
     }
@@ -259,6 +276,7 @@ for (const width of [320, 360, 390]) {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Construtores do Nilo");
     expect(await overflowX(page)).toBeLessThanOrEqual(0);
+    expect(await brokenNames(page), "no game's name breaks inside a word").toEqual([]);
     for (const label of ["EN", "PT-BR"]) {
       const button = page.getByRole("button", { name: label, exact: true });
       await expect(button).toBeInViewport({ ratio: 1 });
