@@ -22,7 +22,20 @@ pub enum Lang {
 /// The shared catalogue of each language (`locales/<tag>/shell.ftl`): the shelf, the table around
 /// any game, the saved games. Each game on this page adds its own ([`crate::plugin::GameUi`]).
 const SHELL_EN: &str = include_str!("../locales/en/shell.ftl");
+/// Its Portuguese: compiled into a page with the shelf (and natively, for the tests); a game's page
+/// reads it from beside it with its game's words when it speaks Portuguese ([`SHELL_LATER`]).
+#[cfg(not(all(target_arch = "wasm32", feature = "table", not(feature = "shelf"))))]
 const SHELL_PT_BR: &str = include_str!("../locales/pt-BR/shell.ftl");
+#[cfg(all(target_arch = "wasm32", feature = "table", not(feature = "shelf")))]
+const SHELL_PT_BR: &str = "";
+
+/// Whether this page reads the shared catalogue's Portuguese from beside it, as
+/// `later/shell/pt-BR/shell.ftl` (`crate::hooks::use_words`), rather than carrying it.
+pub const SHELL_LATER: bool = cfg!(all(
+    target_arch = "wasm32",
+    feature = "table",
+    not(feature = "shelf")
+));
 
 /// A language's bundle of catalogues.
 type Bundle = Rc<FluentBundle<FluentResource>>;

@@ -1,7 +1,8 @@
 //! Words a page reads only when they are needed: a game's catalogues in a language it does not
 //! carry (a page holds its game's English; its Portuguese is read when the page speaks it) and
-//! what only one screen says (Cleopatra's rules help, in both languages). They are copied beside
-//! the page as `later/<game>/<tag>/<name>.ftl`, fetched once, then part of the page's words
+//! what only one screen says (Cleopatra's rules help, in both languages); on a game's page, the
+//! shared catalogue's Portuguese too. They are copied beside
+//! the page as `later/<game>/<tag>/<name>.ftl` (the shared one's as `later/shell/…`), fetched once, then part of the page's words
 //! ([`add_later`]). Offline, the service worker has them.
 
 use std::cell::RefCell;
@@ -81,20 +82,29 @@ pub fn use_later(game: &'static str, name: &'static str) -> Later {
     use_later_words(Lang::ALL.map(|lang| (game, name, lang)).to_vec())
 }
 
-/// The catalogues of the games on this page that it reads from beside it to speak `lang`.
+/// The catalogues this page reads from beside it to speak `lang`: its games' and, on a game's
+/// page speaking Portuguese, the shared one's ([`crate::i18n::SHELL_LATER`]).
 #[hook]
 pub fn use_words(lang: Lang) -> Later {
-    let asks = crate::shelf::entries()
-        .iter()
-        .filter_map(|entry| entry.here.map(|game| (entry.id, game)))
-        .flat_map(|(id, game)| {
-            game.later_catalogue(lang)
+    let shell = (crate::i18n::SHELL_LATER && lang == Lang::PtBr).then_some(SHELL);
+    let asks = shell
+        .into_iter()
+        .chain(
+            crate::shelf::entries()
                 .iter()
-                .map(move |&name| (id, name, lang))
-        })
+                .filter_map(|entry| entry.here.map(|game| (entry.id, game)))
+                .flat_map(|(id, game)| {
+                    game.later_catalogue(lang)
+                        .iter()
+                        .map(move |&name| (id, name, lang))
+                }),
+        )
         .collect();
     use_later_words(asks)
 }
+
+/// The shared catalogue's Portuguese, as a game's page reads it.
+const SHELL: Ask = ("shell", "shell", Lang::PtBr);
 
 /// Catalogue `name` of game `game` given in these languages rather than read (a test has no files
 /// beside its page); given again, nothing changes.
