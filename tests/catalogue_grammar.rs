@@ -466,3 +466,90 @@ fn every_payment_title_reads_right_in_portuguese() {
         );
     }
 }
+
+/// Every Portuguese catalogue of the app (each crate's `locales/pt-BR/` and its lesson's), by path.
+fn portuguese_catalogues() -> Vec<std::path::PathBuf> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out: Vec<std::path::PathBuf> = std::fs::read_dir(root.join("crates"))
+        .unwrap()
+        .map(|c| c.unwrap().path())
+        .flat_map(|c| {
+            let dir = c.join("locales").join("pt-BR");
+            let files = std::fs::read_dir(&dir)
+                .map(|d| d.map(|f| f.unwrap().path()).collect::<Vec<_>>())
+                .unwrap_or_default();
+            files
+                .into_iter()
+                .chain(Some(c.join("lesson").join("pt-BR.ftl")))
+        })
+        .filter(|p| p.extension().is_some_and(|e| e == "ftl") && p.exists())
+        .collect();
+    out.sort();
+    out
+}
+
+/// The variant keys of every selection in `pattern`, nested ones included.
+fn variant_keys(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_keys(expression, out);
+        }
+    }
+}
+
+fn expression_keys(e: &ast::Expression<&str>, out: &mut Vec<String>) {
+    match e {
+        ast::Expression::Select { variants, .. } => {
+            for v in variants {
+                out.push(match &v.key {
+                    ast::VariantKey::Identifier { name } => (*name).to_owned(),
+                    ast::VariantKey::NumberLiteral { value } => (*value).to_owned(),
+                });
+                variant_keys(&v.value, out);
+            }
+        }
+        ast::Expression::Inline(ast::InlineExpression::Placeable { expression }) => {
+            expression_keys(expression, out);
+        }
+        ast::Expression::Inline(_) => {}
+    }
+}
+
+/// Portuguese puts 0 in the plural category `one` (with 1), so a count chosen by `[one]` reads
+/// "1 gema" for none: Portuguese counts choose the exact `[1]`, and 0 falls to the plural.
+#[test]
+fn none_reads_as_none_in_portuguese() {
+    let files = portuguese_catalogues();
+    assert!(files.len() >= 10, "the Portuguese catalogues: {files:?}");
+    let mut wrong = Vec::new();
+    for path in files {
+        let source = std::fs::read_to_string(&path).unwrap();
+        for entry in ast_resource(&source).body {
+            let (id, value, attributes) = match &entry {
+                ast::Entry::Message(m) => (m.id.name, m.value.as_ref(), &m.attributes),
+                ast::Entry::Term(t) => (t.id.name, Some(&t.value), &t.attributes),
+                _ => continue,
+            };
+            let mut keys = Vec::new();
+            for pattern in value.into_iter().chain(attributes.iter().map(|a| &a.value)) {
+                variant_keys(pattern, &mut keys);
+            }
+            if keys.iter().any(|k| k == "one") {
+                wrong.push(format!("{}: {id}", path.display()));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "chosen by [one]:\n{}", wrong.join("\n"));
+
+    // As a player reads it: Pyramids' log of a reveal that gained one green gem and no red one.
+    shelve_all();
+    let line = Lang::PtBr.ta(
+        "py-log-gems",
+        &[
+            ("name", text("Bia".to_owned())),
+            ("red", num(0)),
+            ("green", num(1)),
+        ],
+    );
+    assert_eq!(line, "Bia ganha 0 gemas vermelhas e 1 verde.");
+}

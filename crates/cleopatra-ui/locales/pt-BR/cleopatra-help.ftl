@@ -33,11 +33,11 @@ help-offering-rank = { $rank ->
    *[other] { $rank }º lugar
 }: { $effect }
 help-offering-return = devolve { $n ->
-    [one] 1 amuleto da pirâmide
+    [1] 1 amuleto da pirâmide
    *[other] { $n } amuletos da pirâmide (todos, se tiver menos)
 }
 help-offering-take = pega { $n ->
-    [one] 1 amuleto
+    [1] 1 amuleto
    *[other] { $n } amuletos
 }
 help-offering-nothing = nada acontece
@@ -65,21 +65,21 @@ help-whims-house-visit = uma ficha de bônus por visita à Pedreira, não import
 help-whims-house-piece = uma ficha de bônus para cada peça da categoria que você construir.
 help-bastet-title = A Sabedoria de Bastet
 help-bastet-cards = { $n ->
-    [one] { $n } carta de Bastet é embaralhada
+    [1] { $n } carta de Bastet é embaralhada
    *[other] { $n } cartas de Bastet são embaralhadas
 } no monte.
 help-bastet-take = Quem pega uma tenda com uma carta de Bastet ganha { $n ->
-    [one] { $n } escaravelho
+    [1] { $n } escaravelho
    *[other] { $n } escaravelhos
 } e a estátua de Bastet, mesmo que ela esteja com outro jogador. Se ela já estava com você, você ganha mais { $n }.
 help-bastet-turn = No início de cada um dos seus turnos, se a estátua estiver com você, você ganha { $n ->
-    [one] { $n } escaravelho
+    [1] { $n } escaravelho
    *[other] { $n } escaravelhos
 }.
 help-bastet-house-discard = as cartas de Bastet nunca ficam na mão: são mostradas e descartadas na hora, e uma carta de Bastet comprada pelo Pedinte vale como se viesse de uma tenda.
 help-bastet-house-once = várias cartas de Bastet na mesma tenda contam uma vez só.
 help-bastet-house-each = cada carta de Bastet da tenda conta, { $n ->
-    [one] { $n } escaravelho
+    [1] { $n } escaravelho
    *[other] { $n } escaravelhos
 } por carta.
 help-far-title = Arquitetos de Terras Distantes
@@ -91,6 +91,6 @@ help-far-house-ties-reversed = empatados escolhem na ordem inversa dos turnos, e
 help-far-house-refill = depois das duas tendas do Arquiteto Babilônio, { $n ->
     [3] o mercado é reabastecido como sempre, com 3 cartas.
     [0] o mercado não é reabastecido.
-    [one] só 1 carta é comprada para reabastecer o mercado.
+    [1] só 1 carta é comprada para reabastecer o mercado.
    *[other] só { $n } cartas são compradas para reabastecer o mercado.
 }

@@ -7,54 +7,54 @@ log-drew = { $count ->
    *[other] { $name } comprou { $cards }
 }
 log-deck-rebuilt = O monte foi refeito com a pilha de descarte ({ $n ->
-    [one] 1 carta
+    [1] 1 carta
    *[other] { $n } cartas
 })
 log-stall-taken = { $name } pegou a tenda { $stall }: { $cards }
 log-stall-refilled = A tenda { $stall } recebeu: { $card }
 log-built = { $name } construiu { $piece } com { $cards }: +{ $scarabs } escaravelhos{ $amulets ->
     [0] {""}
-    [one] , +1 amuleto
+    [1] , +1 amuleto
    *[other] , +{ $amulets } amuletos
 }
 log-mosaic-removed = O próximo mosaico não cabe em lugar nenhum e sai do jogo
 log-sanctuaries = { $n ->
-    [one] Um santuário se formou
+    [1] Um santuário se formou
    *[other] { $n } santuários se formaram
 }
 log-sanctuary-claimed = { $name } reivindicou um santuário de { $n ->
-    [one] 1 quadrado
+    [1] 1 quadrado
    *[other] { $n } quadrados
 } com um Anúbis
 log-sanctuary-lost = Um santuário de { $n ->
-    [one] 1 quadrado
+    [1] 1 quadrado
    *[other] { $n } quadrados
 } fica sem dono
 log-mosaic-reward = { $name } pegou { $scarabs ->
     [0] 0 escaravelhos
-    [one] 1 escaravelho
+    [1] 1 escaravelho
    *[other] { $scarabs } escaravelhos
 } pelo mosaico
 log-cleopatra = Concluído: { $done }. Cleópatra avança para o passo { $step }
 log-offering-begins = Oferenda ao Grande Sacerdote: todos oferecem escaravelhos em segredo
 log-bid-own = { $name } ofereceu { $n ->
     [0] 0 escaravelhos
-    [one] 1 escaravelho
+    [1] 1 escaravelho
    *[other] { $n } escaravelhos
 } em segredo
 log-bid = { $name } fez uma oferenda secreta
 log-offer-result = { $name } { $bid } ({ $rank }º lugar, amuletos: { $amulets })
 log-offering-revealed = Oferendas reveladas: { $list }
 log-discarded-own = { $name } descartou { $n ->
-    [one] 1 carta
+    [1] 1 carta
    *[other] { $n } cartas
 } pelo limite da mão: { $cards }
 log-discarded = { $name } descartou { $n ->
-    [one] 1 carta
+    [1] 1 carta
    *[other] { $n } cartas
 } pelo limite da mão
 log-kept-all = { $name } ficou com todas as cartas e pegou { $n ->
-    [one] 1 amuleto
+    [1] 1 amuleto
    *[other] { $n } amuletos
 }
 log-passed = { $name } não podia fazer nada e passou
@@ -73,12 +73,12 @@ end-skip = Mostrar tudo
 end-pyramid = Pirâmide de { $name }
 amulets-n = { $n ->
     [0] 0 amuletos
-    [one] 1 amuleto
+    [1] 1 amuleto
    *[other] { $n } amuletos
 }
 scarabs-n = { $n ->
     [0] 0 escaravelhos
-    [one] 1 escaravelho
+    [1] 1 escaravelho
    *[other] { $n } escaravelhos
 }
 eliminated = devorado pelo crocodilo
@@ -100,7 +100,7 @@ log-refilled = Reposição: { $list }
 log-refill-part = { $card } → tenda { $stall }
 log-built-mosaic = { $name } construiu { $piece } com { $cards }{ $amulets ->
     [0] {""}
-    [one] , +1 amuleto
+    [1] , +1 amuleto
    *[other] , +{ $amulets } amuletos
 }
 reveal-title = As oferendas foram reveladas
@@ -123,34 +123,34 @@ eaten-short = devorado
 ## Miniexpansões
 log-statue-built = { $name } construiu uma estátua de Sobek ao lado do seu Anúbis com { $cards }{ $scarabs ->
     [0] {""}
-    [one] : +1 escaravelho
+    [1] : +1 escaravelho
    *[other] : +{ $scarabs } escaravelhos
 }{ $amulets ->
     [0] {""}
-    [one] , +1 amuleto pela carta corrompida
+    [1] , +1 amuleto pela carta corrompida
    *[other] , +{ $amulets } amuletos pelas cartas corrompidas
 }
 log-cult-card = { $name } fica com a { $card }
 log-marker = O marcador de Sobek vai para baixo da estátua de { $name }: { $n ->
-    [one] a casa desse santuário tira
+    [1] a casa desse santuário tira
    *[other] cada uma das { $n } casas desse santuário tira
 } 2 amuletos no fim
 log-cult-amulets = { $name } tem a { $card }: cada adversário recebe 1 amuleto
 log-scarabs-paid = { $from } dá a { $to } { $n ->
-    [one] 1 escaravelho
+    [1] 1 escaravelho
    *[other] { $n } escaravelhos
 }
 log-die-rolled = O dado de Cleópatra é rolado de novo: { $category }
 log-whim-drawn = { $name } compra uma ficha de bônus: { $tile } ({ $effect })
 log-bastet = { $name } encontra Bastet: +{ $n ->
-    [one] 1 escaravelho
+    [1] 1 escaravelho
    *[other] { $n } escaravelhos
 }, e a estátua de Bastet fica com { $name }{ $from ->
     [none] {""}
    *[other] , tirada de { $from }
 }
 log-bastet-blessing = Bastet abençoa { $name }: +{ $n ->
-    [one] 1 escaravelho
+    [1] 1 escaravelho
    *[other] { $n } escaravelhos
 }
 log-auction-begins = Arquitetos de Terras Distantes: todos oferecem escaravelhos em segredo

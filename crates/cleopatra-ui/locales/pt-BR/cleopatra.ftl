@@ -44,22 +44,22 @@ sobek-beggar-power = compre 4 cartas agora
 sobek-foreman-power = pague 2 artesãos a menos neste turno
 cost-scarabs = { $n ->
     [0] 0 escaravelhos
-    [one] 1 escaravelho
+    [1] 1 escaravelho
    *[other] { $n } escaravelhos
 }
 cost-amulets = { $n ->
     [0] +0 amuletos
-    [one] +1 amuleto
+    [1] +1 amuleto
    *[other] +{ $n } amuletos
 }
 cost-identical = { $artisans ->
     [0] 0 artesãos
-    [one] 1 artesão
+    [1] 1 artesão
    *[other] { $artisans } artesãos
 } + { $n } iguais
 cost-different = { $artisans ->
     [0] 0 artesãos
-    [one] 1 artesão
+    [1] 1 artesão
    *[other] { $artisans } artesãos
 } + { $n } diferentes
 house-value = regra da casa
@@ -69,12 +69,12 @@ anubis = Anúbis
 hand = Mão
 cards-n = { $n ->
     [0] 0 cartas
-    [one] 1 carta
+    [1] 1 carta
    *[other] { $n } cartas
 }
 anubis-left = { $n ->
     [0] nenhum Anúbis restante
-    [one] 1 Anúbis restante
+    [1] 1 Anúbis restante
    *[other] { $n } Anúbis restantes
 }
 reveal-secrets = Mostrar meus escaravelhos e amuletos
@@ -99,7 +99,7 @@ offering-mark = Oferenda
 palace-stairs = Palácio
 pieces-left = { $n ->
     [0] esgotadas
-    [one] resta 1
+    [1] resta 1
    *[other] restam { $n }
 }
 reward-n = +{ $n }
@@ -134,19 +134,19 @@ payment-for = { $kind ->
 payment-option = Opção { $n }
 payment-cheapest = mais barata
 payment-more = { $n ->
-    [one] Mais uma forma de pagar
+    [1] Mais uma forma de pagar
    *[other] Mais { $n } formas de pagar
 }
 payment-amulets = { $n ->
     [0] nenhum amuleto
-    [one] +1 amuleto
+    [1] +1 amuleto
    *[other] +{ $n } amuletos
 }
 payment-spare = + { $n } { $res } de sobra de uma carta corrompida
 payment-add = Adicionar mais cartas
 payment-add-hint = O manual permite pagar mais do que o custo, por exemplo para esvaziar a mão antes do limite de cartas. As cartas adicionadas aqui são descartadas com o pagamento e não dão troco.
 payment-extra = + { $n } { $n ->
-        [one] carta a mais descartada
+        [1] carta a mais descartada
        *[other] cartas a mais descartadas
     } sem troco
 with-merchant = com o Mercador
@@ -154,7 +154,7 @@ with-foreman = com o Contramestre
 build = Construir
 earns = rende { $n ->
     [0] 0 escaravelhos
-    [one] 1 escaravelho
+    [1] 1 escaravelho
    *[other] { $n } escaravelhos
 }
 rotate = Girar
@@ -162,7 +162,7 @@ flip = Virar
 mosaic-top = Próximo mosaico
 mosaics-left = { $n ->
     [0] nenhuma peça na pilha
-    [one] 1 peça na pilha
+    [1] 1 peça na pilha
    *[other] { $n } peças na pilha
 }
 mosaic-ghost-bad = O mosaico não pode ficar aqui.
@@ -171,28 +171,28 @@ refill-card = Carta comprada { $n }
 refill-to = Para a tenda { $n }
 sanctuary-title = Um santuário se formou
 sanctuary-text = Seu mosaico fechou { $n ->
-    [one] uma área
+    [1] uma área
    *[other] { $n } áreas
 } que nenhum mosaico pode preencher. Reivindique com um Anúbis (cada quadrado elimina um amuleto no fim), abrindo mão dos { $reward } escaravelhos do mosaico, ou fique com os escaravelhos.
 sanctuary-claim = Reivindicar o santuário { $i } ({ $n ->
-    [one] 1 quadrado
+    [1] 1 quadrado
    *[other] { $n } quadrados
 })
 sanctuary-decline = Ficar com os { $reward } escaravelhos
 sanctuary-done = Não reivindicar mais
 hand-limit-title = Cartas demais
 hand-limit-text = Você tem { $n ->
-    [one] 1 carta
+    [1] 1 carta
    *[other] { $n } cartas
 } acima do limite de { $limit }. Descarte { $n ->
-    [one] 1 carta
+    [1] 1 carta
    *[other] { $n } cartas
 } ou fique com todas e pegue { $n ->
-    [one] 1 amuleto
+    [1] 1 amuleto
    *[other] { $n } amuletos
 }.
 hand-limit-keep = Ficar com todas e pegar { $n ->
-    [one] 1 amuleto
+    [1] 1 amuleto
    *[other] { $n } amuletos
 }
 hand-limit-discard = Descartar as cartas escolhidas
@@ -201,12 +201,12 @@ offering-title = Oferenda ao Grande Sacerdote
 offering-text = Ofereça escaravelhos em segredo. Toda oferta é perdida. Quem oferecer mais devolve amuletos; quem oferecer menos pega mais.
 offering-bid = Oferecer { $n ->
     [0] 0 escaravelhos
-    [one] 1 escaravelho
+    [1] 1 escaravelho
    *[other] { $n } escaravelhos
 }
 offering-have = Você tem { $n ->
     [0] 0 escaravelhos
-    [one] 1 escaravelho
+    [1] 1 escaravelho
    *[other] { $n } escaravelhos
 }.
 offering-waiting = { $n } de { $total } já ofereceram.
@@ -215,14 +215,14 @@ cannot-afford = Suas cartas não pagam nenhuma peça da categoria { $what } ({ $
 nothing-left = Não resta nenhuma peça deste tipo para construir.
 mosaic-legal-n = { $n ->
     [0] nenhum lugar válido
-    [one] 1 lugar válido
+    [1] 1 lugar válido
    *[other] { $n } lugares válidos
 }
 err-game-over = A partida acabou.
 err-sobek-too-late = Só dá para ativar um Adorador de Sobek uma vez, logo no início do turno.
 err-sobek-unaffordable = O { $tile } custa { $cost } aqui e você só tem { $scarabs ->
     [0] 0 escaravelhos
-    [one] 1 escaravelho
+    [1] 1 escaravelho
    *[other] { $scarabs } escaravelhos
 }.
 err-market-closed = O mercado está fechado para você neste turno (o Vizir permite uma visita ao mercado e uma à pedreira).
@@ -238,7 +238,7 @@ err-main-first = Visite o mercado ou a pedreira antes de encerrar o turno.
 err-no-anubis = Suas duas estátuas de Anúbis já foram colocadas.
 err-bid-too-high = Você só tem { $scarabs ->
     [0] 0 escaravelhos
-    [one] 1 escaravelho
+    [1] 1 escaravelho
    *[other] { $scarabs } escaravelhos
 } para oferecer.
 err-payment = Essas cartas não pagam esta peça. Escolha um dos pagamentos oferecidos.
@@ -325,12 +325,12 @@ expansions-panel = Miniexpansões
 whim-die-shows = O dado de Cleópatra mostra { $category }
 whim-status = Dado: { $category } · { $n ->
     [0] nenhuma ficha de bônus restante
-    [one] resta 1 ficha de bônus
+    [1] resta 1 ficha de bônus
    *[other] restam { $n } fichas de bônus
 }
 whim-draw = Comprar uma ficha de bônus
 statue-build = Construir uma estátua de Sobek (santuário de { $n ->
-    [one] 1 casa
+    [1] 1 casa
    *[other] { $n } casas
 })
 statue-pay-title = Pagar pela estátua de Sobek
@@ -340,16 +340,16 @@ bastet-statue = estátua de Bastet
 architect-play = Usar
 take-two-stalls = Pegar as tendas { $first } e { $second }
 architects-before = { $n ->
-    [one] 1 arquiteto de terras distantes espera
+    [1] 1 arquiteto de terras distantes espera
    *[other] { $n } arquitetos de terras distantes esperam
 } com a face para baixo: na primeira vez que Cleópatra avançar, vão a um leilão secreto
 architects-after = { $n ->
     [0] Nenhum arquiteto ficou virado para baixo
-    [one] 1 arquiteto ficou virado para baixo
+    [1] 1 arquiteto ficou virado para baixo
    *[other] { $n } arquitetos ficaram virados para baixo
 }
 architects-held = { $n ->
-    [one] 1 arquiteto
+    [1] 1 arquiteto
    *[other] { $n } arquitetos
 }
 cult-pick-title = Fique com uma carta do Culto de Sobek
@@ -359,7 +359,7 @@ architect-pick-text = Você ganhou uma escolha no leilão. Fique com uma carta: 
 architect-pick-next = Escolhem depois de você: { $names }
 auction-title = Arquitetos de Terras Distantes
 auction-text = Cleópatra avançou pela primeira vez: ofereça escaravelhos em segredo pelas { $n ->
-    [one] carta de arquiteto virada
+    [1] carta de arquiteto virada
    *[other] { $n } cartas de arquiteto viradas
 } para baixo. Todos os lances são perdidos. Quem der o maior lance escolhe primeiro, depois o seguinte; o menor lance e quem oferecer 0 ficam sem nada.
 auction-bidding = { $name } está dando o lance pelos arquitetos
@@ -386,7 +386,7 @@ whim-tile-n = Ficha bônus { $n }
 far-architect-back = Carta de Arquiteto de Terras Distantes, virada para baixo
 statue-left = { $n ->
     [0] Nenhuma estátua de Sobek restante
-    [one] Resta 1 estátua de Sobek
+    [1] Resta 1 estátua de Sobek
    *[other] Restam { $n } estátuas de Sobek
 }
 whims-kept-title = Fichas de bônus guardadas para uma próxima visita à Pedreira

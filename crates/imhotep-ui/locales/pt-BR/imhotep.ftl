@@ -69,7 +69,7 @@ im-round = Rodada { $round } de { $rounds }
 im-harbour = Porto
 im-ship = Barco { $n }
 im-ship-size = { $size ->
-    [one] 1 lugar
+    [1] 1 lugar
    *[other] { $size } lugares
 }
 im-ship-min = Navega com { $min } ou mais
@@ -83,7 +83,7 @@ im-sail-here = Atracar aqui
 im-site-free = Livre
 im-site-taken = Barco { $n } atracado
 im-take-stones = Pegar { $n ->
-    [one] 1 pedra
+    [1] 1 pedra
    *[other] { $n } pedras
 }
 im-take-none = Pegar pedras
@@ -106,7 +106,7 @@ im-pair-take = Pegar o par
 im-market-stone = A pedra de { $name } está no mercado
 im-beside = Ao lado: { $stones }
 im-pyramid-space = { $points ->
-    [one] 1 ponto
+    [1] 1 ponto
    *[other] { $points } pontos
 }
 im-pyramid-level = Nível { $level }:
@@ -119,7 +119,7 @@ im-bonus-ship = Cada pedra na base: uma pedra do trenó para um barco
 im-pyramid-here = Aqui
 im-temple-column = Coluna { $n }
 im-temple-points = { $n ->
-    [one] 1 ponto
+    [1] 1 ponto
    *[other] { $n } pontos
 }
 im-temple-choice = 1 ponto ou 2 pedras
@@ -148,7 +148,7 @@ im-prompt-keep = { $name }: fique com uma das duas cartas; a outra é descartada
 im-prompt-pyramid = { $name }: escolha a pirâmide da sua pedra.
 im-prompt-card-bonus = { $name }: você pode pegar a carta do topo do baralho, ou dispensar.
 im-prompt-stones-bonus = { $name }: você pode pegar { $n ->
-    [one] 1 pedra
+    [1] 1 pedra
    *[other] { $n } pedras
 } da pedreira para o seu trenó, ou dispensar.
 im-prompt-ship-bonus = { $name }: você pode passar uma pedra do trenó para um barco, ou dispensar.
@@ -169,15 +169,15 @@ im-log-market = O mercado mostra { $cards }.
 im-log-market-pair = O mercado mostra { $cards } e um par virado.
 im-log-reshuffle = O descarte virou um novo baralho de { $n } cartas.
 im-log-took-stones = { $name } pôs { $n ->
-    [one] 1 pedra
+    [1] 1 pedra
    *[other] { $n } pedras
 } no trenó.
 im-log-took-stones-hammer = { $name } pegou { $n ->
-    [one] 1 pedra
+    [1] 1 pedra
    *[other] { $n } pedras
 } com a Marreta.
 im-log-took-stones-bonus = { $name } pegou { $n ->
-    [one] 1 pedra
+    [1] 1 pedra
    *[other] { $n } pedras
 } (bônus).
 im-log-placed = { $name } pôs uma pedra no barco { $ship }, lugar { $slot }.
@@ -226,12 +226,12 @@ im-why-ship-sailed = O barco { $ship } já navegou.
 im-why-slot-taken = Esse lugar já tem uma pedra.
 im-why-slot-empty = Esse lugar não tem pedra.
 im-why-sled = Você precisa de { $needed ->
-    [one] 1 pedra
+    [1] 1 pedra
    *[other] { $needed } pedras
 } no trenó e tem { $sled }.
 im-why-nothing-to-take = Seu trenó está cheio ou não sobrou pedra sua na pedreira.
 im-why-too-few = O barco { $ship } precisa de { $minimum ->
-    [one] 1 pedra
+    [1] 1 pedra
    *[other] { $minimum } pedras
 } para navegar; levaria { $load }.
 im-why-site-taken = Um barco já foi ao local { $site } nesta rodada.

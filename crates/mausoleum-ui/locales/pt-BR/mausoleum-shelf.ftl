@@ -2,7 +2,7 @@
 
 mausoleum-saved-progress = { $n ->
     [0] nenhuma carta para comprar
-    [one] 1 carta para comprar
+    [1] 1 carta para comprar
    *[other] { $n } cartas para comprar
 } · vez de { $name }
 mausoleum-name = Guardiões do Mausoléu

@@ -32,12 +32,12 @@ mau-effect-protection = Ação: um escudo na sua área contra o próximo ataque,
 
 mau-pile = { $n ->
     [0] Nenhuma carta para comprar
-    [one] 1 carta para comprar
+    [1] 1 carta para comprar
    *[other] { $n } cartas para comprar
 }
 mau-turns-left = { $n ->
     [0] Último turno
-    [one] Monte vazio · mais 1 turno depois deste
+    [1] Monte vazio · mais 1 turno depois deste
    *[other] Monte vazio · mais { $n } turnos depois deste
 }
 mau-discard = Pilha de descarte ({ $n })
@@ -48,16 +48,16 @@ mau-hand-of = Mão de { $name }
 mau-hand-empty = Nenhuma carta na mão.
 mau-hand-size = { $n ->
     [0] nenhuma carta na mão
-    [one] 1 carta na mão
+    [1] 1 carta na mão
    *[other] { $n } cartas na mão
 }
 mau-score = { $points ->
     [0] 0 pontos
-    [one] 1 ponto
+    [1] 1 ponto
    *[other] { $points } pontos
 }, { $sets ->
     [0] nenhum conjunto
-    [one] 1 conjunto
+    [1] 1 conjunto
    *[other] { $sets } conjuntos
 }
 mau-shields = Mausolo e escudos
@@ -183,7 +183,7 @@ mau-effect-architects-lasting = Personagem: um escudo duradouro na sua área con
 mau-effect-sculptors-lasting = Personagem: um escudo duradouro na sua área contra Roubo e Troca; fica depois de bloquear.
 mau-face-discovery = Descoberta
 mau-how-sets = { $n ->
-    [one] 1 conjunto × 8
+    [1] 1 conjunto × 8
    *[other] { $n } conjuntos × 8
 }
 mau-how-bonus = bônus +{ $n }

@@ -23,7 +23,7 @@ py-prompt-replace = { $name }: pegue uma carta de reposição da vitrine, ou a d
 py-over = A partida terminou.
 py-select-hint = Toque nos quadrados de uma carta: a forma da expedição (girada ou espelhada como quiser), ou um quadrado só.
 py-selected = { $n ->
-    [one] 1 quadrado escolhido
+    [1] 1 quadrado escolhido
    *[other] { $n } quadrados escolhidos
 }
 py-not-a-mark = Esses quadrados não formam uma marcação válida: { $reason }
@@ -39,7 +39,7 @@ py-completed = Completadas
 py-your-cards = Cartas de { $name }
 py-hand = Suas 4 cartas
 py-points = { $n ->
-    [one] { $n } ponto
+    [1] { $n } ponto
    *[other] { $n } pontos
 }
 py-red = Gemas vermelhas
@@ -70,24 +70,24 @@ py-log-displayed = Vitrine: { $cards }.
 py-log-round = Rodada { $round }: as cartas de expedição são embaralhadas.
 py-log-revealed = Revelação { $reveal }: { $pattern }.
 py-log-marked = { $n ->
-    [one] { $name } marca 1 quadrado na carta nº { $card }.
+    [1] { $name } marca 1 quadrado na carta nº { $card }.
    *[other] { $name } marca { $n } quadrados na carta nº { $card }.
 }
 py-log-marked-extra = { $name } marca um quadrado extra na carta nº { $card }.
 py-log-gems = { $name } ganha { $red ->
-    [one] 1 gema vermelha
+    [1] 1 gema vermelha
    *[other] { $red } gemas vermelhas
 } e { $green ->
-    [one] 1 verde.
+    [1] 1 verde.
    *[other] { $green } verdes.
 }
 py-log-torch = { $name } acende a tocha desta rodada.
 py-log-skulls = { $n ->
-    [one] { $name } está com 1 caveira marcada.
+    [1] { $name } está com 1 caveira marcada.
    *[other] { $name } está com { $n } caveiras marcadas.
 }
 py-log-crosses = { $n ->
-    [one] { $name } ganha 1 marcação extra.
+    [1] { $name } ganha 1 marcação extra.
    *[other] { $name } ganha { $n } marcações extras.
 }
 py-log-complete = { $name } chega à tumba dourada da carta nº { $card }!
@@ -127,15 +127,15 @@ py-end-torches-rule = Tochas ({ $each } cada)
 py-end-pyramids-rule = Pontos de pirâmide (os valores conquistados)
 py-end-gems-rule = Gemas ({ $each } por par vermelho e verde, 1 por gema avulsa)
 py-end-gems-how = { $pairs } { $pairs ->
-    [one] par
+    [1] par
    *[other] pares
     } × { $each } + { $singles } { $singles ->
-    [one] avulsa
+    [1] avulsa
    *[other] avulsas
     }
 py-end-skulls-rule = Caveiras (só a pior caixa marcada conta)
 py-end-skulls-how = pior de { $n } { $n ->
-    [one] caixa
+    [1] caixa
    *[other] caixas
     }
 py-again = Nova partida

@@ -198,10 +198,10 @@ stats-transfer-hint = As estatísticas exportadas guardam os resultados das part
 stats-export = Exportar estatísticas
 stats-import = Importar estatísticas
 stats-imported = { $added ->
-    [one] 1 partida acrescentada
+    [1] 1 partida acrescentada
    *[other] { $added } partidas acrescentadas
 }, { $known ->
-    [one] 1 já estava aqui.
+    [1] 1 já estava aqui.
    *[other] { $known } já estavam aqui.
 }
 stats-import-failed = Não importadas: { $reason }
