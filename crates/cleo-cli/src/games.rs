@@ -423,7 +423,7 @@ mod mausoleum_game {
                     attack,
                     ..
                 } => Some(format!(
-                    "{}'s {shield} blocks the {attack}",
+                    "The {attack} is blocked by {}'s shield ({shield})",
                     name(self, target)
                 )),
                 Event::GameOver => Some("The game is over".into()),

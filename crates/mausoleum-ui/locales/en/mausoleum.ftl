@@ -70,7 +70,13 @@ mau-prompt-play = { $name }: touch a lit card of your hand to play it, or play n
 mau-prompt-card = { $card }: choose what it does.
 mau-prompt-lose = { $name }: { $attacker }'s Earthquake hits you. Choose the construction card you discard.
 mau-prompt-react = { $name }: { $attacker } plays { $card } against you. Play a matching defence from your hand, or let it happen.
-mau-prompt-discard = { $name }: you hold more than 5 cards. Touch a card to discard it.
+mau-prompt-discard = { $name }: a hand keeps { $limit ->
+    [one] 1 card
+   *[other] { $limit } cards
+}. { $over ->
+    [one] Touch a card to discard it.
+   *[other] Touch { $over } cards to discard, one at a time.
+}
 
 mau-do-play = Play { $card }
 mau-do-attack = Against { $target }
@@ -101,13 +107,13 @@ mau-log-shield = { $name } sets { $card } as a shield
 mau-log-attack = { $name } plays { $card } against { $target }
 mau-log-attack-for = { $name } plays { $card } against { $target } for their { $want }
 mau-log-reacted = { $name } answers with { $card } from hand
-mau-log-blocked-spent = { $name }'s { $shield } blocks the { $attack }; both are discarded
-mau-log-blocked-kept = { $name }'s { $shield } blocks the { $attack } and stays
+mau-log-blocked-spent = The { $attack } is blocked by { $name }'s shield ({ $shield }); both are discarded
+mau-log-blocked-kept = The { $attack } is blocked by { $name }'s shield ({ $shield }), which stays
 mau-log-allowed = { $name } lets it happen
 mau-log-lost = { $name } discards { $card } from their area
 mau-log-invaded = { $name } takes { $card } from { $target }'s area into their own
 mau-log-invaded-hand = { $name } takes { $card } from { $target }'s area into their hand
-mau-log-discovered = { $name } takes { $card } from the discard pile
+mau-log-discovered = { $name } plays an Archaeological Discovery and takes { $card } from the discard pile
 mau-log-hand-card = { $card } goes from { $from }'s hand to { $to }'s
 mau-log-hand-card-hidden = A card goes from { $from }'s hand to { $to }'s
 mau-log-discarded = { $name } discards { $card } down to the hand limit

@@ -72,7 +72,13 @@ mau-prompt-play = { $name }: toque numa carta acesa da sua mão para jogá-la, o
 mau-prompt-card = { $card }: escolha o que ela faz.
 mau-prompt-lose = { $name }: o Terremoto de { $attacker } atinge você. Escolha a carta de construção que vai descartar.
 mau-prompt-react = { $name }: { $attacker } joga { $card } contra você. Jogue uma defesa correspondente da sua mão, ou deixe acontecer.
-mau-prompt-discard = { $name }: você tem mais de 5 cartas. Toque numa carta para descartá-la.
+mau-prompt-discard = { $name }: a mão fica com { $limit ->
+    [1] 1 carta
+   *[other] { $limit } cartas
+}. { $over ->
+    [1] Toque numa carta para descartá-la.
+   *[other] Toque em { $over } cartas para descartá-las, uma de cada vez.
+}
 
 mau-do-play = Jogar { $card }
 mau-do-attack = Contra { $target }
@@ -109,7 +115,7 @@ mau-log-allowed = { $name } deixa acontecer
 mau-log-lost = { $name } descarta { $card } da própria área
 mau-log-invaded = { $name } leva { $card } da área de { $target } para a sua
 mau-log-invaded-hand = { $name } leva { $card } da área de { $target } para a mão
-mau-log-discovered = { $name } pega { $card } na pilha de descarte
+mau-log-discovered = { $name } joga uma Descoberta Arqueológica e pega { $card } na pilha de descarte
 mau-log-hand-card = { $card } passa da mão de { $from } para a de { $to }
 mau-log-hand-card-hidden = Uma carta passa da mão de { $from } para a de { $to }
 mau-log-discarded = { $name } descarta { $card } para ficar no limite da mão

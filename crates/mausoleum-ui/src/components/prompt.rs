@@ -6,15 +6,17 @@ use mausoleum::{Action, Card, Decision, Lap, Mausoleum, Rules, Seat};
 use super::words;
 use crate::game::{MausoleumGame, MausoleumTable};
 use table::{Shelved, TableGame};
-use table_ui::i18n::{text, Lang};
+use table_ui::i18n::{num, text, Lang};
 
-/// The line that says who must decide what.
+/// The line that says who must decide what. `limit` is the hand limit and `held` the cards the
+/// deciding seat holds, for a discard down to the limit.
 pub(super) fn prompt(
     lang: Lang,
     decision: Decision,
     lap: Option<Lap>,
     chosen: Option<Card>,
     names: &[String],
+    (limit, held): (u8, u8),
 ) -> String {
     let name = |s: Seat| text(names[s.index()].clone());
     match (decision, chosen) {
@@ -39,7 +41,14 @@ pub(super) fn prompt(
                 ("card", text(words::card(lang, attack.card))),
             ],
         ),
-        (Decision::Discard { seat }, _) => lang.ta("mau-prompt-discard", &[("name", name(seat))]),
+        (Decision::Discard { seat }, _) => lang.ta(
+            "mau-prompt-discard",
+            &[
+                ("name", name(seat)),
+                ("limit", num(limit)),
+                ("over", num(held.saturating_sub(limit))),
+            ],
+        ),
     }
 }
 

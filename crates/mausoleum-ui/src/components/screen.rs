@@ -149,7 +149,17 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
                 .then(|| lang.ta("mau-decides", &[("name", text(names[turn_seat].clone()))])),
             progress,
             board,
-            advice: prompt(lang, view.decision, view.lap, chosen, names),
+            advice: prompt(
+                lang,
+                view.decision,
+                view.lap,
+                chosen,
+                names,
+                (
+                    table.game.save.config.hand_limit,
+                    view.players[turn_seat].hand_size,
+                ),
+            ),
             person_decides: !covered && deciding.is_some_and(|s| table.is_person(s)),
             actions: html! { <>{ for actions }</> },
             sheets: html! { <>{ for options_sheet }</> },
