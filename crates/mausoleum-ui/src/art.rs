@@ -22,6 +22,8 @@ pub fn MausoleumArt(props: &MausoleumArtProps) -> Html {
     html! {
         <svg class={classes!("mausoleum-art", props.class.clone())} viewBox="0 0 200 200"
             role="img" aria-label={lang.t("mausoleum-art-alt")}>
+            // A rim, as every game's picture on the shelf has.
+            <circle cx="100" cy="100" r="95" fill="#8c6a36" />
             <circle cx="100" cy="100" r="90" fill="#efe0bd" />
             // The stepped pyramid roof and its quadriga.
             <path d="M50 78 L150 78 L140 70 L60 70 Z M62 70 L138 70 L128 62 L72 62 Z M74 62 L126 62 L116 54 L84 54 Z" fill="#b08a4e" />
