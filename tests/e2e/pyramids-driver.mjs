@@ -116,7 +116,7 @@ export const embeddedGame = {
     const frame = await openHost(page, baseURL, { seed });
     await shelfButton(frame, "pyramids", "New game").click();
     await expect(frame.locator(".new-game-screen")).toBeVisible();
-    await frame.getByLabel("Solo: the first player alone").check();
+    await frame.getByRole("group", { name: "Players" }).getByRole("button", { name: "1", exact: true }).click();
     await steady(page);
     await frame.getByRole("button", { name: "Start" }).click();
     await expect(frame.locator(".game-screen.pyramids, .curtain").first()).toBeVisible();

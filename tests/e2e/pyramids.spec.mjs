@@ -146,8 +146,16 @@ async function axeBlocking(page) {
 test("Pyramids screens: no serious accessibility violations", async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto("/pyramids.html?new=pyramids&seed=33");
-  await expect(page.locator(".py-options")).toBeVisible();
+  const counts = page.getByRole("group", { name: "Players" });
+  await expect(counts.getByRole("button", { name: "1", exact: true })).toBeVisible();
   expect.soft(await axeBlocking(page), "setup").toEqual([]);
+  // The solo setup, then back to the table that was set.
+  const table = (await counts.locator("[aria-pressed=true]").textContent()).trim();
+  await counts.getByRole("button", { name: "1", exact: true }).click();
+  await expect(page.locator(".py-options")).toBeVisible();
+  expect.soft(await axeBlocking(page), "solo setup").toEqual([]);
+  await counts.getByRole("button", { name: table, exact: true }).click();
+  await expect(page.locator(".py-options")).toHaveCount(0);
   await page.getByRole("button", { name: "Start" }).click();
   const rand = rng(33);
   await pyStep(page, rand); // the curtain
@@ -313,7 +321,12 @@ test("a mark made draws in, and nothing moves once animations are off or the sys
   const flown = () => flights(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/pyramids.html?new=pyramids&seed=41");
-  await page.getByLabel("Solo: the first player alone").check();
+  // Solo is the player count 1: one seat, a person's, and no start player to choose.
+  await page.getByRole("group", { name: "Players" }).getByRole("button", { name: "1", exact: true }).click();
+  await expect(page.locator(".seat-list .seat")).toHaveCount(1);
+  await expect(page.locator(".player-pick")).toHaveCount(0);
+  await expect(page.locator(".start-player")).toBeHidden();
+  await expect(page.getByText("Play all 28 reveals on your own")).toBeVisible();
   await page.getByRole("button", { name: "Start" }).click();
   const rand = rng(41);
   // Keep two cards, then mark until a mark is made.

@@ -160,12 +160,11 @@ py-help-points = Each time you complete your 2nd, 4th or 6th card of a colour, t
 py-help-end-title = Scoring
 py-help-end = 10 per completed card, 5 per torch, your pyramid points, 5 per red-and-green gem pair and 1 per other gem, minus your worst skull. Ties go to the player who completed the lowest-numbered card.
 py-help-solo-title = Solo
-py-help-solo = The box is for 2 to 4 players; playing alone is this edition's own variant. Tick Solo on the new-game screen: you keep 2 of 4 cards and play all 28 reveals by the same rules, and every pyramid value you reach is yours. Your best score is kept on this device.
+py-help-solo = The box is for 2 to 4 players; playing alone is this edition's own variant. Choose 1 player on the new-game screen: you keep 2 of 4 cards and play all 28 reveals by the same rules, and every pyramid value you reach is yours. Your best score is kept on this device.
 py-help-standin = The 48 pyramid cards here are generated stand-ins, made to the printed cards' rules: the printed layouts are not published.
 
 pyramids-undo-revealed = That cannot be undone: it showed a card or an expedition everyone has seen.
 
-py-solo = Solo: the first player alone
 py-solo-hint = Play all 28 reveals on your own and chase your best score.
 py-best-solo = Best solo score on this device: { $n }
 py-new-best = A new best solo score: { $n }!

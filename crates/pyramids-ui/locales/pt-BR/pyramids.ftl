@@ -160,12 +160,11 @@ py-help-points = Sempre que você completa a sua 2ª, 4ª ou 6ª carta de uma co
 py-help-end-title = Pontuação
 py-help-end = 10 por carta completada, 5 por tocha, os seus pontos de pirâmide, 5 por par de gemas vermelha e verde e 1 por gema avulsa, menos a sua pior caveira. No empate, vence quem completou a carta de menor número.
 py-help-solo-title = Solo
-py-help-solo = A caixa é para 2 a 4 jogadores; jogar sozinho é uma variante desta edição. Marque Solo na tela de novo jogo: você fica com 2 de 4 cartas e joga as 28 revelações pelas mesmas regras, e todo valor de pirâmide que alcançar é seu. O seu recorde fica guardado neste aparelho.
+py-help-solo = A caixa é para 2 a 4 jogadores; jogar sozinho é uma variante desta edição. Escolha 1 jogador na tela de novo jogo: você fica com 2 de 4 cartas e joga as 28 revelações pelas mesmas regras, e todo valor de pirâmide que alcançar é seu. O seu recorde fica guardado neste aparelho.
 py-help-standin = As 48 cartas de pirâmide daqui são substitutas geradas, feitas pelas regras das cartas impressas: os desenhos impressos não foram publicados.
 
 pyramids-undo-revealed = Isso não pode ser desfeito: mostrou uma carta ou uma expedição que todos viram.
 
-py-solo = Solo: só o primeiro jogador
 py-solo-hint = Jogue as 28 revelações sozinho e tente bater o seu recorde.
 py-best-solo = Melhor pontuação solo neste aparelho: { $n }
 py-new-best = Novo recorde solo: { $n }!

@@ -33,12 +33,15 @@ pub fn PyramidsSetup(props: &SetupProps) -> Html {
     let solo = use_state(|| false);
     let on_solo = {
         let solo = solo.clone();
-        move |_: Event| solo.set(!*solo)
+        Callback::from(move |alone: bool| solo.set(alone))
     };
-    // Solo: the first player alone.
+    // Solo: the first player alone, a person.
     let on_start = {
         let (solo, props) = (*solo, props.clone());
-        Callback::from(move |draft: TableDraft| {
+        Callback::from(move |mut draft: TableDraft| {
+            if solo {
+                draft.computers[0] = None;
+            }
             props.start(lang, draft, |d, mut names, seed| {
                 let mut colours = d.seat_colours();
                 if solo {
@@ -54,15 +57,13 @@ pub fn PyramidsSetup(props: &SetupProps) -> Html {
             crate::game::new_table(names, d.seat_colours(), seed)
         });
     html! {
-        <NewGameScreen initial={props.initial.clone()} on_back={props.on_back.clone()} {on_start} solo={*solo} {on_learn}>
-            <fieldset class="field py-options">
-                <label class="check">
-                    <input type="checkbox" checked={*solo} onchange={on_solo} />
-                    { lang.t("py-solo") }
-                </label>
-                <p class="hint">{ lang.t("py-solo-hint") }</p>
-                { for best_solo().map(|b| html! { <p class="hint">{ lang.ta("py-best-solo", &[("n", num(b))]) }</p> }) }
-            </fieldset>
+        <NewGameScreen initial={props.initial.clone()} on_back={props.on_back.clone()} {on_start} solo={*solo} {on_solo} {on_learn}>
+            if *solo {
+                <div class="field py-options">
+                    <p class="hint">{ lang.t("py-solo-hint") }</p>
+                    { for best_solo().map(|b| html! { <p class="hint">{ lang.ta("py-best-solo", &[("n", num(b))]) }</p> }) }
+                </div>
+            }
         </NewGameScreen>
     }
 }

@@ -18,10 +18,14 @@ pub struct NewGameScreenProps {
     pub on_back: Callback<()>,
     /// The table is set: start the game.
     pub on_start: Callback<TableDraft>,
-    /// Only the first seat plays (a solo game): the player count, the other seats and the start
-    /// player are not asked.
+    /// Only the first seat plays, a person (a solo game): the other seats and the start player
+    /// are not asked.
     #[prop_or_default]
     pub solo: bool,
+    /// The game plays solo too: the player count offers 1, which asks for a solo game (`true`);
+    /// any other count asks for a table (`false`).
+    #[prop_or_default]
+    pub on_solo: Option<Callback<bool>>,
     /// The game's first game that teaches, if it has one ("Learn to play"): told where to say
     /// why it could not start.
     #[prop_or_default]
@@ -41,19 +45,29 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
         let initial = props.initial.clone();
         move || crate::hooks::Live(initial)
     });
-    let count = |n: usize| {
-        let draft = draft.clone();
-        move |_: MouseEvent| draft.dispatch(DraftAction::Count(n))
-    };
-    let counts = SEATS.map(|n| {
-        let on = draft.count == n;
+    let count_button = |n: usize, on: bool, onclick: Callback<MouseEvent>| {
         html! {
             <button type="button" class={classes!("count", on.then_some("on"))}
                 aria-pressed={if on { "true" } else { "false" }}
-                onclick={count(n)}>
+                {onclick}>
                 { n }
             </button>
         }
+    };
+    let solo_count = props
+        .on_solo
+        .as_ref()
+        .map(|on_solo| count_button(1, props.solo, on_solo.reform(|_: MouseEvent| true)));
+    let counts = SEATS.map(|n| {
+        let on = !props.solo && draft.count == n;
+        let (draft, on_solo) = (draft.clone(), props.on_solo.clone());
+        let onclick = Callback::from(move |_: MouseEvent| {
+            draft.dispatch(DraftAction::Count(n));
+            if let Some(on_solo) = &on_solo {
+                on_solo.emit(false);
+            }
+        });
+        count_button(n, on, onclick)
     });
     let seats = if props.solo { 1 } else { draft.count };
     let fields = (0..seats).map(|seat| {
@@ -72,7 +86,8 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
         };
         html! {
             <SeatField key={seat} {seat} {name} colour={draft.colours[seat]} {on_input} {on_colour}
-                player={draft.computers[seat]} {on_player} />
+                player={if props.solo { None } else { draft.computers[seat] }} {on_player}
+                computer_allowed={!props.solo} />
         }
     });
     let names = crate::words::seat_names(lang, &draft);
@@ -110,16 +125,24 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
                         }
                     </div>
                 }
-                <div class="field" hidden={props.solo}>
+                <div class="field" hidden={props.solo && props.on_solo.is_none()}>
                     <span class="field-label" id="player-count">{ lang.t("players") }</span>
                     <div class="counts" role="group" aria-labelledby="player-count">
+                        { for solo_count }
                         { for counts }
                     </div>
-                    <p class="hint">{ lang.t(if draft.seat_computers().iter().any(Option::is_some) { "hot-seat-computers" } else { "hot-seat-hint" }) }</p>
-                    <button type="button" class="btn against-computers"
-                        onclick={{ let draft = draft.clone(); move |_: MouseEvent| draft.dispatch(DraftAction::AgainstComputers) }}>
-                        { lang.t("against-computers") }
-                    </button>
+                    if !props.solo {
+                        <p class="hint">{ lang.t(if draft.seat_computers().iter().any(Option::is_some) { "hot-seat-computers" } else { "hot-seat-hint" }) }</p>
+                        <button type="button" class="btn against-computers"
+                            onclick={{ let (draft, on_solo) = (draft.clone(), props.on_solo.clone()); move |_: MouseEvent| {
+                                draft.dispatch(DraftAction::AgainstComputers);
+                                if let Some(on_solo) = &on_solo {
+                                    on_solo.emit(false);
+                                }
+                            } }}>
+                            { lang.t("against-computers") }
+                        </button>
+                    }
                 </div>
                 <ol class="seat-list">{ for fields }</ol>
                 <div class="field start-player" hidden={props.solo}>

@@ -30,6 +30,9 @@ pub struct SeatFieldProps {
     pub player: Option<Level>,
     /// Called with who plays it now.
     pub on_player: Callback<Option<Level>>,
+    /// Whether the seat may be given to the computer (not in a solo game: a person plays it).
+    #[prop_or(true)]
+    pub computer_allowed: bool,
 }
 
 /// The catalogue id of what a seat's player picker says of `player`.
@@ -88,12 +91,14 @@ pub fn SeatField(props: &SeatFieldProps) -> Html {
                 value={props.name.clone()}
                 oninput={on_input}
             />
-            <select class="player-pick" onchange={on_player}
-                aria-label={lang.ta("player-of", &[("name", text(shown.clone()))])}>
-                { for players.iter().enumerate().map(|(i, p)| html! {
-                    <option value={i.to_string()} selected={*p == props.player}>{ lang.t(player_key(*p)) }</option>
-                }) }
-            </select>
+            if props.computer_allowed {
+                <select class="player-pick" onchange={on_player}
+                    aria-label={lang.ta("player-of", &[("name", text(shown.clone()))])}>
+                    { for players.iter().enumerate().map(|(i, p)| html! {
+                        <option value={i.to_string()} selected={*p == props.player}>{ lang.t(player_key(*p)) }</option>
+                    }) }
+                </select>
+            }
             <select class="colour-pick" onchange={on_colour}
                 aria-label={lang.ta("colour-of", &[("name", text(shown))])}>
                 { for PlayerColour::ALL.iter().enumerate().map(|(i, c)| html! {
