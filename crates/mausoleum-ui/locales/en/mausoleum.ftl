@@ -26,7 +26,7 @@ mau-effect-sculptors = Character: a shield in your area against Theft and Exchan
 mau-effect-earthquake = Event: an opponent discards a construction card of their choice from their area.
 mau-effect-invasion = Event: take a construction card from an opponent's area into yours.
 mau-effect-discovery = Event: take any card from the discard pile into your hand.
-mau-effect-exchange = Action: take a random card from an opponent's hand, then give them a card of yours.
+mau-effect-exchange = Action: choose a card of yours to give an opponent; in return you take a random card from their hand (never the one you gave).
 mau-effect-theft = Action: take a random card from an opponent's hand.
 mau-effect-protection = Action: a shield in your area against the next attack of any kind.
 

@@ -26,7 +26,7 @@ mau-effect-sculptors = Personagem: um escudo na sua área contra Roubo e Troca.
 mau-effect-earthquake = Evento: um adversário descarta uma carta de construção da área dele, à escolha dele.
 mau-effect-invasion = Evento: pegue uma carta de construção da área de um adversário para a sua.
 mau-effect-discovery = Evento: pegue qualquer carta da pilha de descarte para a sua mão.
-mau-effect-exchange = Ação: pegue uma carta ao acaso da mão de um adversário e depois dê a ele uma carta sua.
+mau-effect-exchange = Ação: escolha uma carta sua para dar a um adversário; em troca, você pega uma carta ao acaso da mão desse adversário (nunca a que deu).
 mau-effect-theft = Ação: pegue uma carta ao acaso da mão de um adversário.
 mau-effect-protection = Ação: um escudo na sua área contra o próximo ataque, de qualquer tipo.
 
