@@ -15,14 +15,21 @@ const BLOCKING = new Set(["serious", "critical"]);
 // Note: axe leaves colour contrast "incomplete" (needs review) over gradient backgrounds, and the
 // body, .btn and .opt all have one, so most text is not contrast-checked here.
 
-/** Waits until every finite animation has run, so colours and positions are the final ones. */
+/** Waits until every finite animation has run, so colours and positions are the final ones: a
+ * click's animations start a frame or two after it (the app draws, then the motion starts), so
+ * it waits two frames before looking, and looks again after each wait until none is left. */
 async function settle(page) {
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.all(finite.map((a) => a.finished.catch(() => {})));
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    for (let round = 0; round < 20; round++) {
+      await frame();
+      await frame();
+      const finite = document
+        .getAnimations()
+        .filter((a) => a.playState !== "finished" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+      if (finite.length === 0) return;
+      await Promise.all(finite.map((a) => a.finished.catch(() => {})));
+    }
   });
 }
 
