@@ -35,13 +35,10 @@ pub fn PyramidsSetup(props: &SetupProps) -> Html {
         let solo = solo.clone();
         Callback::from(move |alone: bool| solo.set(alone))
     };
-    // Solo: the first player alone, a person.
+    // Solo: the first player alone.
     let on_start = {
         let (solo, props) = (*solo, props.clone());
-        Callback::from(move |mut draft: TableDraft| {
-            if solo {
-                draft.computers[0] = None;
-            }
+        Callback::from(move |draft: TableDraft| {
             props.start(lang, draft, |d, mut names, seed| {
                 let mut colours = d.seat_colours();
                 if solo {

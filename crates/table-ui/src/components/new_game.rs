@@ -99,8 +99,15 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
         })
     };
     let start = {
-        let (draft, on_start) = (draft.clone(), props.on_start.clone());
-        move |_: MouseEvent| on_start.emit(draft.0.clone())
+        let (draft, on_start, solo) = (draft.clone(), props.on_start.clone(), props.solo);
+        move |_: MouseEvent| {
+            let mut table = draft.0.clone();
+            // A solo seat is a person's, whatever an earlier table gave it.
+            if solo {
+                table.computers[0] = None;
+            }
+            on_start.emit(table)
+        }
     };
 
     html! {
