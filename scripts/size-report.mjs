@@ -24,8 +24,7 @@
 //   game's decisions read through one flat struct instead of a tagged enum's derived reader
 //   (Cleopatra's page -16 KB, to 525.4), so the budget came down to 530. Next: issue 34's budgets
 //   (300 KB beyond the first load).
-//   WORKER_BUDGET_KB=150: each game's computer opponents (its worker, with its rules alone);
-//   Cleopatra's CLEOPATRA_WORKER_BUDGET_KB=195 (below).
+//   WORKER_BUDGET_KB=150: each game's computer opponents (its worker, with its rules alone).
 // The pages are whatever dist/ holds: no list of the games here (scripts/games is the build's).
 import { readFileSync } from "node:fs";
 import { join, resolve, dirname } from "node:path";
@@ -39,10 +38,6 @@ const dist = resolve(process.argv[2] ?? join(root, "dist"));
 const budgetKb = Number(process.env.BUDGET_KB ?? 120);
 const gameBudgetKb = Number(process.env.GAME_BUDGET_KB ?? 530);
 const workerBudgetKb = Number(process.env.WORKER_BUDGET_KB ?? 150);
-// Cleopatra's is over: its save reader alone (the configuration with the mini-expansions, the
-// decisions, a puzzle's start position) is a fifth of its worker, and its rules at "s" instead of
-// opt-level 3 would slow the search. A debt, never to rise: 199.3 KB when the worker was split, 192.2 KB without the JSON value detour.
-const workerBudgetsKb = { cleopatra: Number(process.env.CLEOPATRA_WORKER_BUDGET_KB ?? 195) };
 
 const names = buildFiles(dist);
 if (!names.includes("index.html")) {
@@ -132,7 +127,7 @@ for (const js of workers) {
   const game = js.slice("bot_worker_".length, -".js".length);
   const files = [js, `bot_worker_${game}_bg.wasm`, loader];
   const size = gz(files);
-  const budget = workerBudgetsKb[game] ?? workerBudgetKb;
+  const budget = workerBudgetKb;
   console.log(`${game}'s computer opponents (${files.join(", ")}): ${kb(size)} gzipped (budget ${budget} KB)`);
   if (size > budget * 1024) fail(`${game}'s computer opponents are over the budget of ${budget} KB`);
 }

@@ -6,6 +6,8 @@ use cleopatra::{Action, Card, Config, LoadError};
 use table::TableAction;
 use table::{PlayerColour, Progress};
 use table::{Record, RecordError};
+use table_ui::i18n::Lang;
+use table_ui::plugin::GameUi;
 use table_ui::shelf::GameId;
 
 fn played(moves: usize) -> CleopatraTable {
@@ -271,4 +273,20 @@ fn bad_records_are_refused_with_what_is_wrong() {
         .of::<CleopatraGame>()
         .expect("a bare Cleopatra save opens as Cleopatra");
     assert_eq!(back.game, t.game);
+    // A puzzle's save (the rules' tools begin one from a set-up position) is refused by name: the
+    // page has no reader for a start position.
+    let dealt = cleopatra::Game::new(Config::with_players(2), 3).unwrap();
+    let puzzle = cleopatra::Game::from_setup(dealt.setup()).unwrap().save();
+    let err = table_ui::saves::table_of(&Record::parse(&puzzle.to_json()).unwrap()).unwrap_err();
+    let RecordError::Game(e) = &err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(e.reason::<LoadError>(), Some(&LoadError::StartPosition));
+    for lang in [Lang::En, Lang::PtBr] {
+        let words = CleopatraGame::load_error(lang, &LoadError::StartPosition);
+        assert!(
+            words.contains("puzzle") || words.contains("quebra-cabeça"),
+            "{words}"
+        );
+    }
 }

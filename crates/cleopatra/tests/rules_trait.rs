@@ -4,7 +4,8 @@
 use std::path::PathBuf;
 
 use cleopatra::{
-    Action, Config, Deciders, Event, Game, GameRng, Pending, Position, RuleError, Rules, Save, Seat,
+    Action, Config, Deciders, Event, Game, GameRng, LoadError, Pending, Position, RuleError, Rules,
+    Save, Seat,
 };
 use tabletop::testing::{check_determinization, play_random};
 
@@ -528,4 +529,104 @@ fn every_expansion_determinizes_from_the_view_alone() {
     assert!(checked > 500, "{checked}");
     assert!(picking > 20, "{picking}");
     assert!(architects_hidden > 20, "{architects_hidden}");
+}
+
+/// The computer opponents read a save with [`Save::position`], checked but without events: every
+/// save the app writes comes to the same position as the record's replay, and what the record
+/// refuses, it refuses too.
+#[test]
+fn saves_read_as_the_computers_read_them_reach_the_same_position() {
+    let dir: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests/data/saves"]
+        .iter()
+        .collect();
+    let (mut dealt, mut puzzles) = (0, 0);
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        let text = data(&name);
+        let game = Save::load(&text).unwrap();
+        if game.start().is_some() {
+            assert_eq!(
+                Save::position(&text),
+                Err(LoadError::StartPosition),
+                "{name}"
+            );
+            puzzles += 1;
+        } else {
+            assert_eq!(
+                Save::position(&text).as_ref(),
+                Ok(game.position()),
+                "{name}"
+            );
+            dealt += 1;
+        }
+    }
+    assert!(
+        dealt >= 5 && puzzles >= 2,
+        "{dealt} dealt, {puzzles} puzzles"
+    );
+
+    // Whole games and games stopped anywhere, with and without every mini-expansion, their
+    // builds and discards made whole as a player makes them (not in the search's steps).
+    for seed in 0..24u64 {
+        let mut config = Config::with_players(2 + (seed % 3) as usize);
+        if seed % 2 == 1 {
+            let e = &mut config.expansions;
+            e.cult_of_sobek = true;
+            e.whims_of_cleopatra = true;
+            e.wisdom_of_bastet = true;
+            e.architects_from_far_away = true;
+        }
+        let mut game = Game::new(config, seed).unwrap();
+        let mut rng = GameRng::new(seed + 5);
+        let stop = if seed % 4 == 0 {
+            u32::MAX
+        } else {
+            rng.below(400)
+        };
+        let mut played = 0;
+        while !game.is_over() && played < stop {
+            let actions = game.legal_actions();
+            game.apply(actions[rng.below(actions.len() as u32) as usize])
+                .unwrap();
+            played += 1;
+        }
+        let text = game.save().to_json();
+        let position = Save::position(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert_eq!(&position, game.position(), "seed {seed}, {played} actions");
+    }
+
+    // A broken save: the same action refused, for the same reason, as the record's replay says.
+    let mut game = Game::new(Config::with_players(2), 5).unwrap();
+    for _ in 0..10 {
+        let a = game.legal_actions()[0];
+        game.apply(a).unwrap();
+    }
+    let mut save = game.save();
+    save.actions.insert(3, Action::Offer { scarabs: 1 });
+    let text = save.to_json();
+    assert!(matches!(
+        Save::position(&text),
+        Err(LoadError::Action {
+            number: 4,
+            error: RuleError::NotNow { .. },
+            ..
+        })
+    ));
+    assert_eq!(
+        Save::position(&text),
+        Save::load(&text).map(Game::into_position)
+    );
+    let other = game
+        .save()
+        .to_json()
+        .replace("\"cleopatra\"", "\"imhotep\"");
+    assert_eq!(
+        Save::position(&other),
+        Err(LoadError::OtherGame("imhotep".into()))
+    );
+    let newer = game
+        .save()
+        .to_json()
+        .replace("\"format\":2", "\"format\":3");
+    assert_eq!(Save::position(&newer), Err(LoadError::Format(3)));
 }

@@ -192,6 +192,7 @@ mosaic-legal-n = { $n ->
     [one] 1 legal place
    *[other] { $n } legal places
 }
+load-puzzle = This save begins from a puzzle's position, made by the rules' tools: the app plays only games dealt from the start.
 err-game-over = The game is over.
 err-sobek-too-late = A Worshipper of Sobek can only be called once, at the very start of the turn.
 err-sobek-unaffordable = The { $tile } costs { $cost } here and you have { $scarabs }.

@@ -218,6 +218,7 @@ mosaic-legal-n = { $n ->
     [1] 1 lugar válido
    *[other] { $n } lugares válidos
 }
+load-puzzle = Esta partida começa de uma posição de quebra-cabeça, feita pelas ferramentas das regras: o app só joga partidas distribuídas desde o início.
 err-game-over = A partida acabou.
 err-sobek-too-late = Só dá para ativar um Adorador de Sobek uma vez, logo no início do turno.
 err-sobek-unaffordable = O { $tile } custa { $cost } aqui e você só tem { $scarabs ->

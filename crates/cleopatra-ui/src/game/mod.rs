@@ -197,7 +197,10 @@ impl TableGame for CleopatraGame {
     }
 
     fn replay_json(text: &str, each: &mut dyn FnMut(&[Event])) -> Result<CleopatraGame, LoadError> {
-        Save::from_json(text)?.replay_each(each).map(CleopatraGame)
+        // Only games dealt from their seed: a puzzle's start position has no reader on the page.
+        Save::dealt_from_json(text)?
+            .replay_each(each)
+            .map(CleopatraGame)
     }
 }
 

@@ -12,6 +12,7 @@ pub fn load_error(lang: Lang, e: &cleopatra::LoadError) -> String {
         LoadError::Json(detail) => lang.ta("load-corrupt", &[("detail", text(detail.clone()))]),
         LoadError::Format(_) => lang.t("load-newer"),
         LoadError::OtherGame(g) => lang.ta("load-other-game", &[("game", text(g.clone()))]),
+        LoadError::StartPosition => lang.t("load-puzzle"),
         LoadError::Config(c) => lang.ta("load-config", &[("detail", text(format!("{c:?}")))]),
         LoadError::Action { number, error, .. } => lang.ta(
             "load-tampered",
