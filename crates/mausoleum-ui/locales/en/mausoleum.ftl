@@ -106,6 +106,7 @@ mau-log-mausolus = { $name } raises the { $card } beside a complete set
 mau-log-shield = { $name } sets { $card } as a shield
 mau-log-attack = { $name } plays { $card } against { $target }
 mau-log-attack-for = { $name } plays { $card } against { $target } for their { $want }
+mau-hint-exchange = { $name } plays { $card } against { $target }, giving { $give }
 mau-log-reacted = { $name } answers with { $card } from hand
 mau-log-blocked-spent = The { $attack } is blocked by { $name }'s shield ({ $shield }); both are discarded
 mau-log-blocked-kept = The { $attack } is blocked by { $name }'s shield ({ $shield }), which stays

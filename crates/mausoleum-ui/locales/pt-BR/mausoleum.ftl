@@ -108,6 +108,7 @@ mau-log-mausolus = { $name } ergue { $card } ao lado de um conjunto completo
 mau-log-shield = { $name } coloca { $card } como escudo
 mau-log-attack = { $name } joga { $card } contra { $target }
 mau-log-attack-for = { $name } joga { $card } contra { $target } para pegar { $want }
+mau-hint-exchange = { $name } joga { $card } contra { $target }, dando { $give }
 mau-log-reacted = { $name } responde com { $card } da mão
 mau-log-blocked-spent = Escudo de { $name } ({ $shield }) bloqueia { $attack }; os dois vão para o descarte
 mau-log-blocked-kept = Escudo de { $name } ({ $shield }) bloqueia { $attack } e continua

@@ -61,6 +61,22 @@ pub(super) fn hint_words(
     names: &[String],
 ) -> String {
     let mut game = table.game.clone();
+    // The Exchange's line names no card given (only the two players see it go): the hint does.
+    if let Action::Exchange { target, give } = *action {
+        if TableGame::play(&mut game.clone(), *action).is_ok() {
+            let seat = |s: Seat| text(names.get(s.index()).cloned().unwrap_or_default());
+            let attacker = table.game.position.to_move();
+            return lang.ta(
+                "mau-hint-exchange",
+                &[
+                    ("name", seat(attacker.unwrap_or(target))),
+                    ("target", seat(target)),
+                    ("card", text(words::card(lang, Card::Exchange))),
+                    ("give", text(words::card(lang, give))),
+                ],
+            );
+        }
+    }
     match TableGame::play(&mut game, *action) {
         Ok(events) => events
             .iter()
@@ -75,5 +91,56 @@ pub(super) fn hint_words(
             .next()
             .unwrap_or_else(|| lang.t("hint-hidden")),
         Err(refusal) => words::refusal(lang, &refusal, names),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{new_table, MausoleumOptions};
+    use table::PlayerColour;
+
+    /// A hint names the whole move: an Exchange says which card goes, though its log line does
+    /// not (only the two players see it); a Theft says whom it robs.
+    #[test]
+    fn a_hint_to_exchange_names_the_card_given() {
+        crate::shelve();
+        let names: Vec<String> = vec!["Ana".into(), "Bia".into()];
+        let (mut exchanges, mut thefts) = (0, 0);
+        for seed in 0..200 {
+            let table = new_table(
+                names.clone(),
+                PlayerColour::ALL[..2].to_vec(),
+                Some(0),
+                MausoleumOptions::default(),
+                seed,
+            )
+            .unwrap();
+            let seat = table.game.position.to_move().unwrap();
+            for action in table.game.position.legal_actions(seat) {
+                let (en, pt) = (
+                    hint_words(Lang::En, &table, &action, &names),
+                    hint_words(Lang::PtBr, &table, &action, &names),
+                );
+                match action {
+                    Action::Exchange { give, .. } => {
+                        let card = words::card(Lang::En, give);
+                        assert_eq!(en, format!("Ana plays Exchange against Bia, giving {card}"));
+                        let carta = words::card(Lang::PtBr, give);
+                        assert!(pt.ends_with(&format!(", dando {carta}")), "{pt}");
+                        exchanges += 1;
+                    }
+                    Action::Theft { .. } => {
+                        assert!(en.contains("against Bia"), "{en}");
+                        thefts += 1;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        assert!(
+            exchanges >= 5 && thefts >= 5,
+            "{exchanges} exchanges, {thefts} thefts"
+        );
     }
 }
