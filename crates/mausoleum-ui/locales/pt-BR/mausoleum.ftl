@@ -94,7 +94,7 @@ mau-curtain-ready = Sou { $name }: mostrar minhas cartas
 mau-curtain-hint = { $name }, suas cartas estão escondidas: olhe quando só você puder ver a tela.
 
 mau-log-turn = Vez de { $name }
-mau-log-turn-no-draw = Turno de { $name } (sem compra)
+mau-log-turn-no-draw = Vez de { $name } (sem compra)
 mau-log-drew = { $name } compra { $card }
 mau-log-drew-hidden = { $name } compra uma carta
 mau-log-pile-empty-play-on = O monte de compra acabou: o jogo segue até ninguém ter o que fazer.

@@ -27,6 +27,7 @@ py-selected = { $n ->
    *[other] { $n } squares chosen
 }
 py-not-a-mark = Those squares are not a legal mark: { $reason }
+py-kept = { $n } of 2 chosen
 py-keep = Keep these 2
 py-mark = Mark
 py-clear = Clear
@@ -34,6 +35,8 @@ py-take = Take
 py-take-blind = Take the top card of the deck
 py-deck = Deck: { $n }
 py-display = Display
+py-display-empty = No cards face up.
+py-claims-hint = Completing your 2nd, 4th or 6th card of a colour takes its best value left.
 py-claims = Pyramid points
 py-completed = Completed
 py-your-cards = { $name }'s cards
@@ -161,6 +164,7 @@ py-help-end-title = Scoring
 py-help-end = 10 per completed card, 5 per torch, your pyramid points, 5 per red-and-green gem pair and 1 per other gem, minus your worst skull. Ties go to the player who completed the lowest-numbered card.
 py-help-solo-title = Solo
 py-help-solo = The box is for 2 to 4 players; playing alone is this edition's own variant. Choose 1 player on the new-game screen: you keep 2 of 4 cards and play all 28 reveals by the same rules, and every pyramid value you reach is yours. Your best score is kept on this device.
+py-help-legend-title = The squares of a card
 py-help-standin = The 48 pyramid cards here are generated stand-ins, made to the printed cards' rules: the printed layouts are not published.
 
 pyramids-undo-revealed = That cannot be undone: it showed a card or an expedition everyone has seen.

@@ -27,6 +27,7 @@ py-selected = { $n ->
    *[other] { $n } quadrados escolhidos
 }
 py-not-a-mark = Esses quadrados não formam uma marcação válida: { $reason }
+py-kept = { $n } de 2 escolhidas
 py-keep = Ficar com estas 2
 py-mark = Marcar
 py-clear = Limpar
@@ -34,6 +35,8 @@ py-take = Pegar
 py-take-blind = Pegar a carta do topo do baralho
 py-deck = Baralho: { $n }
 py-display = Vitrine
+py-display-empty = Nenhuma carta aberta.
+py-claims-hint = Completar sua 2ª, 4ª ou 6ª carta de uma cor dá o melhor valor que restar dela.
 py-claims = Pontos de pirâmide
 py-completed = Completadas
 py-your-cards = Cartas de { $name }
@@ -161,6 +164,7 @@ py-help-end-title = Pontuação
 py-help-end = 10 por carta completada, 5 por tocha, os seus pontos de pirâmide, 5 por par de gemas vermelha e verde e 1 por gema avulsa, menos a sua pior caveira. No empate, vence quem completou a carta de menor número.
 py-help-solo-title = Solo
 py-help-solo = A caixa é para 2 a 4 jogadores; jogar sozinho é uma variante desta edição. Escolha 1 jogador na tela de novo jogo: você fica com 2 de 4 cartas e joga as 28 revelações pelas mesmas regras, e todo valor de pirâmide que alcançar é seu. O seu recorde fica guardado neste aparelho.
+py-help-legend-title = As casas de uma carta
 py-help-standin = As 48 cartas de pirâmide daqui são substitutas geradas, feitas pelas regras das cartas impressas: os desenhos impressos não foram publicados.
 
 pyramids-undo-revealed = Isso não pode ser desfeito: mostrou uma carta ou uma expedição que todos viram.

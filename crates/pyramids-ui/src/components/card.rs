@@ -39,7 +39,7 @@ pub struct PyramidCardProps {
     pub fly: Option<AttrValue>,
 }
 
-fn kind_key(kind: CellKind) -> &'static str {
+pub(super) fn kind_key(kind: CellKind) -> &'static str {
     match kind {
         CellKind::Wall => "py-kind-wall",
         CellKind::Entrance => "py-kind-entrance",
@@ -55,7 +55,7 @@ fn kind_key(kind: CellKind) -> &'static str {
 }
 
 /// The symbol of a cell, centred on (`x`, `y`).
-fn symbol(kind: CellKind, x: f64, y: f64) -> Html {
+pub(super) fn symbol(kind: CellKind, x: f64, y: f64) -> Html {
     match kind {
         CellKind::Red => html! {
             <polygon class="sym gem-red" points={format!("{x},{} {},{y} {x},{} {},{y}", y - 3.4, x + 3.4, y + 3.4, x - 3.4)} />

@@ -137,6 +137,7 @@ pub(super) fn decision(d: Deciding) -> Decision {
             area.push(html! {
                 <div class="py-hand">
                     <h2>{ lang.t("py-hand") }</h2>
+                    <p class="hint" aria-live="polite">{ lang.ta("py-kept", &[("n", num(kept.len() as u32))]) }</p>
                     <ul class="py-cards">
                         { for hand.iter().map(|&c| {
                             let on = kept.contains(&c);

@@ -40,6 +40,9 @@ pub(super) fn display(
                     }
                 }) }
             </ul>
+            if view.display.iter().flatten().next().is_none() {
+                <p class="hint">{ lang.t("py-display-empty") }</p>
+            }
         </section>
     }
 }
@@ -49,6 +52,7 @@ pub(super) fn claims(lang: Lang, view: &View, names: &[String]) -> Html {
     html! {
         <section class="py-claims">
             <h2>{ lang.t("py-claims") }</h2>
+            <p class="hint">{ lang.t("py-claims-hint") }</p>
             <table>
                 <tbody>
                     { for Colour::ALL.iter().map(|&c| html! {

@@ -46,7 +46,8 @@ const COVER: &str = "M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12
 const EXPORT: &str = "M12 3v12M7 10l5 5 5-5M4 20h16";
 const LEAVE: &str = "M10 4H5v16h5M14 8l4 4-4 4M18 12H9";
 
-/// A bar button's words beside its picture.
+/// A bar button's words beside its picture (where the words are hidden, the button's `title`
+/// still shows them on hover).
 fn label(words: String, path: &'static str) -> Html {
     html! { <>{ icon(path) }<span class="bar-label">{ words }</span></> }
 }
@@ -80,16 +81,16 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                 if let Some(alert) = &props.alert { <span class="last-round">{ alert.clone() }</span> }
             </div>
             <nav class="bar-buttons" aria-label={lang.t("menu")}>
-                <button type="button" class="btn small" onclick={props.on_help.reform(|_| ())}>{ label(lang.t("help"), HELP) }</button>
+                <button type="button" class="btn small" title={lang.t("help")} onclick={props.on_help.reform(|_| ())}>{ label(lang.t("help"), HELP) }</button>
                 if let Some(on_cover) = &props.on_cover {
-                    <button type="button" class="btn small" onclick={on_cover.reform(|_| ())}>{ label(lang.t("cover"), COVER) }</button>
+                    <button type="button" class="btn small" title={lang.t("cover")} onclick={on_cover.reform(|_| ())}>{ label(lang.t("cover"), COVER) }</button>
                 }
-                <button type="button" class="btn small" onclick={props.on_export.reform(|_| ())}>{ label(lang.t("export"), EXPORT) }</button>
+                <button type="button" class="btn small" title={lang.t("export")} onclick={props.on_export.reform(|_| ())}>{ label(lang.t("export"), EXPORT) }</button>
                 <LangSwitch on_change={props.on_lang.clone()} />
                 // While the question is open its own Leave button stands for this one, which keeps
                 // its room in the bar.
                 <button type="button" class={classes!("btn", "small", confirming.then_some("held"))}
-                    aria-hidden={if confirming { "true" } else { "false" }} onclick={quit.clone()}>{ label(lang.t("quit"), LEAVE) }</button>
+                    title={lang.t("quit")} aria-hidden={if confirming { "true" } else { "false" }} onclick={quit.clone()}>{ label(lang.t("quit"), LEAVE) }</button>
                 // The question opens below the bar, so nothing on the table moves.
                 if confirming {
                     <div class="leave-confirm" role="alertdialog" aria-labelledby="leave-q">
