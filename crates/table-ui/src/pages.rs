@@ -108,6 +108,17 @@ impl To {
     /// The address of the page, relative to this one (every page sits beside `index.html`),
     /// with `seed` carried along. `encode` URI-encodes a value.
     pub fn address(&self, seed: Option<&str>, encode: impl Fn(&str) -> String) -> String {
+        self.address_from(true, seed, encode)
+    }
+
+    /// The address of this page, the title's being the front door's only where `front_door` (a
+    /// device the front door would show the title on, not pass on to the shelf's page).
+    fn address_from(
+        &self,
+        front_door: bool,
+        seed: Option<&str>,
+        encode: impl Fn(&str) -> String,
+    ) -> String {
         let mut query = match self {
             To::Title => vec!["title".to_owned()],
             To::Saves(_) => vec!["saves".to_owned()],
@@ -124,8 +135,8 @@ impl To {
         let page = match self {
             // The front door: the title drawn, without the app's code (it passes anything else on
             // to the shelf's page, as it does a device with saved games).
-            To::Title => "./",
-            To::Saves(_) => SHELF_PAGE,
+            To::Title if front_door => "./",
+            To::Title | To::Saves(_) => SHELF_PAGE,
             To::Statistics => "statistics.html",
             To::New(g) | To::Rules(g) | To::Open(g, _) | To::Import(g) | To::Replay(g, _) => {
                 &g.page()
@@ -161,9 +172,12 @@ fn seed() -> Option<String> {
         .and_then(|p| p.get("seed"))
 }
 
-/// The address of page `to` from here.
+/// The address of page `to` from here. The title is the front door's only on a device without
+/// saved games: with one, the front door would pass the visit on to the shelf's page, a second
+/// page load, so the way back to the title goes there at once.
 pub fn address(to: &To) -> String {
-    to.address(seed().as_deref(), encode)
+    let front_door = storage::current().is_none() && storage::list().is_empty();
+    to.address_from(front_door, seed().as_deref(), encode)
 }
 
 /// Loads page `to`: a step forward the browser's Back button returns from, or the way back to
@@ -347,6 +361,13 @@ mod tests {
         // The saved games are the shelf's page's, the title the front door's.
         assert!(To::Saves(None).address(None, plain).starts_with(SHELF_PAGE));
         assert!(To::Title.address(None, plain).starts_with("./?"));
+        // A device with saved games goes back to the shelf's page at once, as the front door
+        // would send it.
+        assert_eq!(
+            To::Title.address_from(false, Some("4"), plain),
+            format!("{SHELF_PAGE}?title&seed=4")
+        );
+        assert!(script.contains(r#"query.has("title")"#));
     }
 
     #[test]
