@@ -237,7 +237,23 @@ for (const { driver } of GAMES) {
   if (!embedded) continue;
   test(embedded.title, async ({ page, baseURL }) => {
     test.setTimeout(embedded.timeout);
-    const shot = (name) => page.screenshot({ path: resolve(shots, name), fullPage: true });
+    // A full-page screenshot stretches the host page for a moment (an emulated resize). Until the
+    // page inside the cross-site frame scrolls again, headless Chromium then hands clicks on the
+    // frame to the host page's <iframe> element instead of the game (a Pyramids square clicked
+    // after the shot never reached it; scrolled, it did). So the frame scrolls a pixel and back.
+    // The whole host page, shot at a viewport as tall as the page and then set back: a real resize.
+    // Playwright's fullPage shot emulates one instead, after which headless Chromium handed clicks
+    // on the frame to the host page's <iframe> element, not to the cross-site game inside it (a
+    // Pyramids square clicked after the shot never reached the game; after a real resize it does).
+    const shot = async (name) => {
+      const size = page.viewportSize();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
+      await steady(page);
+      await page.screenshot({ path: resolve(shots, name) });
+      await page.setViewportSize(size);
+      await steady(page);
+    };
     await embedded.play({ page, baseURL, openHost, steady, expectFollows, shot });
   });
 }
