@@ -1,4 +1,4 @@
-// Checks that every stylesheet's braces balance (comments and strings aside): a block left open
+// Checks that every stylesheet's comments close and its braces balance (comments and strings aside): a block left open
 // swallows every rule after it without any error, as a merge once did to the board's drawing.
 // And that each game's own stylesheet (crates/<game>-ui/style.css) is scoped under its root class
 // `.game-<game>` (see scope-css.mjs), so one game's rules never reach another's screens.
@@ -22,6 +22,19 @@ for (const [name, game] of [...shared, ...games]) {
     console.error(`${name}: a rule is not scoped under .game-${game} (node scripts/scope-css.mjs ${name} ${game})`);
     bad++;
   }
+  // A comment left open runs on to the next one's end, swallowing the rules between without any
+  // error (a "*/" mistyped once hid the new-game seats' narrow layout).
+  for (const m of source.matchAll(/\/\*([\s\S]*?)\*\//g)) {
+    if (m[1].includes("/*")) {
+      const line = source.slice(0, m.index).split("\n").length;
+      console.error(`${name}: the comment opened on line ${line} runs into another: a "*/" is missing`);
+      bad++;
+    }
+  }
+  if (source.replace(/\/\*[\s\S]*?\*\//g, "").includes("/*")) {
+    console.error(`${name}: a comment is left open at the end`);
+    bad++;
+  }
   const text = source
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
@@ -41,5 +54,5 @@ for (const [name, game] of [...shared, ...games]) {
     bad++;
   }
 }
-console.log(bad === 0 ? "every stylesheet's braces balance" : `${bad} stylesheet problem(s)`);
+console.log(bad === 0 ? "every stylesheet's comments close and its braces balance" : `${bad} stylesheet problem(s)`);
 process.exit(bad === 0 ? 0 : 1);
