@@ -83,9 +83,10 @@ async function followTheCoach(page, game) {
     // Cleopatra's Offering revealed: read, then put away, before anything else.
     const reveal = page.locator(".reveal-sheet");
     if (await reveal.count()) await reveal.locator(".btn.primary").click();
-    const who = await coach.getAttribute("data-who");
+    // Who moves and the step, read together: the computer moves on its own, and read apart they
+    // could name its move and the step after it (then no step follows while the person waits).
+    const [who, before] = await coach.evaluate((c) => [c.dataset.who, c.dataset.step]);
     if (who === "done") return;
-    const before = await coach.getAttribute("data-step");
     // A touch while the last move still flies only finishes the flight: each tap waits for it.
     if (who !== "them") await settled(page);
     if (who === "next") await coach.locator(".coach-next").click();
