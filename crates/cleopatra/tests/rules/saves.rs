@@ -89,17 +89,28 @@ fn broken_saves_are_refused_with_a_reason() {
         }) => {}
         other => panic!("expected action 4 refused, got {other:?}"),
     }
+    // The computers' reader refuses the same action for the same reason.
+    let text = save.to_json();
+    assert_eq!(
+        Save::position(&text),
+        Save::load(&text).map(Game::into_position)
+    );
     let newer = game
         .save()
         .to_json()
         .replace("\"format\":2", "\"format\":3");
     assert_eq!(Save::load(&newer), Err(LoadError::Format(3)));
+    assert_eq!(Save::position(&newer), Err(LoadError::Format(3)));
     let other = game
         .save()
         .to_json()
         .replace("\"game\":\"cleopatra\"", "\"game\":\"imhotep\"");
     assert_eq!(
         Save::load(&other),
+        Err(LoadError::OtherGame("imhotep".into()))
+    );
+    assert_eq!(
+        Save::position(&other),
         Err(LoadError::OtherGame("imhotep".into()))
     );
     assert!(matches!(Save::load("{ not json"), Err(LoadError::Json(_))));
