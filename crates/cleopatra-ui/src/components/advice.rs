@@ -76,13 +76,16 @@ pub(super) fn advice(lang: Lang, table: &Table, choice: &Choice) -> String {
 /// The log lines `action` would write, as the deciding player may see them before playing it: a
 /// hint in the table's own words. It stops before anything the action would show that nobody
 /// knows yet (cards drawn, the deck reshuffled, a mosaic removed, the offerings revealed), and a
-/// stall's face-down cards stay face down, so a hint never tells more than the table knows.
+/// stall's face-down cards stay face down, so a hint never tells more than the table knows. The
+/// next player's turn, which an end of turn starts, is left out.
 pub(super) fn hint_words(lang: Lang, table: &Table, action: &Action) -> String {
     let names = table.names();
     let mut game = table.game.clone();
     match game.apply(*action) {
         Ok(events) => events
             .iter()
+            // The next player's turn is not part of the move (an end of turn says it as itself).
+            .filter(|e| !matches!(e, Event::TurnStarted { .. }))
             .take_while(|e| {
                 matches!(e, Event::StallTaken { .. } | Event::Built { .. })
                     || revealed_by(std::slice::from_ref(e)).is_none()
@@ -95,7 +98,12 @@ pub(super) fn hint_words(lang: Lang, table: &Table, action: &Action) -> String {
                 words::event(lang, &e.for_viewer(seen_by), names)
             })
             .reduce(|said, line| format!("{said} {line}"))
-            .unwrap_or_else(|| lang.t("hint-hidden")),
+            .unwrap_or_else(|| match action {
+                // A move that only ends the visit or the turn says so, as its button does.
+                Action::EndQuarryVisit => lang.t("end-visit"),
+                Action::EndTurn => lang.t("end-turn"),
+                _ => lang.t("hint-hidden"),
+            }),
         Err(e) => words::refusal_in_turn(lang, &e, vizier_called(table)),
     }
 }
@@ -127,5 +135,45 @@ pub(super) fn why_category(lang: Lang, table: &Table, category: Category) -> Str
                 ),
             ],
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use table::{PlayerColour, TableAction};
+
+    /// A hint says the move, never the next player's turn it starts: ending the quarry visit or
+    /// the turn says so, as its button does.
+    #[test]
+    fn a_hint_stops_at_the_move_and_names_an_end_of_turn() {
+        crate::shelve();
+        let mut t = crate::game::new_table(
+            vec!["Ana".into(), "Bruno".into()],
+            vec![PlayerColour::Orange, PlayerColour::Blue],
+            Some(0),
+            crate::game::CleopatraOptions::default(),
+            77,
+        )
+        .unwrap();
+        let (mut ends, mut i) = (0, 0);
+        while t.game.history().len() < 200 && !t.game.is_over() {
+            let legal = t.game.legal_actions();
+            for action in &legal {
+                let words = hint_words(Lang::En, &t, action);
+                assert!(!words.contains("—"), "{action:?}: {words}");
+                // What the end sets off (a category completed) is said; with nothing, the end.
+                let end = match action {
+                    Action::EndQuarryVisit => "Leave the quarry",
+                    Action::EndTurn => "End the turn",
+                    _ => continue,
+                };
+                assert_ne!(words, Lang::En.t("hint-hidden"), "{action:?}");
+                ends += usize::from(words == end);
+            }
+            t.apply(TableAction::Play(legal[i % legal.len()]));
+            i += 7;
+        }
+        assert!(ends >= 10, "only {ends} ends said as their buttons say");
     }
 }

@@ -104,7 +104,8 @@ pub fn App(props: &AppProps) -> Html {
             shell.remove();
         }
     }
-    use_effect_with(lang, move |lang| {
+    // Again once the words read from beside the page arrive: the title's words may be among them.
+    use_effect_with((lang, words.clone()), move |(lang, _)| {
         if let Some(document) = web_sys::window().and_then(|w| w.document()) {
             if let Some(root) = document.document_element() {
                 let _ = root.set_attribute("lang", lang.tag());
