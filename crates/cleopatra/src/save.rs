@@ -138,15 +138,9 @@ impl Save {
     /// another game, and [`LoadError::Format`] for a format outside [`OLDEST_FORMAT`] to
     /// [`SAVE_FORMAT`].
     pub fn from_json(text: &str) -> Result<Save, LoadError> {
-        let inputs = Inputs::<Setup>::read(text)?;
-        Ok(Save {
-            format: SAVE_FORMAT,
-            game: inputs.game,
-            config: inputs.config,
-            seed: inputs.seed,
-            start: inputs.start,
-            actions: inputs.actions,
-        })
+        let (mut save, start) = Inputs::<Setup>::read(text)?.into_save();
+        save.start = start;
+        Ok(save)
     }
 
     /// Parses save JSON as [`Save::from_json`] does, for a game dealt from its seed: a page that
@@ -158,18 +152,10 @@ impl Save {
     /// Those of [`Save::from_json`]; [`LoadError::StartPosition`] for a puzzle's save (one with
     /// `"start"`), which only [`Save::from_json`] reads.
     pub fn dealt_from_json(text: &str) -> Result<Save, LoadError> {
-        let inputs = Inputs::<serde::de::IgnoredAny>::read(text)?;
-        if inputs.start.is_some() {
-            return Err(LoadError::StartPosition);
+        match Inputs::<serde::de::IgnoredAny>::read(text)?.into_save() {
+            (_, Some(_)) => Err(LoadError::StartPosition),
+            (save, None) => Ok(save),
         }
-        Ok(Save {
-            format: SAVE_FORMAT,
-            game: inputs.game,
-            config: inputs.config,
-            seed: inputs.seed,
-            start: None,
-            actions: inputs.actions,
-        })
     }
 
     /// The save as JSON.
@@ -285,6 +271,20 @@ impl<S: for<'de> Deserialize<'de>> Inputs<S> {
             return Err(LoadError::Format(header.format));
         }
         serde_json::from_str(text).map_err(json)
+    }
+
+    /// The save these inputs make, in the current format and dealt from its seed, and the start
+    /// position read beside it.
+    fn into_save(self) -> (Save, Option<S>) {
+        let save = Save {
+            format: SAVE_FORMAT,
+            game: self.game,
+            config: self.config,
+            seed: self.seed,
+            start: None,
+            actions: self.actions,
+        };
+        (save, self.start)
     }
 }
 

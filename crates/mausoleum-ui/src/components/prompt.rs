@@ -61,24 +61,19 @@ pub(super) fn hint_words(
     names: &[String],
 ) -> String {
     let mut game = table.game.clone();
-    // The Exchange's line names no card given (only the two players see it go): the hint does.
-    if let Action::Exchange { target, give } = *action {
-        if TableGame::play(&mut game.clone(), *action).is_ok() {
-            let seat = |s: Seat| text(names.get(s.index()).cloned().unwrap_or_default());
-            let attacker = table.game.position.to_move();
-            return lang.ta(
-                "mau-hint-exchange",
-                &[
-                    ("name", seat(attacker.unwrap_or(target))),
-                    ("target", seat(target)),
-                    ("card", text(words::card(lang, Card::Exchange))),
-                    ("give", text(words::card(lang, give))),
-                ],
-            );
-        }
-    }
-    match TableGame::play(&mut game, *action) {
-        Ok(events) => events
+    let attacker = table.game.position.to_move();
+    match (TableGame::play(&mut game, *action), *action) {
+        // The Exchange's line names no card given (only the two players see it go): the hint does.
+        (Ok(_), Action::Exchange { target, give }) => lang.ta(
+            "mau-hint-exchange",
+            &[
+                ("name", words::name(names, attacker.unwrap_or(target))),
+                ("target", words::name(names, target)),
+                ("card", text(words::card(lang, Card::Exchange))),
+                ("give", text(words::card(lang, give))),
+            ],
+        ),
+        (Ok(events), _) => events
             .iter()
             .take_while(|e| !<MausoleumGame as Shelved>::reveals(std::slice::from_ref(e)))
             .map(|e| {
@@ -90,7 +85,7 @@ pub(super) fn hint_words(
             })
             .next()
             .unwrap_or_else(|| lang.t("hint-hidden")),
-        Err(refusal) => words::refusal(lang, &refusal, names),
+        (Err(refusal), _) => words::refusal(lang, &refusal, names),
     }
 }
 

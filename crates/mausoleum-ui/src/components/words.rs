@@ -51,7 +51,7 @@ pub fn card_text(lang: Lang, card: Card, rules: MausoleumOptions) -> String {
     lang.t(key)
 }
 
-fn name(names: &[String], seat: mausoleum::Seat) -> table_ui::i18n::Arg<'static> {
+pub(super) fn name(names: &[String], seat: mausoleum::Seat) -> table_ui::i18n::Arg<'static> {
     text(names.get(seat.index()).cloned().unwrap_or_default())
 }
 
