@@ -55,7 +55,7 @@ test("one person against three computers plays Cleopatra with every mini-expansi
   // The person's first decision: a hint, in the table's own words.
   await expect(page.locator(".computer-bar.busy")).toHaveCount(0, { timeout: 60_000 });
   await page.getByRole("button", { name: "Hint" }).click();
-  await expect(page.locator(".hint-says")).toContainText("The computer would play:", { timeout: 30_000 });
+  await expect(page.locator(".hint-says")).toContainText("Hint, as the log would read it:", { timeout: 30_000 });
   // Asked once, the hint goes on through the person's turn: their next decision is hinted too.
   const first = await page.locator(".hint-says").innerText();
   const lines = await page.locator(".log-lines li").count();
@@ -65,7 +65,7 @@ test("one person against three computers plays Cleopatra with every mini-expansi
     await painted(page);
   }
   if ((await page.locator(".hint-button").count()) > 0) {
-    await expect(page.locator(".hint-says")).toContainText("The computer would play:", { timeout: 30_000 });
+    await expect(page.locator(".hint-says")).toContainText("Hint, as the log would read it:", { timeout: 30_000 });
     await expect(page.locator(".hint-says")).not.toHaveText(first);
   }
   const { steps, lit } = await playAlone(page, cleopatraStep, rand);
@@ -150,7 +150,7 @@ test("Why? shows the search's three best candidates, after a computer's move and
     await expect(sheet.locator(".why-candidate.chosen")).toHaveCount(1);
     await expect(candidates.first()).toHaveClass(/chosen/);
     for (let i = 0; i < 3; i++) {
-      await expect(candidates.nth(i)).toContainText(/explored in \d+ % of the search/);
+      await expect(candidates.nth(i)).toContainText(/explored in \d+% of the search/);
       await expect(candidates.nth(i)).toContainText(/estimated chance to win: \d+ %/);
     }
     const box = await sheet.boundingBox();
@@ -163,8 +163,8 @@ test("Why? shows the search's three best candidates, after a computer's move and
   await whyMove.click();
   await check();
   await page.getByRole("button", { name: "Hint" }).click();
-  await expect(page.locator(".hint-says")).toContainText("The computer would play:", { timeout: 15_000 });
-  const hinted = (await page.locator(".hint-says span").innerText()).replace("The computer would play: ", "");
+  await expect(page.locator(".hint-says")).toContainText("Hint, as the log would read it:", { timeout: 15_000 });
+  const hinted = (await page.locator(".hint-says span").innerText()).replace("Hint, as the log would read it: ", "");
   await page.getByRole("button", { name: "Why?" }).click();
   await expect(candidates.first().locator(".why-words")).toHaveText(hinted);
   await check();

@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { importCorePlayed, newGame, painted, rng, step } from "./driver.mjs";
+import { importCorePlayed, newGame, painted, rng, shelfButton, step } from "./driver.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -367,4 +367,39 @@ test("saves from before the shelf still open, and an Imhotep game is listed as s
   await expect(cleopatra).toContainText("Turn");
   await cleopatra.getByRole("button", { name: "Continue" }).click();
   await expect(page.locator(".curtain")).toBeVisible();
+});
+
+test("the Offering's bids, once seen, stay seen after a reload", async ({ page }) => {
+  test.setTimeout(240_000);
+  // One person against a computer: the Offering's bids come as a sheet, not on a curtain.
+  await page.goto("/?seed=12");
+  await shelfButton(page, "cleopatra", "New game").click();
+  await page.getByRole("button", { name: "2", exact: true }).click();
+  await page.locator(".seat").nth(1).locator(".player-pick").selectOption({ label: "Computer · easy" });
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.locator(".game-screen")).toBeVisible();
+  await page.locator(".computer-pace select").selectOption({ label: "Fast" });
+  const rand = rng(12);
+  let seen = false;
+  // The driver puts the sheet away with "Got it" once it has read the bids.
+  const onCurtain = (shown) => {
+    if (shown.sheet) seen = true;
+  };
+  for (let n = 0; n < 5000 && !seen; n++) {
+    expect(await page.locator(".end-screen").count(), "an Offering before the end").toBe(0);
+    if (await page.locator(".computer-bar.busy").count()) {
+      await page.waitForTimeout(40);
+      continue;
+    }
+    await step(page, rand, null, onCurtain);
+    await painted(page);
+  }
+  expect(seen, "the person saw the Offering's bids").toBe(true);
+  const sheet = page.locator(".reveal-sheet");
+  await expect(sheet).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator(".game-screen")).toBeVisible();
+  await painted(page);
+  await expect(page.locator(".market")).toBeVisible();
+  await expect(sheet).toHaveCount(0);
 });

@@ -215,3 +215,19 @@ export function cameBack() {
     return false;
   }
 }
+
+// ---- The dock's status bar ----------------------------------------------------------------
+// Keeps `--status-bar` on the page's root at the height of `bar`, the dock's status bar, while it
+// lives: where the bar is pinned to the bottom, the page ends above it and what is scrolled into
+// view stops above it, however many lines the bar holds. Returns what stops it.
+export function trackStatusBar(bar) {
+  const root = document.documentElement.style;
+  const observer = new ResizeObserver(() => {
+    root.setProperty("--status-bar", `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+  });
+  observer.observe(bar);
+  return () => {
+    observer.disconnect();
+    root.removeProperty("--status-bar");
+  };
+}

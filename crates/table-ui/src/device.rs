@@ -36,6 +36,10 @@ extern "C" {
     /// Whether the page was reached with the browser's Back or Forward button.
     #[wasm_bindgen(js_name = cameBack)]
     pub fn came_back() -> bool;
+    /// Keeps the page's `--status-bar` at the height of `bar` (the styles end the page above it);
+    /// the function returned stops it.
+    #[wasm_bindgen(js_name = trackStatusBar)]
+    pub fn track_status_bar(bar: &web_sys::Element) -> js_sys::Function;
 }
 
 /// Where the app is running.

@@ -16,6 +16,7 @@ use crate::components::{SavedGamesScreen, TitleScreen};
 use crate::device;
 #[cfg(feature = "shelf")]
 use crate::device::Setting;
+use crate::hooks::LangSetter;
 use crate::i18n::Lang;
 use crate::pages::{self, Ask, To};
 #[cfg(feature = "table")]
@@ -218,6 +219,7 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
 
+    let set_lang = LangSetter(on_lang.clone());
     let screen = if !drawn {
         // Another page is on its way, or the words to draw this one with.
         Html::default()
@@ -279,7 +281,9 @@ pub fn App(props: &AppProps) -> Html {
 
     html! {
         <ContextProvider<Lang> context={lang}>
-            <main class={classes!("app", state.game_class())}>{ for update_banner }{ screen }</main>
+            <ContextProvider<LangSetter> context={set_lang}>
+                <main class={classes!("app", state.game_class())}>{ for update_banner }{ screen }</main>
+            </ContextProvider<LangSetter>>
         </ContextProvider<Lang>>
     }
 }

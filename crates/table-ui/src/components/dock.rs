@@ -41,9 +41,25 @@ pub struct DockProps {
 pub fn Dock(props: &DockProps) -> Html {
     let lang = use_lang();
     let (undo_allowed, on_undo) = props.undo.clone();
+    // Pinned to the bottom of a phone's or a portrait tablet's screen, the bar is as tall as what
+    // it says: the page keeps room for it below the table.
+    let bar = use_node_ref();
+    {
+        let bar = bar.clone();
+        use_effect_with((), move |_| {
+            let stop = bar
+                .cast::<web_sys::Element>()
+                .map(|bar| crate::device::track_status_bar(&bar));
+            move || {
+                if let Some(stop) = stop {
+                    let _ = stop.call0(&wasm_bindgen::JsValue::NULL);
+                }
+            }
+        });
+    }
     html! {
         <div class="dock">
-            <div class="status-bar">
+            <div class="status-bar" ref={bar}>
                 { props.coach.clone() }
                 <div class="status-text">
                     <p class="advice">{ props.advice.clone() }</p>

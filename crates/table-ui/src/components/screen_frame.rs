@@ -2,7 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::hooks::use_lang;
+use super::LangSwitch;
+use crate::hooks::{use_lang, LangSetter};
 
 /// Properties of [`ScreenFrame`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -19,10 +20,12 @@ pub struct ScreenFrameProps {
     pub children: Html,
 }
 
-/// A parchment panel with a header bar.
+/// A parchment panel with a header bar: back, the heading, and the language switch inside the
+/// shell.
 #[component]
 pub fn ScreenFrame(props: &ScreenFrameProps) -> Html {
     let lang = use_lang();
+    let set_lang = use_context::<LangSetter>();
     let on_back = props.on_back.reform(|_: MouseEvent| ());
     html! {
         <section class={classes!("screen", "framed", props.class.clone())}>
@@ -30,6 +33,7 @@ pub fn ScreenFrame(props: &ScreenFrameProps) -> Html {
                 <header class="panel-head">
                     <button type="button" class="btn back" onclick={on_back}>{ lang.t("back") }</button>
                     <h1>{ props.title.clone() }</h1>
+                    if let Some(LangSetter(on_change)) = set_lang { <LangSwitch {on_change} /> }
                 </header>
                 <div class="panel-body">{ props.children.clone() }</div>
             </div>

@@ -110,3 +110,8 @@ pub fn remember_options<O: serde::Serialize>(game: &str, options: &O) {
 pub fn use_lang() -> Lang {
     use_context::<Lang>().unwrap_or_default()
 }
+
+/// Changes the shell's language: the shell provides it to every screen inside it, so a screen's
+/// frame offers the language switch wherever the player is.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LangSetter(pub Callback<Lang>);

@@ -161,6 +161,16 @@ fn use_table_saves<G: TableGame>(
             }
         });
     }
+    // What a player has looked at (a curtain's news, the Offering's bids) is written beside the
+    // saved game, so a reload does not show it again; a look alone is not a new revision.
+    {
+        let (saver, table) = (saver.clone(), table.clone());
+        use_effect_with(table.seen.clone(), move |_| {
+            if table.coaching.is_none() {
+                device::after_paint(move || saver.borrow().store_seen(&*table));
+            }
+        });
+    }
     {
         let (saver, unsaved) = (saver.clone(), unsaved.clone());
         use_effect_with((), move |_| {

@@ -127,6 +127,33 @@ impl Saver {
     }
 }
 
+impl Saver {
+    /// Writes into the stored copy how much of the log each seat of `table` has looked at (the
+    /// news a curtain showed, the Offering's bids), without making it a new revision: a look is
+    /// not a move, and another tab at the same moment stays at it. Never over a copy this tab has
+    /// not seen, nor over one that does not read.
+    pub fn store_seen<G: TableGame>(&self, table: &Table<G>) {
+        let Some(Ok(mut record)) = read(&self.id).map(|text| Record::parse(&text)) else {
+            return;
+        };
+        if self.is_newer(&record) {
+            return;
+        }
+        let before = record.seen_by.clone();
+        if record.seen_by.len() < table.seen.len() {
+            record.seen_by.resize(table.seen.len(), record.seen);
+        }
+        for (stored, &looked) in record.seen_by.iter_mut().zip(&table.seen) {
+            *stored = (*stored).max(looked);
+        }
+        if record.seen_by != before {
+            record.seen = record.seen_by.iter().copied().max().unwrap_or(record.seen);
+            // A look that cannot be written is only a look: the game itself is saved apart.
+            let _ = write(&self.id, &record.to_json());
+        }
+    }
+}
+
 /// Gives stored game `id` a name; the game inside is not touched (nor replayed, so this works for
 /// a game whose code is on another page). A record that does not read is left as it is.
 pub fn rename(id: &str, name: &str) -> Result<(), StorageProblem> {
