@@ -49,6 +49,9 @@ test("one person against three computers plays Cleopatra with every mini-expansi
   const expansions = ["The Cult of Sobek", "The Whims of Cleopatra", "The Wisdom of Bastet", "Architects from Far Away"];
   await newTable(page, "cleopatra", { seed: 31, levels: [null, "easy", "easy", "easy"], alone: true, expansions });
   await expect(page.locator(".expansions")).toBeVisible();
+  // Alone with computers, the person's scarabs and amulets show without a tap.
+  await expect(page.locator(".hand-panel .scarab-count")).toHaveText(/^\d+$/);
+  await expect(page.locator(".hand-panel .amulet-count")).toHaveText(/^\d+$/);
   // The animations setting sits beside the computers' speed, and the device remembers it.
   await page.locator(".motion-setting select").selectOption({ label: "Quick animations" });
   expect(await page.evaluate(() => localStorage.getItem("cleopatra.motion"))).toBe("quick");
@@ -151,7 +154,7 @@ test("Why? shows the search's three best candidates, after a computer's move and
     await expect(candidates.first()).toHaveClass(/chosen/);
     for (let i = 0; i < 3; i++) {
       await expect(candidates.nth(i)).toContainText(/explored in \d+% of the search/);
-      await expect(candidates.nth(i)).toContainText(/estimated chance to win: \d+ %/);
+      await expect(candidates.nth(i)).toContainText(/estimated chance to win: \d+%/);
     }
     const box = await sheet.boundingBox();
     expect(box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844, JSON.stringify(box)).toBe(true);

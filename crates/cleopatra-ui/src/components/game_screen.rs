@@ -202,7 +202,9 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let colour_of = |i: usize| table.colours.get(i).copied().unwrap_or_default();
     let hand = view.viewer.map(|s| {
         let me = view.players[s.index()].clone();
-        html! { <HandPanel {me} colour={colour_of(s.index())} /> }
+        // One person among computers has nobody to hide their scarabs and amulets from.
+        let open = table.lone_person().is_some();
+        html! { <HandPanel {me} colour={colour_of(s.index())} {open} /> }
     });
 
     let board = html! {

@@ -1,5 +1,6 @@
 //! The holder's own things: the hand grouped by kind (tainted cards marked), the Anubis figures
-//! left, and scarabs and amulets behind a press-to-reveal button.
+//! left, and scarabs and amulets behind a press-to-reveal button (shown from the start to a person
+//! alone with computers).
 
 use cleopatra::{Card, PlayerView, SeenCard};
 use yew::prelude::*;
@@ -17,6 +18,9 @@ pub struct HandPanelProps {
     pub me: PlayerView,
     /// Their colour.
     pub colour: PlayerColour,
+    /// Whether scarabs and amulets show from the start (nobody else looks at the screen).
+    #[prop_or_default]
+    pub open: bool,
 }
 
 /// Where taken cards come from, for the table's motion: the market's stalls.
@@ -26,7 +30,7 @@ pub(crate) const STALLS: &str = "cl-stall0 cl-stall1 cl-stall2 cl-stall3 cl-stal
 #[component]
 pub fn HandPanel(props: &HandPanelProps) -> Html {
     let lang = use_lang();
-    let shown = use_state(|| false);
+    let shown = use_state(|| props.open);
     let me = &props.me;
     let cards = me.hand.map(|hand| {
         Card::ALL
