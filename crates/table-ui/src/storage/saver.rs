@@ -125,9 +125,7 @@ impl Saver {
             Err(problem) => SaveStatus::Off(problem),
         }
     }
-}
 
-impl Saver {
     /// Writes into the stored copy how much of the log each seat of `table` has looked at (the
     /// news a curtain showed, the Offering's bids), without making it a new revision: a look is
     /// not a move, and another tab at the same moment stays at it. Never over a copy this tab has
