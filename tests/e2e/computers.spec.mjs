@@ -23,6 +23,9 @@ async function newTable(page, game, { seed, levels, alone = false, expansions = 
   await page.goto(`/?seed=${seed}`);
   await shelfButton(page, game, "New game").click();
   if (alone) {
+    // The one tap keeps the count chosen: two seats are one computer, four are three.
+    await expect(page.getByRole("button", { name: "Play alone against 1 computer", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "4", exact: true }).click();
     await page.getByRole("button", { name: "Play alone against 3 computers" }).click();
     const picks = await page.locator(".seat .player-pick").evaluateAll((s) => s.map((e) => e.selectedOptions[0].text));
     expect(picks).toEqual(["Person", "Computer · normal", "Computer · normal", "Computer · normal"]);
@@ -35,7 +38,7 @@ async function newTable(page, game, { seed, levels, alone = false, expansions = 
   for (const name of expansions) await page.getByLabel(name, { exact: true }).check();
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.locator(".game-screen")).toBeVisible();
-  await page.locator(".computer-pace select").selectOption({ label: "Fast" });
+  await page.locator(".computer-pace select").selectOption({ label: "Fast pace" });
 }
 
 test("one person against three computers plays Cleopatra with every mini-expansion to the end, and a hint advises", async ({ page }) => {
@@ -95,6 +98,12 @@ for (const { id, driver } of GAMES) {
     await newTable(page, id, { seed: alone.seed, levels: alone.levels });
     const { steps } = await playAlone(page, alone.step, rng(alone.seed));
     await alone.checkEnd(page, steps);
+    // The scores fit the screen: no column of them hides off its side.
+    const scores = page.locator(".end-screen :is(.score-scroll, .table-wrap)");
+    if (await scores.count()) {
+      const { scroll, client } = await scores.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+      expect(scroll, `${id}'s scores at ${alone.viewport.width} px`).toBeLessThanOrEqual(client);
+    }
     // The computers' moves are drawn moving (the driver names a piece they move).
     expect((await flights(page)).filter((f) => alone.flights.test(f)).length, `pieces named ${alone.flights}`).toBeGreaterThan(0);
     expect(errors).toEqual([]);
@@ -123,7 +132,7 @@ test("four computers finish a Cleopatra game on their own, through a reload whil
     );
     await page.waitForTimeout(120);
   }
-  await page.locator(".computer-pace select").selectOption({ label: "Fast" });
+  await page.locator(".computer-pace select").selectOption({ label: "Fast pace" });
   // A reload while a computer thinks: the same game, and the thinking goes on.
   await expect(page.locator(".computer-bar.busy")).toHaveCount(1);
   const before = await page.locator(".log-lines li").count();
@@ -142,7 +151,7 @@ test("four computers finish a Cleopatra game on their own, through a reload whil
 });
 
 test("Why? shows the search's three best candidates, after a computer's move and after a hint", async ({ page }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(40_000);
   await page.setViewportSize({ width: 390, height: 844 });
   // The computer plays first, then the person.
   await newTable(page, "imhotep", { seed: 5, levels: ["easy", null] });
@@ -171,4 +180,17 @@ test("Why? shows the search's three best candidates, after a computer's move and
   await page.getByRole("button", { name: "Why?" }).click();
   await expect(candidates.first().locator(".why-words")).toHaveText(hinted);
   await check();
+  // The hinted move is ringed on the board, one part at a time (a place; or a ship's Sail button,
+  // then its site): following the rings plays it, and the log says what the hint said.
+  const ringed = page.locator(".game-screen button.hinted, .sheet button.hinted");
+  // (The hint reads as the log will: the move's line, then what it brought about, such as stones unloaded.)
+  const said = page.locator(".log-lines li").filter({ hasText: hinted.split(/(?<=\.) /)[0] });
+  const before = await said.count();
+  for (let step = 0; step < 3 && (await said.count()) === before; step++) {
+    await expect(ringed).toHaveCount(1);
+    await ringed.click();
+    // Played (the log says it), or the move's next part is ringed.
+    await expect.poll(async () => (await said.count()) > before || (await ringed.count()) === 1).toBe(true);
+  }
+  await expect(said).toHaveCount(before + 1);
 });

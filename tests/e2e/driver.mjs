@@ -486,7 +486,7 @@ export async function playAlone(page, personStep, rand) {
   let steps = 0;
   let lit = 0;
   for (let n = 0; n < 20000; n++) {
-    if (await page.locator(".end-screen, .pyramids-end").count()) return { steps, lit };
+    if (await page.locator(".end-screen").count()) return { steps, lit };
     expect(await page.locator(".curtain").count(), "no curtain for a person alone with computers").toBe(0);
     // One look at the page, so a computer's move cannot come between two checks.
     const now = await page.evaluate(() => ({

@@ -41,15 +41,13 @@ const MOVES = {
     await tap(page, ".mau-hand li.hinted button");
     await tap(page, ".mau-options-sheet .btn.hinted");
   },
-  // Only the coach's move is lit: a place, a ship's Sail button then a site, a market card, or
-  // the bar's button; each tap lights the next part of it until the step moves on.
+  // The coach's move is ringed, one part at a time: a place, a ship's Sail button then a site, a
+  // market card, a blue card, or the bar's button; each tap rings the next part until the step
+  // moves on.
   async imhotep(page) {
-    const lit = page.locator(
-      [".place.lit", ".sail-button.lit", ".dock-here.primary", ".site-body .btn.primary", ".play-card.lit",
-        ".status-actions .btn.primary:not(.undo):not(.cancel-choice):not(.hint-button)"].join(", "),
-    );
-    await expect(lit.first()).toBeVisible();
-    await lit.first().click();
+    const ringed = page.locator(".game-screen button.hinted, .sheet button.hinted");
+    await expect(ringed).toHaveCount(1);
+    await ringed.click();
   },
   // Only the coach's move is offered: its category, then its one place (a mosaic's one spot),
   // then its one payment (chosen already: Build); or a Sobek tile, stall, refill or button ringed.

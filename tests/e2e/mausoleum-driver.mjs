@@ -129,7 +129,7 @@ export const embeddedGame = {
     await frame.locator(".seat").nth(1).locator(".player-pick").selectOption({ label: "Computer · easy" });
     await frame.getByRole("button", { name: "Start" }).click();
     await expect(frame.locator(".game-screen.mausoleum")).toBeVisible();
-    await frame.locator(".computer-pace select").selectOption({ label: "Fast" });
+    await frame.locator(".computer-pace select").selectOption({ label: "Fast pace" });
     await expectFollows(page, frame);
     expect(await frame.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     await expect(frame.locator(".status-bar")).toBeInViewport();

@@ -15,7 +15,7 @@ export async function newPyramids(page, { names, seed }) {
 /** One touch: lower the curtain, keep two cards, mark a lit square, or take a card. False at the end. */
 export async function pyStep(page, rand) {
   await painted(page);
-  if (await page.locator(".pyramids-end").count()) return false;
+  if (await page.locator(".end-screen").count()) return false;
   if (await page.locator(".curtain").count()) {
     // Nobody's setup hand shows while the curtain is up.
     await expect(page.locator(".py-hand")).toHaveCount(0);
@@ -137,7 +137,7 @@ export const embeddedGame = {
     }
     expect(looked).toBe(true);
     const shown = await pyEndTotals(frame);
-    await expect(frame.locator(".pyramids-end")).toContainText("A new best solo score");
+    await expect(frame.locator(".end-screen")).toContainText("A new best solo score");
     expect(await pyCoreTotals(page, frame)).toEqual(shown);
   },
 };

@@ -36,7 +36,7 @@ test("a whole 2-player Pyramids game through the UI, and a reload resumes", asyn
     }
   }
   expect(reloaded).toBe(true);
-  await expect(page.locator(".winner")).toContainText("wins");
+  await expect(page.locator(".winner-line")).toContainText("wins");
   // Each column explains its total, and the record downloaded at the end replays in the core to
   // exactly the scores shown, per player.
   const shown = await pyEndTotals(page);
@@ -165,7 +165,7 @@ test("Pyramids screens: no serious accessibility violations", async ({ page }) =
   await page.locator(".py-cards.big g.open").first().click();
   expect.soft(await axeBlocking(page), "marking").toEqual([]);
   while (await pyStep(page, rand));
-  await expect(page.locator(".pyramids-end")).toBeVisible();
+  await expect(page.locator(".end-screen")).toBeVisible();
   expect.soft(await axeBlocking(page), "end").toEqual([]);
 });
 

@@ -378,7 +378,7 @@ test("the Offering's bids, once seen, stay seen after a reload", async ({ page }
   await page.locator(".seat").nth(1).locator(".player-pick").selectOption({ label: "Computer · easy" });
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.locator(".game-screen")).toBeVisible();
-  await page.locator(".computer-pace select").selectOption({ label: "Fast" });
+  await page.locator(".computer-pace select").selectOption({ label: "Fast pace" });
   const rand = rng(12);
   let seen = false;
   // The driver puts the sheet away with "Got it" once it has read the bids.

@@ -11,7 +11,7 @@ use table::{Table, TableAction};
 use yew::prelude::*;
 
 use crate::components::{
-    computer_bar, hint_button, hint_line, Coach, Curtain, Dock, LogPanel, TopBar,
+    computer_bar, hint_button, hint_line, Coach, Curtain, Dock, LogPanel, TableEnd, TopBar,
 };
 use crate::hooks::{
     use_computers, use_lang, use_table_screen, CodeOf, Computers, Live, TableSaves, TableScreen,
@@ -123,6 +123,24 @@ pub fn use_table_frame<G: GameUi>(props: &TableScreenProps<G>, code: CodeOf<G>) 
     }
 }
 
+/// What a game puts in its end screen (see [`TableEnd`]): the frame adds the way on, the record
+/// and the log.
+#[derive(Default)]
+pub struct EndParts {
+    /// The screen's class besides `end-screen` (the game's own, to style its scores).
+    pub class: Classes,
+    /// The heading.
+    pub title: String,
+    /// Who won (see [`Frame::winners_line`]), or how a solo game went.
+    pub headline: String,
+    /// A line under it (how a tie is broken, a solo best).
+    pub note: Option<String>,
+    /// The scores: the game's table.
+    pub scores: Html,
+    /// The final board's fold: its words and the board.
+    pub board: Option<(String, Html)>,
+}
+
 /// What a game puts in its frame.
 #[derive(Default)]
 pub struct TableParts {
@@ -173,20 +191,36 @@ impl<G: GameUi> Frame<G> {
         }
     }
 
+    /// The end screen drawn from the game's `parts`, with the saving's notice and sheet.
+    pub fn end_screen(&self, parts: EndParts) -> Html {
+        let (board_title, board) = match parts.board {
+            Some((title, board)) => (Some(AttrValue::from(title)), board),
+            None => (None, Html::default()),
+        };
+        self.end(html! {
+            <TableEnd class={parts.class} title={parts.title} headline={parts.headline}
+                note={parts.note.map(AttrValue::from)} {board_title} {board} log={Rc::clone(&self.log)}
+                record={self.record()} on_again={self.props.on_again.clone()} on_title={self.props.on_quit.clone()}>
+                { parts.scores }
+            </TableEnd>
+        })
+    }
+
+    /// Who won, in words: "Ana wins!", "Ana & Bia share the win!".
+    pub fn winners_line(&self, seats: impl IntoIterator<Item = usize>) -> String {
+        let names: Vec<String> = seats
+            .into_iter()
+            .filter_map(|s| self.names.get(s).cloned())
+            .collect();
+        crate::words::winners(self.lang, &names)
+    }
+
     /// The record to download from the end screen: its JSON and its file name.
     pub fn record(&self) -> (AttrValue, AttrValue) {
         (
             AttrValue::from(self.table.game.save_json()),
             AttrValue::from(format!("{}-{}.json", G::GAME, self.table.game.seed())),
         )
-    }
-
-    /// The whole log's lines, for the end screen.
-    pub fn lines(&self) -> Vec<String> {
-        self.log
-            .iter()
-            .flat_map(|g| g.lines.iter().map(|l| l.text.clone()))
-            .collect()
     }
 
     /// The rules sheet while it is open and the curtain is up: `sheet` draws it around the
@@ -358,7 +392,7 @@ impl<G: GameUi> Frame<G> {
         Some(html! {
             <Curtain name={name} colour={self.table.colours[seat.index()]} {news} {ready} {hint}
                 on_reveal={Callback::from(move |_| table.dispatch(TableAction::Reveal))}
-                on_lang={self.props.on_lang.clone()} on_quit={self.props.on_quit.clone()}
+                on_quit={self.props.on_quit.clone()}
                 banner={self.saves.notice.clone()}>
                 { extra }
             </Curtain>
@@ -401,7 +435,7 @@ impl<G: GameUi> Frame<G> {
                 <div class="top-area">
                     <TopBar active={(AttrValue::from(names[active].clone()), colour)}
                         label={parts.label} progress={parts.progress} alert={parts.alert}
-                        {on_help} {on_cover} on_lang={self.props.on_lang.clone()}
+                        {on_help} {on_cover}
                         on_quit={self.props.on_quit.clone()} on_export={self.saves.open_export.clone()} />
                     if !self.covered { { self.saves.notice.clone() } }
                 </div>

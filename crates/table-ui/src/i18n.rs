@@ -193,6 +193,27 @@ impl Lang {
     }
 }
 
+impl Lang {
+    /// Choices in a sentence: "a", "a or b", "a, b, or c" ("a, b ou c").
+    pub fn or_list(self, items: &[String]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [first, last] => self.ta(
+                "list-or-two",
+                &[("first", text(first.clone())), ("last", text(last.clone()))],
+            ),
+            [rest @ .., last] => self.ta(
+                "list-or-more",
+                &[
+                    ("rest", text(rest.join(", "))),
+                    ("last", text(last.clone())),
+                ],
+            ),
+        }
+    }
+}
+
 /// Message `id` of `bundle` with named arguments, or its id if it has none.
 fn format(bundle: &FluentBundle<FluentResource>, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
@@ -250,15 +271,31 @@ mod tests {
         assert_eq!(Lang::from_tag(""), Lang::En);
     }
 
-    /// The shelf's player counts: a game with solo says so in Portuguese.
+    /// The shelf's player counts, worded alike for every game in both languages.
     #[test]
     fn the_shelf_counts_players_from_one_or_two() {
         let range =
             |lang: Lang, min: u32| lang.ta("seats-range", &[("min", num(min)), ("max", num(4))]);
         assert_eq!(range(Lang::En, 1), "1–4 players");
         assert_eq!(range(Lang::En, 2), "2–4 players");
-        assert_eq!(range(Lang::PtBr, 1), "1–4 jogadores, solo incluído");
-        assert_eq!(range(Lang::PtBr, 2), "2 a 4 jogadores");
+        assert_eq!(range(Lang::PtBr, 1), "1–4 jogadores");
+        assert_eq!(range(Lang::PtBr, 2), "2–4 jogadores");
+    }
+
+    #[test]
+    fn choices_read_as_a_sentence_in_each_language() {
+        let items = |words: &[&str]| words.iter().map(|w| w.to_string()).collect::<Vec<_>>();
+        assert_eq!(Lang::En.or_list(&items(&[])), "");
+        assert_eq!(Lang::En.or_list(&items(&["sail"])), "sail");
+        assert_eq!(Lang::En.or_list(&items(&["take", "sail"])), "take or sail");
+        assert_eq!(
+            Lang::En.or_list(&items(&["take", "place", "sail"])),
+            "take, place, or sail"
+        );
+        assert_eq!(
+            Lang::PtBr.or_list(&items(&["pegue", "ponha", "navegue"])),
+            "pegue, ponha ou navegue"
+        );
     }
 
     #[test]

@@ -298,7 +298,6 @@ impl<G: GameUi> Seated for Table<G> {
             saver,
             resumed,
             on_reload,
-            on_lang,
             on_quit,
             on_again,
         } = props;
@@ -308,7 +307,6 @@ impl<G: GameUi> Seated for Table<G> {
                 saver,
                 resumed,
                 on_reload,
-                on_lang,
                 on_quit,
                 on_again,
             },
@@ -330,8 +328,6 @@ pub struct ScreenProps {
     pub resumed: bool,
     /// Another tab saved this game further: open the stored moment.
     pub on_reload: Callback<String>,
-    /// Switch language.
-    pub on_lang: Callback<Lang>,
     /// Leave the game.
     pub on_quit: Callback<()>,
     /// Set up a new game with the same players.

@@ -117,8 +117,6 @@ pub struct ReplayProps {
     pub record: Rc<Record>,
     /// Leave the replay (back to the saved games).
     pub on_leave: Callback<()>,
-    /// Switch language.
-    pub on_lang: Callback<Lang>,
 }
 
 /// A control's picture.
@@ -268,7 +266,6 @@ pub fn ReplayScreen<G: GameUi>(props: &ReplayProps) -> Html {
             saver: (*saver).clone(),
             resumed: true,
             on_reload: Callback::noop(),
-            on_lang: props.on_lang.clone(),
             on_quit: props.on_leave.clone(),
             on_again: Callback::noop(),
         },
@@ -288,7 +285,7 @@ pub fn ReplayScreen<G: GameUi>(props: &ReplayProps) -> Html {
                 <h1 id="replay-h" class="replay-title">
                     { lang.ta(if over { "replay-title" } else { "replay-title-so-far" }, &[("game", text(title))]) }
                 </h1>
-                <LangSwitch on_change={props.on_lang.clone()} />
+                <LangSwitch />
             </header>
             <div class="replay-controls" role="group" aria-label={lang.t("replay-controls")}>
                 <div class="replay-buttons">

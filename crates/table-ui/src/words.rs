@@ -8,6 +8,16 @@ use table::{
 
 use crate::shelf::GameId;
 
+/// Who won, in words: "Ana wins!", "Ana & Bia share the win!".
+pub fn winners(lang: Lang, names: &[String]) -> String {
+    let key = if names.len() > 1 {
+        "win-shared"
+    } else {
+        "wins"
+    };
+    lang.ta(key, &[("names", text(names.join(" & ")))])
+}
+
 /// Why a stored or imported game cannot be opened, naming the problem.
 pub fn record_error(lang: Lang, e: &RecordError) -> String {
     match e {

@@ -54,8 +54,8 @@ pub enum DraftAction {
     Start(Option<usize>),
     /// A person plays this seat (`None`), or the computer at this level.
     Player(usize, Option<Level>),
-    /// One person (the first seat) against three computers, at the level the computers already
-    /// had or *normal*.
+    /// One person (the first seat) against computers in every other seat of the count chosen, at
+    /// the level the computers already had or *normal*.
     AgainstComputers,
 }
 
@@ -118,7 +118,6 @@ impl TableDraft {
                     .copied()
                     .next()
                     .unwrap_or(Level::Normal);
-                self.count = *SEATS.end();
                 self.computers = (0..*SEATS.end())
                     .map(|i| (i > 0).then_some(level))
                     .collect();
@@ -198,10 +197,11 @@ mod tests {
     }
 
     #[test]
-    fn one_tap_sets_one_person_against_three_computers() {
+    fn one_tap_sets_one_person_against_the_other_seats_as_computers() {
         let draft = apply(
             TableDraft::default(),
             [
+                DraftAction::Count(4),
                 DraftAction::Player(2, Some(Level::Hard)),
                 DraftAction::AgainstComputers,
             ],
@@ -220,7 +220,10 @@ mod tests {
             draft.names(en),
             ["Player 1", "Computer 2", "Computer 3", "Computer 4"]
         );
-        let fresh = apply(TableDraft::default(), [DraftAction::AgainstComputers]);
+        // The count chosen stays: two seats are one person against one computer.
+        let two = apply(TableDraft::default(), [DraftAction::AgainstComputers]);
+        assert_eq!(two.seat_computers(), [None, Some(Level::Normal)]);
+        let fresh = apply(two, [DraftAction::Count(4)]);
         assert_eq!(fresh.seat_computers()[3], Some(Level::Normal));
         let back = apply(fresh, [DraftAction::Player(3, None)]);
         assert_eq!(back.names(pt)[3], "Jogador 4");

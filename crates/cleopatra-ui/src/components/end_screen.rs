@@ -8,7 +8,7 @@ use crate::text as words;
 use table::PlayerColour;
 use table_ui::components::{LangSwitch, SeatMarker};
 use table_ui::hooks::use_lang;
-use table_ui::i18n::{num, text, Lang};
+use table_ui::i18n::{num, text};
 
 /// Properties of [`EndScreen`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -29,8 +29,6 @@ pub struct EndScreenProps {
     pub on_again: Callback<()>,
     /// Back to the title.
     pub on_title: Callback<()>,
-    /// Switch language.
-    pub on_lang: Callback<Lang>,
     /// The game ended before this screen's table was opened (a reload): the ranking shows at
     /// once, without the tally.
     #[prop_or_default]
@@ -128,7 +126,7 @@ pub fn EndScreen(props: &EndScreenProps) -> Html {
             <div class="panel">
                 <header class="panel-head">
                     <h1 id="end-h">{ lang.t("end-title") }</h1>
-                    <LangSwitch on_change={props.on_lang.clone()} />
+                    <LangSwitch />
                 </header>
                 <div class="panel-body">
                     <h2 class="reveal-step" aria-live="polite">{ heading }</h2>
@@ -155,7 +153,7 @@ fn ranking(lang: table_ui::i18n::Lang, props: &EndScreenProps) -> Html {
     let banner = if winners.is_empty() {
         lang.t("nobody-wins")
     } else {
-        lang.ta("wins", &[("names", text(winners.join(" & ")))])
+        table_ui::words::winners(lang, &winners)
     };
     let download = {
         let (text, name) = props.record.clone();

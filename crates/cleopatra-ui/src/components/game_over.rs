@@ -27,6 +27,6 @@ pub(super) fn game_over(frame: &Frame<CleopatraGame>, score: &FinalScore) -> Htm
             log={Rc::new(table.log.clone())} start={config.starting_scarabs}
             record={frame.record()}
             told={table.last_mover().is_none()} {board}
-            on_again={props.on_again.clone()} on_title={props.on_quit.clone()} on_lang={props.on_lang.clone()} />
+            on_again={props.on_again.clone()} on_title={props.on_quit.clone()} />
     })
 }

@@ -15,7 +15,7 @@ use super::table_sheets::{bids_sheet, last_reveal, rules_help_sheet};
 use super::waiting_for::{waiting_for, WaitingFor};
 use crate::codes::code;
 use crate::components::{
-    turn_buttons, BoardView, ExpansionsPanel, HandPanel, Market, Moves, OfferingReveal,
+    crocodile, turn_buttons, BoardView, ExpansionsPanel, HandPanel, Market, Moves, OfferingReveal,
     PlayersPanel, QuarryPanel, SobekBoard,
 };
 use crate::text as words;
@@ -204,7 +204,8 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         let me = view.players[s.index()].clone();
         // One person among computers has nobody to hide their scarabs and amulets from.
         let open = table.lone_person().is_some();
-        html! { <HandPanel {me} colour={colour_of(s.index())} {open} /> }
+        let crocodile = crocodile(s.index(), &view.players, config.eliminate_at);
+        html! { <HandPanel {me} colour={colour_of(s.index())} {open} {crocodile} /> }
     });
 
     let board = html! {

@@ -21,6 +21,46 @@ pub struct HandPanelProps {
     /// Whether scarabs and amulets show from the start (nobody else looks at the screen).
     #[prop_or_default]
     pub open: bool,
+    /// How close the holder is to the crocodile, when close (see [`crocodile`]).
+    #[prop_or_default]
+    pub crocodile: Option<Crocodile>,
+}
+
+/// How close a player is to the crocodile: the amulets they would keep if the game ended now (their
+/// pyramid's and their hand's tainted cards, less the lowest count at the table, which is
+/// cancelled for everyone; sanctuaries still to come left out), and the count that feeds them to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Crocodile {
+    /// The amulets kept after the lowest count is cancelled.
+    pub kept: u32,
+    /// The count that feeds a player to the crocodile.
+    pub limit: u32,
+}
+
+/// Within this many amulets of the limit, the hand panel warns.
+const CROCODILE_WARNING: u32 = 2;
+
+/// The danger from the crocodile of the holder, seat `seat` of `players`, when within
+/// [`CROCODILE_WARNING`] of `limit`. Everyone's pyramid is counted in plain sight; only the holder's
+/// own tainted cards in hand are known.
+pub fn crocodile(seat: usize, players: &[PlayerView], limit: u32) -> Option<Crocodile> {
+    let me = players.get(seat)?;
+    let tainted: u32 = me.hand.map_or(0, |hand| {
+        Card::ALL
+            .into_iter()
+            .filter(|c| c.is_tainted())
+            .map(|c| u32::from(hand[c]))
+            .sum()
+    });
+    let mine = me.amulets.unwrap_or(me.amulets_counted) + tainted;
+    let lowest = players
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != seat)
+        .map(|(_, p)| p.amulets_counted)
+        .fold(mine, u32::min);
+    let kept = mine - lowest;
+    (kept + CROCODILE_WARNING >= limit).then_some(Crocodile { kept, limit })
 }
 
 /// Where taken cards come from, for the table's motion: the market's stalls.
@@ -82,6 +122,11 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
                 <span class="secret">
                     { lang.t("amulets") }{ ": " }<strong class="amulet-count">{ secret(me.amulets) }</strong>
                 </span>
+                if let (true, Some(c)) = (*shown, props.crocodile) {
+                    <span class="crocodile-warning" role="note">
+                        { lang.ta(if c.kept >= c.limit { "crocodile-now" } else { "crocodile-near" }, &[("kept", num(c.kept)), ("limit", num(c.limit))]) }
+                    </span>
+                }
                 <button type="button" class="btn small reveal" aria-pressed={if *shown { "true" } else { "false" }}
                     title={lang.t("reveal-secrets")} onclick={toggle}>
                     { if *shown { lang.t("hide-secrets") } else { lang.t("reveal-short") } }
@@ -89,5 +134,43 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
             </div>
             </div>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cleopatra::{Config, Game, Seat};
+
+    /// Ana (seat 0) as she sees the table: `amulets` in each pyramid, `tainted` cards in her hand.
+    fn seen(amulets: [u32; 3], tainted: u8) -> Vec<PlayerView> {
+        let game = Game::new(Config::with_players(3), 1).unwrap();
+        let mut players = game.view(Some(Seat(0))).players;
+        for (p, n) in players.iter_mut().zip(amulets) {
+            p.amulets_counted = n;
+        }
+        players[0].amulets = Some(amulets[0]);
+        let mut hand = cleopatra::Cards::default();
+        hand[Card::Cave] = tainted;
+        players[0].hand = Some(hand);
+        players
+    }
+
+    #[test]
+    fn the_crocodile_warns_two_amulets_ahead_counting_the_hand_and_the_lowest_count() {
+        // 5 in the pyramid, 1 tainted card, the lowest count 0: 6 kept, two short of 8.
+        assert_eq!(
+            crocodile(0, &seen([5, 0, 3], 1), 8),
+            Some(Crocodile { kept: 6, limit: 8 })
+        );
+        // The lowest count (2) is cancelled for everyone: 4 kept, no warning.
+        assert_eq!(crocodile(0, &seen([5, 2, 3], 1), 8), None);
+        // 9 with the hand and nobody lower than 1: 8 kept, eaten if it ended now.
+        assert_eq!(
+            crocodile(0, &seen([7, 1, 4], 2), 8),
+            Some(Crocodile { kept: 8, limit: 8 })
+        );
+        // Ana lowest of all: her count is cancelled, nothing kept.
+        assert_eq!(crocodile(0, &seen([1, 6, 7], 0), 8), None);
     }
 }

@@ -49,7 +49,7 @@ pub use expansions_panel::{
 };
 pub use game_screen::{GameScreen, GameScreenProps};
 pub use hand_limit_dialog::{HandLimitDialog, HandLimitDialogProps};
-pub use hand_panel::{HandPanel, HandPanelProps};
+pub use hand_panel::{crocodile, Crocodile, HandPanel, HandPanelProps};
 pub use market::{Market, MarketProps};
 pub use mosaic_layer::{MosaicLayer, MosaicLayerProps};
 pub use mosaic_tile_icon::{MosaicTileIcon, MosaicTileIconProps};

@@ -40,7 +40,6 @@ async fn the_reckoning_reveals_step_by_step_then_ranks() {
         record: ("{}".into(), "record.json".into()),
         on_again: Callback::noop(),
         on_title: Callback::noop(),
-        on_lang: Callback::noop(),
         told: false,
         board: Html::default(),
     };

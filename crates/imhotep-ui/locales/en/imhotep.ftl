@@ -47,7 +47,6 @@ im-card-purple = Scores at the end
 im-card-blue = Play on your turn instead of an action; 1 point at the end if unused
 
 im-decides = { $name } decides
-im-prompt-turn-no-card = { $name }: take stones, put a stone on a ship, or sail a ship.
 im-unload-of = Unload { $name }'s stone (place { $slot })
 im-temple-height = { $n } high
 im-obelisk-b-rule = { $n } stones of one colour become a tower, worth the best free value at once; each stone left waiting scores 1 at the end.
@@ -140,7 +139,11 @@ im-choose-card = Play a blue card
 im-play = Play
 im-playing = Playing: { $card }
 
-im-prompt-turn = { $name }: take stones, put a stone on a ship, sail a ship, or play a blue card.
+im-prompt-turn = { $name }: { $options }.
+im-do-take = take stones
+im-do-place = put a stone on a ship
+im-do-sail = sail a ship
+im-do-card = play a blue card
 im-prompt-pass = { $name }: nothing else can be done, so pass.
 im-prompt-market = { $name }: your stone reached the market. Take a card.
 im-prompt-market-optional = { $name }: your stone reached the market. Take a card, or skip.

@@ -47,7 +47,6 @@ im-card-purple = Pontua no fim
 im-card-blue = Jogue na sua vez no lugar de uma ação; vale 1 ponto no fim se não for usada
 
 im-decides = { $name } decide
-im-prompt-turn-no-card = { $name }: pegue pedras, ponha uma pedra num barco ou navegue com um barco.
 im-unload-of = Descarregar a pedra de { $name } (lugar { $slot })
 im-temple-height = { $n } de altura
 im-obelisk-b-rule = { $n } pedras de uma cor viram uma torre, que vale na hora o maior valor livre; cada pedra que ficar esperando vale 1 no fim.
@@ -140,7 +139,11 @@ im-choose-card = Jogar uma carta azul
 im-play = Jogar
 im-playing = Jogando: { $card }
 
-im-prompt-turn = { $name }: pegue pedras, ponha uma pedra num barco, navegue com um barco ou jogue uma carta azul.
+im-prompt-turn = { $name }: { $options }.
+im-do-take = pegue pedras
+im-do-place = ponha uma pedra num barco
+im-do-sail = navegue com um barco
+im-do-card = jogue uma carta azul
 im-prompt-pass = { $name }: nada mais é possível, então passe.
 im-prompt-market = { $name }: sua pedra chegou ao mercado. Pegue uma carta.
 im-prompt-market-optional = { $name }: sua pedra chegou ao mercado. Pegue uma carta, ou dispense.

@@ -23,6 +23,8 @@ pub(super) struct Decisions<'a> {
     pub(super) take_count: u8,
     /// The moment: the number of actions played.
     pub(super) at: usize,
+    /// What the hint (or the lesson's coach) would play, lit among the buttons.
+    pub(super) hinted: Option<Action>,
     /// Why an action cannot be played, in the core's own terms.
     pub(super) why: &'a dyn Fn(&Action) -> String,
     /// Plays an action.
@@ -44,18 +46,20 @@ impl Decisions<'_> {
             mode,
             take_count,
             at,
+            hinted,
             why,
             on_action,
             message,
             ..
         } = *self;
+        let hint = |action: Action| (hinted == Some(action)).then_some("hinted");
         let cancel = self.cancel.clone();
         // The buttons of the decision bar.
         // Keyed by the action, so a button never stands in for another one after a re-render.
         let button = |action: Action, label: String, primary: bool| {
             let on_action = on_action.clone();
             html! {
-                <button key={action.to_string()} type="button" class={classes!("btn", primary.then_some("primary"))}
+                <button key={action.to_string()} type="button" class={classes!("btn", primary.then_some("primary"), hint(action))}
                     onclick={move |_: MouseEvent| on_action.emit(action)}>{ label }</button>
             }
         };
@@ -73,7 +77,7 @@ impl Decisions<'_> {
                 let why_take = why(&Action::TakeStones);
                 let (on_action, message) = (on_action.clone(), message.clone());
                 actions.push(html! {
-                    <OptionButton key="take" legal={allowed} class="btn primary take-stones"
+                    <OptionButton key="take" legal={allowed} class={classes!("btn", "primary", "take-stones", hint(Action::TakeStones))}
                         on_choose={Callback::from(move |_| on_action.emit(Action::TakeStones))}
                         on_why={Callback::from(move |_| message.set(Some((at, why_take.clone()))))}>{ label }</OptionButton>
                 });
@@ -109,6 +113,7 @@ impl Decisions<'_> {
             legal,
             take_count,
             on_action,
+            hinted,
             ..
         } = *self;
         match (
@@ -126,7 +131,7 @@ impl Decisions<'_> {
                                 <li>
                                     <CardTile {card} />
                                     <span class="card-effect">{ words::card_text(lang, card) }</span>
-                                    <button type="button" class="btn primary" onclick={move |_: MouseEvent| on_action.emit(keep)}
+                                    <button type="button" class={classes!("btn", "primary", (hinted == Some(keep)).then_some("hinted"))} onclick={move |_: MouseEvent| on_action.emit(keep)}
                                         aria-label={lang.ta("im-keep-card", &[("card", text(words::card(lang, card)))])}>
                                         { lang.t("im-keep") }
                                     </button>

@@ -27,6 +27,12 @@ pub struct HarbourProps {
     pub lit_slots: Vec<SlotRef>,
     /// The ships whose Sail button works now.
     pub lit_sails: Vec<u8>,
+    /// The places the hint would use now.
+    #[prop_or_default]
+    pub hinted_slots: Vec<SlotRef>,
+    /// The ship whose Sail button the hint would touch now.
+    #[prop_or_default]
+    pub hinted_sails: Vec<u8>,
     /// A place chosen in a choice under way (a Chisel's first place).
     #[prop_or_default]
     pub chosen: Option<SlotRef>,
@@ -62,7 +68,7 @@ pub fn Harbour(props: &HarbourProps) -> Html {
             };
             let on_click = props.on_slot.reform(move |_: MouseEvent| r);
             html! {
-                <button type="button" class={classes!("place", lit.then_some("lit"), (props.chosen == Some(r)).then_some("chosen"))}
+                <button type="button" class={classes!("place", lit.then_some("lit"), (props.chosen == Some(r)).then_some("chosen"), props.hinted_slots.contains(&r).then_some("hinted"))}
                     aria-label={label} aria-disabled={(!lit).then_some("true")} onclick={on_click}>
                     // A stone placed comes from its owner's sled.
                     { for owner.map(|seat| html! {
@@ -105,7 +111,7 @@ pub fn Harbour(props: &HarbourProps) -> Html {
                 <div class="ship-foot">
                     <span class="ship-status">{ status }</span>
                     if ship.docked.is_none() {
-                        <button type="button" class={classes!("btn", "small", "sail-button", sail_lit.then_some("lit"))}
+                        <button type="button" class={classes!("btn", "small", "sail-button", sail_lit.then_some("lit"), props.hinted_sails.contains(&n).then_some("hinted"))}
                             aria-disabled={(!sail_lit).then_some("true")}
                             aria-label={lang.ta("im-sail-ship", &[("n", num(n + 1))])}
                             onclick={props.on_sail.reform(move |_: MouseEvent| n)}>{ lang.t("im-sail") }</button>

@@ -26,6 +26,9 @@ pub struct MarketSiteProps {
     pub names: Vec<String>,
     /// The actions legal now.
     pub legal: Rc<Vec<Action>>,
+    /// What the hint would play.
+    #[prop_or_default]
+    pub hinted: Option<Action>,
     /// An action was chosen.
     pub on_action: Callback<Action>,
 }
@@ -52,7 +55,7 @@ pub fn MarketSite(props: &MarketSiteProps) -> Html {
                     None => html! { <span class="card-gap" aria-hidden="true"></span> },
                 } }
                 if let (true, Some(card)) = (legal, card) {
-                    <button type="button" class="btn small primary" onclick={props.on_action.reform(move |_: MouseEvent| take)}
+                    <button type="button" class={classes!("btn", "small", "primary", (props.hinted == Some(take)).then_some("hinted"))} onclick={props.on_action.reform(move |_: MouseEvent| take)}
                         aria-label={lang.ta("im-take-card", &[("card", text(words::card(lang, *card)))])}>
                         { lang.t("im-market-take") }
                     </button>
@@ -69,7 +72,7 @@ pub fn MarketSite(props: &MarketSiteProps) -> Html {
                 </span>
                 <span class="pair-label">{ lang.t("im-pair") }</span>
                 if legal {
-                    <button type="button" class="btn small primary" onclick={props.on_action.reform(|_: MouseEvent| Action::TakePair)}>
+                    <button type="button" class={classes!("btn", "small", "primary", (props.hinted == Some(Action::TakePair)).then_some("hinted"))} onclick={props.on_action.reform(|_: MouseEvent| Action::TakePair)}>
                         { lang.t("im-pair-take") }
                     </button>
                 }

@@ -25,7 +25,6 @@ pub mod words;
 
 pub use burial::{BurialSite, BurialSiteProps};
 pub use card_tile::{CardAction, CardButton, CardButtonProps, CardTile, CardTileProps};
-pub use end::{ImhotepEnd, ImhotepEndProps};
 pub use harbour::{Harbour, HarbourProps};
 pub use help::{
     ImhotepHelp, ImhotepHelpProps, ImhotepRulesScreen, ImhotepRulesScreenProps, HELP_SECTIONS,

@@ -33,7 +33,8 @@ pub fn ObeliskSite(props: &ObeliskSiteProps) -> Html {
                             <span class="obelisk-shaft" aria-hidden="true">
                                 { for (0..h.min(12)).map(|k| landed(props.colours[i], None, format!("im-o{i}-{k}"), usize::from(k))) }
                             </span>
-                            <span class="obelisk-label">{ format!("{} {h}", props.names[i]) }</span>
+                            // The height apart from the name, which may end in a number ("Computer 2").
+                            <span class="obelisk-label">{ props.names[i].clone() }{ ": " }<strong>{ h }</strong></span>
                         </li>
                     }) }
                 </ol>

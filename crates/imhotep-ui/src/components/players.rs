@@ -25,6 +25,9 @@ pub struct ImhotepPlayersProps {
     pub deciding: Option<Seat>,
     /// The blue cards that can be played now, by the deciding seat.
     pub playable: Vec<Card>,
+    /// The blue card the hint would play.
+    #[prop_or_default]
+    pub hinted_cards: Vec<Card>,
     /// A blue card was touched.
     pub on_card: Callback<Card>,
     /// The computers' levels by seat (`None`: a person).
@@ -54,7 +57,7 @@ pub fn ImhotepPlayers(props: &ImhotepPlayersProps) -> Html {
                     data-fly-from={MARKET_SLOTS}>
                     <CardButton {card} {count} {action} />
                     if deciding && blue {
-                        <button type="button" class={classes!("btn", "small", "play-card", playable.then_some("lit"))}
+                        <button type="button" class={classes!("btn", "small", "play-card", playable.then_some("lit"), (playable && props.hinted_cards.contains(&card)).then_some("hinted"))}
                             aria-disabled={(!playable).then_some("true")}
                             aria-label={lang.ta("im-play-card", &[("card", text(words::card(lang, card)))])}
                             onclick={props.on_card.reform(move |_: MouseEvent| card)}>{ lang.t("im-play") }</button>

@@ -46,10 +46,33 @@ pub fn prompt(
         (Mode::Idle, Decision::Turn { .. }) if legal == [Action::Pass] => {
             lang.ta("im-prompt-pass", &[("name", name)])
         }
-        (Mode::Idle, Decision::Turn { .. }) if legal.iter().any(plays_a_card) => {
-            lang.ta("im-prompt-turn", &[("name", name)])
+        // Only what can be done now: a full sled takes no stones, a full ship takes no more.
+        (Mode::Idle, Decision::Turn { .. }) => {
+            let can = |key: &str, any: &dyn Fn(&Action) -> bool| {
+                legal.iter().any(any).then(|| lang.t(key))
+            };
+            let options: Vec<String> = [
+                can("im-do-take", &|a| *a == Action::TakeStones),
+                can("im-do-place", &|a| matches!(a, Action::PlaceStone { .. })),
+                can("im-do-sail", &|a| matches!(a, Action::Sail { .. })),
+                can("im-do-card", &plays_a_card),
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
+            // (Nothing legal: a computer thinks; the turn's usual choices.)
+            let options = if options.is_empty() {
+                ["im-do-take", "im-do-place", "im-do-sail"]
+                    .map(|k| lang.t(k))
+                    .to_vec()
+            } else {
+                options
+            };
+            lang.ta(
+                "im-prompt-turn",
+                &[("name", name), ("options", text(lang.or_list(&options)))],
+            )
         }
-        (Mode::Idle, Decision::Turn { .. }) => lang.ta("im-prompt-turn-no-card", &[("name", name)]),
         (Mode::Idle, Decision::MarketCard { .. }) if legal.contains(&Action::Skip) => {
             lang.ta("im-prompt-market-optional", &[("name", name)])
         }
@@ -118,11 +141,13 @@ mod tests {
 
     /// Whole random games with every site on B and an optional market card: wherever a skip is
     /// legal the bar shows it beside the choice, in both languages, and the prompt says so; a card
-    /// or stones bonus also shows its taking. Every button's action is legal.
+    /// or stones bonus also shows its taking. Every button's action is legal, and a turn's line
+    /// offers only what is legal.
     #[test]
     fn every_optional_decision_shows_a_skip_in_both_languages() {
         crate::shelve();
         let mut seen = [0u32; 4];
+        let mut turns_without_taking = 0;
         for seed in 0..12 {
             let config = Config {
                 sides: Sides::ALL_B,
@@ -151,6 +176,19 @@ mod tests {
                         };
                         assert!(line.contains(skip_word), "{lang:?}: {line}");
                     }
+                    // A turn's line names only what can be done: no stones to take from a full
+                    // sled (or an empty quarry), no ship to sail before one has its load.
+                    if matches!(decision, Some(Decision::Turn { .. }))
+                        && legal != [Action::Pass]
+                        && lang == Lang::En
+                    {
+                        let line = prompt(lang, decision, Mode::Idle, &legal, &names, take);
+                        let take_legal = legal.contains(&Action::TakeStones);
+                        let sail_legal = legal.iter().any(|a| matches!(a, Action::Sail { .. }));
+                        assert_eq!(line.contains("take stones"), take_legal, "{line}");
+                        assert_eq!(line.contains("sail a ship"), sail_legal, "{line}");
+                        turns_without_taking += u32::from(!take_legal);
+                    }
                     let kind = match decision {
                         Some(Decision::CardBonus { .. }) => 0,
                         Some(Decision::StonesBonus { .. }) => 1,
@@ -170,5 +208,6 @@ mod tests {
             }
         }
         assert!(seen.iter().all(|&n| n > 0), "skips seen: {seen:?}");
+        assert!(turns_without_taking > 0);
     }
 }

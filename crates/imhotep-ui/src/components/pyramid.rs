@@ -24,6 +24,9 @@ pub struct PyramidSiteProps {
     pub names: Vec<String>,
     /// The actions legal now.
     pub legal: Rc<Vec<Action>>,
+    /// What the hint would play.
+    #[prop_or_default]
+    pub hinted: Option<Action>,
     /// An action was chosen.
     pub on_action: Callback<Action>,
 }
@@ -115,7 +118,7 @@ pub fn PyramidSite(props: &PyramidSiteProps) -> Html {
                         { pyramid(lang, i + 1, &p.spaces, &props.colours, &props.names) }
                         <span class="bonus">{ lang.t(bonus) }</span>
                         if legal {
-                            <button type="button" class="btn small primary" aria-label={lang.t(name)}
+                            <button type="button" class={classes!("btn", "small", "primary", (props.hinted == Some(choose)).then_some("hinted"))} aria-label={lang.t(name)}
                                 onclick={props.on_action.reform(move |_: MouseEvent| choose)}>{ lang.t("im-pyramid-here") }</button>
                         }
                     </li>

@@ -10,10 +10,11 @@ use yew::prelude::*;
 
 use super::choice::Mode;
 use super::decisions::Decisions;
+use super::end::imhotep_end;
 use super::prompt::prompt;
 use super::table_log::hint_words;
 use super::touches::{lit, touches, why_not, Lit, Moment, Touches};
-use super::{Harbour, ImhotepEnd, ImhotepHelp, ImhotepPlayers, Sites};
+use super::{Harbour, ImhotepHelp, ImhotepPlayers, Sites};
 use crate::game::ImhotepGame;
 use table::Played;
 use table_ui::frame::{use_table_frame, Frame, TableParts};
@@ -58,12 +59,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     let sides = table.game.save.config.sides;
 
     if table.game.position.is_over() {
-        let view = table.game.position.view(None);
-        return frame.end(html! {
-            <ImhotepEnd view={Rc::new(view)} colours={table.colours.clone()} lines={frame.lines()}
-                record={frame.record()} on_again={props.on_again.clone()}
-                on_title={props.on_quit.clone()} on_lang={props.on_lang.clone()} />
-        });
+        return imhotep_end(&frame);
     }
 
     let view = Rc::new(table.view());
@@ -101,6 +97,10 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         chosen,
         chosen_ship,
     } = lit(&view, mode, &offered);
+    // What the hint (or the lesson's coach) would play, lit on the board at the step the choice
+    // under way is at: its place, its ship's Sail button, its site, its card, its button in the bar.
+    let hinted = frame.shown_move();
+    let hint = lit(&view, mode, hinted.as_slice());
 
     // The buttons of the decision bar, and the Market B pair's sheet.
     let take_count = deciding.map_or(0, |s| table.game.position.stones_to_take(s));
@@ -113,6 +113,7 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
         mode,
         take_count,
         at,
+        hinted,
         why: &why,
         on_action: &on_action,
         cancel: &cancel,
@@ -132,15 +133,15 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
             <div class="im-harbour">
                 <Harbour ships={view.ships.clone()} unloading={view.unloading} {sides}
                     colours={table.colours.clone()} names={names.clone()} {lit_slots} {lit_sails}
-                    {chosen} {chosen_ship} {on_slot} {on_sail} />
+                    hinted_slots={hint.lit_slots} hinted_sails={hint.lit_sails} {chosen} {chosen_ship} {on_slot} {on_sail} />
             </div>
             <div class="im-players-area" tabindex="0" role="region" aria-label={lang.t("im-players-region")}>
                 <ImhotepPlayers players={view.players.clone()} colours={table.colours.clone()}
-                    {deciding} {playable} {on_card} computers={table.computers.clone()} />
+                    {deciding} {playable} hinted_cards={hint.playable} {on_card} computers={table.computers.clone()} />
             </div>
             <div class="im-sites" tabindex="0" role="region" aria-label={lang.t("im-sites-region")}>
                 <Sites view={view.clone()} colours={table.colours.clone()} names={names.clone()} {docking}
-                    {lit_sites} legal={offered.clone()} {on_site} on_action={on_action.clone()} />
+                    {lit_sites} hinted_sites={hint.lit_sites} {hinted} legal={offered.clone()} {on_site} on_action={on_action.clone()} />
             </div>
             <div class="im-log">
                 <p class="deck-state">

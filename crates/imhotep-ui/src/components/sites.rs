@@ -24,6 +24,12 @@ pub struct SitesProps {
     pub docking: bool,
     /// The sites a ship may dock at now.
     pub lit_sites: Vec<Site>,
+    /// The site the hint would dock at.
+    #[prop_or_default]
+    pub hinted_sites: Vec<Site>,
+    /// What the hint would play (a market card, a pyramid).
+    #[prop_or_default]
+    pub hinted: Option<Action>,
     /// The actions legal now (market cards, pyramids).
     pub legal: Rc<Vec<Action>>,
     /// A site was chosen.
@@ -45,11 +51,11 @@ pub fn Sites(props: &SitesProps) -> Html {
         let body = match site {
             Site::Market => html! {
                 <MarketSite market={view.market.clone()} round={view.round} colours={props.colours.clone()} names={props.names.clone()}
-                    legal={props.legal.clone()} on_action={props.on_action.clone()} />
+                    legal={props.legal.clone()} hinted={props.hinted} on_action={props.on_action.clone()} />
             },
             Site::Pyramid => html! {
                 <PyramidSite pyramid={view.pyramid.clone()} colours={props.colours.clone()} names={props.names.clone()}
-                    legal={props.legal.clone()} on_action={props.on_action.clone()} />
+                    legal={props.legal.clone()} hinted={props.hinted} on_action={props.on_action.clone()} />
             },
             Site::Temple => html! {
                 <TempleSite temple={view.temple.clone()} colours={props.colours.clone()} names={props.names.clone()} />
@@ -90,7 +96,7 @@ pub fn Sites(props: &SitesProps) -> Html {
                     </div>
                     // A site another ship took says so; only the others offer the button.
                     if props.docking && docked.is_none() {
-                        <button type="button" class={classes!("btn", "small", "dock-here", lit.then_some("primary"))}
+                        <button type="button" class={classes!("btn", "small", "dock-here", lit.then_some("primary"), props.hinted_sites.contains(&site).then_some("hinted"))}
                             aria-disabled={(!lit).then_some("true")} onclick={on_dock}
                             aria-label={lang.ta("im-dock-at", &[("site", text(name.clone()))])}>{ lang.t("im-sail-here") }</button>
                     }

@@ -63,7 +63,7 @@ mau-used = Characters used: { $cards }
 mau-computer = computer
 mau-cancel = Back
 mau-pass = Play no card
-mau-with-shield = { $label } (shield: { $shield })
+mau-with-shield = { $label }: will be blocked (shield: { $shield })
 mau-over = The game is over.
 
 mau-prompt-play = { $name }: touch a lit card of your hand to play it, or play no card.
@@ -160,10 +160,12 @@ mau-help-end = When the draw pile runs out, the turn finishes and play goes on w
 mau-help-house-title = House rules
 mau-help-house = The game comes from a short school project whose rules leave gaps. These house rules were added to make it playable: 2 to 4 players, a random start player, the hand limit checked at the end of your own turn, the +4 bonus once, one Mausolus per player, Invasion into your area, Architects and Sculptors spent after one block, and no defence from hand. The new-game screen lets you change them.
 mau-help-card-list = The cards
+mau-help-groups = The band at the top of a card shows its group: C construction, Ch character, E event, A action.
+mau-letter-construction = C
+mau-letter-character = Ch
+mau-letter-event = E
+mau-letter-action = A
 
-mau-end-title = The Mausoleum is finished
-mau-wins = { $names } wins!
-mau-win-shared = { $names } share the win!
 mau-end-tie = Equal points: complete sets decide, then the number of different characters used.
 mau-player = Player
 mau-points = Points

@@ -65,7 +65,7 @@ mau-used = Personagens usados: { $cards }
 mau-computer = computador
 mau-cancel = Voltar
 mau-pass = Não jogar carta
-mau-with-shield = { $label } (escudo: { $shield })
+mau-with-shield = { $label }: será bloqueado (escudo: { $shield })
 mau-over = O jogo terminou.
 
 mau-prompt-play = { $name }: toque numa carta acesa da sua mão para jogá-la, ou não jogue carta.
@@ -161,11 +161,13 @@ mau-help-end-title = O fim
 mau-help-end = Quando o monte de compra acaba, o turno termina e o jogo segue sem compras: na sua vez, jogue uma carta ou não jogue nenhuma. Quem não tem nenhuma carta que possa jogar passa sozinho. O jogo termina quando todos passam em sequência (ninguém tem mais ações a realizar) ou quando nenhuma mão tem cartas; nesta última volta, uma Descoberta Arqueológica não pode pegar outra Descoberta. Vence quem tiver mais pontos; no empate, mais conjuntos completos; depois, mais personagens diferentes usados; por fim, os empatados dividem a vitória.
 mau-help-house-title = Regras da casa
 mau-help-house = O jogo vem de um projeto escolar curto, cujas regras deixam lacunas. Estas regras da casa foram acrescentadas para torná-lo jogável: 2 a 4 jogadores, primeiro jogador sorteado, limite da mão verificado no fim do seu próprio turno, bônus de +4 uma vez, um Mausolo por jogador, Invasão para a sua área, Arquitetos e Escultores gastos depois de um bloqueio e nenhuma defesa da mão. A tela de novo jogo permite mudá-las.
+mau-help-groups = A faixa no alto de uma carta mostra o grupo: C construção, P personagem, E evento, A ação.
+mau-letter-construction = C
+mau-letter-character = P
+mau-letter-event = E
+mau-letter-action = A
 mau-help-card-list = As cartas
 
-mau-end-title = O Mausoléu está pronto
-mau-wins = { $names } vence!
-mau-win-shared = { $names } dividem a vitória!
 mau-end-tie = Pontos iguais: decidem os conjuntos completos e depois o número de personagens diferentes usados.
 mau-player = Jogador
 mau-points = Pontos

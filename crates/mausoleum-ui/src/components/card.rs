@@ -29,13 +29,13 @@ pub struct CardFaceProps {
     pub small: bool,
 }
 
-/// The group's class and letter.
+/// The group's class and the key of its letter (the rules sheet says what each stands for).
 fn group(card: Card) -> (&'static str, &'static str) {
     match card.group() {
-        Group::Construction => ("g-construction", "C"),
-        Group::Character => ("g-character", "P"),
-        Group::Event => ("g-event", "E"),
-        Group::Action => ("g-action", "A"),
+        Group::Construction => ("g-construction", "mau-letter-construction"),
+        Group::Character => ("g-character", "mau-letter-character"),
+        Group::Event => ("g-event", "mau-letter-event"),
+        Group::Action => ("g-action", "mau-letter-action"),
     }
 }
 
@@ -93,7 +93,7 @@ pub fn CardFace(props: &CardFaceProps) -> Html {
         <>
             <svg class="mau-card-art" viewBox="0 0 40 48" aria-hidden="true">
                 <rect class="mau-band" x="0" y="0" width="40" height="9" />
-                <text class="mau-letter" x="3" y="7.5">{ letter }</text>
+                <text class="mau-letter" x="3" y="7.5">{ lang.t(letter) }</text>
                 <g class="mau-glyph" transform="translate(0 9)">{ glyph(card) }</g>
             </svg>
             <span class="mau-card-name">{ words::face_name(lang, card) }</span>

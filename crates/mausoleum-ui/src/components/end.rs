@@ -1,37 +1,15 @@
-//! The end of a Mausoleum game: who won and why (points, then sets, then characters used), each
-//! player's area, and the way to a new game, the title, or the record.
-
-use std::rc::Rc;
+//! The end of a Mausoleum game: who won and why (points, then sets, then characters used), and
+//! each player's area, in the end screen every game shares.
 
 use mausoleum::{Card, View};
 use yew::prelude::*;
 
 use super::{words, CardFace};
-use table::PlayerColour;
-use table_ui::components::{LangSwitch, LogPanel, SeatMarker};
-use table_ui::hooks::use_lang;
+use crate::game::MausoleumGame;
+use table::Played;
+use table_ui::components::SeatMarker;
+use table_ui::frame::{EndParts, Frame};
 use table_ui::i18n::{num, text, Lang};
-use table_ui::storage;
-use table_ui::words::LogGroup;
-
-/// Properties of [`MausoleumEnd`].
-#[derive(Debug, Clone, PartialEq, Properties)]
-pub struct MausoleumEndProps {
-    /// The finished game, as everyone sees it.
-    pub view: Rc<View>,
-    /// Each seat's colour.
-    pub colours: Vec<PlayerColour>,
-    /// The whole log, worded.
-    pub lines: Vec<String>,
-    /// The record: its JSON and a file name.
-    pub record: (AttrValue, AttrValue),
-    /// A new game with the same players.
-    pub on_again: Callback<()>,
-    /// Back to the title.
-    pub on_title: Callback<()>,
-    /// Switch language.
-    pub on_lang: Callback<Lang>,
-}
 
 /// How a score adds up: its sets at 8 each, the bonus, the Mausolus.
 fn how(lang: Lang, score: mausoleum::Score) -> String {
@@ -48,25 +26,10 @@ fn how(lang: Lang, score: mausoleum::Score) -> String {
     items.join(", ")
 }
 
-/// The end screen.
-#[component]
-pub fn MausoleumEnd(props: &MausoleumEndProps) -> Html {
-    let lang = use_lang();
-    let view = &props.view;
-    let names: Vec<String> = view.players.iter().map(|p| p.name.clone()).collect();
-    let winners: Vec<String> = view
-        .winners
-        .iter()
-        .map(|s| names[s.index()].clone())
-        .collect();
-    let headline = lang.ta(
-        if winners.len() > 1 {
-            "mau-win-shared"
-        } else {
-            "mau-wins"
-        },
-        &[("names", text(winners.join(" & ")))],
-    );
+/// The end screen, once the game is over.
+pub(super) fn mausoleum_end(frame: &Frame<Played<MausoleumGame>>) -> Html {
+    let (lang, table) = (frame.lang, &frame.table);
+    let view: View = table.game.position.view(None);
     // Why: which tie-break decided, if any.
     let best = view
         .players
@@ -80,64 +43,49 @@ pub fn MausoleumEnd(props: &MausoleumEndProps) -> Html {
         .filter(|p| p.score.points == best)
         .count()
         > 1;
-    let download = {
-        let (json, name) = props.record.clone();
-        move |_: MouseEvent| {
-            let _ = storage::download(&name, &json);
-        }
+    let scores = html! {
+        <table class="score-table">
+            <thead>
+                <tr>
+                    <th scope="col">{ lang.t("mau-player") }</th>
+                    <th scope="col">{ lang.t("mau-points") }</th>
+                    <th scope="col">{ lang.t("mau-sets") }</th>
+                    <th scope="col">{ lang.t("mau-names-used") }</th>
+                </tr>
+            </thead>
+            <tbody>
+                { for view.players.iter().zip(&table.colours).map(|(p, &c)| html! {
+                    <tr>
+                        <th scope="row"><SeatMarker colour={c} />{ " " }{ p.name.clone() }</th>
+                        <td><span class="mau-pts">{ p.score.points }</span><span class="mau-how">{ how(lang, p.score) }</span></td>
+                        <td>{ p.score.sets }</td>
+                        <td>{ p.used.len() }</td>
+                    </tr>
+                }) }
+            </tbody>
+        </table>
     };
-    html! {
-        <section class="screen end-screen mausoleum" aria-labelledby="mau-end-h">
-            <div class="title-bar">
-                <h1 id="mau-end-h">{ lang.t("mau-end-title") }</h1>
-                <LangSwitch on_change={props.on_lang.clone()} />
-            </div>
-            <p class="winner-line">{ headline }</p>
-            if tied { <p class="hint">{ lang.t("mau-end-tie") }</p> }
-            <div class="score-scroll" tabindex="0">
-                <table class="score-table">
-                    <thead>
-                        <tr>
-                            <th scope="col">{ lang.t("mau-player") }</th>
-                            <th scope="col">{ lang.t("mau-points") }</th>
-                            <th scope="col">{ lang.t("mau-sets") }</th>
-                            <th scope="col">{ lang.t("mau-names-used") }</th>
-                        </tr>
-                    </thead>
-                    <tbody>
-                        { for view.players.iter().zip(&props.colours).map(|(p, &c)| html! {
-                            <tr>
-                                <th scope="row"><SeatMarker colour={c} />{ " " }{ p.name.clone() }</th>
-                                <td><span class="mau-pts">{ p.score.points }</span><span class="mau-how">{ how(lang, p.score) }</span></td>
-                                <td>{ p.score.sets }</td>
-                                <td>{ p.used.len() }</td>
-                            </tr>
-                        }) }
-                    </tbody>
-                </table>
-            </div>
-            <div class="end-buttons">
-                <button type="button" class="btn primary" onclick={props.on_again.reform(|_| ())}>{ lang.t("new-game-same") }</button>
-                <button type="button" class="btn" onclick={download}>{ lang.t("download-record") }</button>
-                <button type="button" class="btn" onclick={props.on_title.reform(|_| ())}>{ lang.t("to-title") }</button>
-            </div>
-            <details class="final-board">
-                <summary>{ lang.t("mau-end-areas") }</summary>
-                <ul class="mau-end-areas">
-                    { for view.players.iter().map(|p| html! {
-                        <li>
-                            <h3>{ p.name.clone() }{ " · " }{ lang.ta("mau-score", &[("points", num(p.score.points)), ("sets", num(p.score.sets))]) }</h3>
-                            <div class="mau-row">
-                                { for p.area.kinds().map(|card| html! { <CardFace {card} count={p.area.get(card)} small=true /> }) }
-                            </div>
-                            if !p.used.is_empty() {
-                                <p class="hint">{ lang.ta("mau-used", &[("cards", text(p.used.iter().map(|&c: &Card| words::card(lang, c)).collect::<Vec<_>>().join(", ")))]) }</p>
-                            }
-                        </li>
-                    }) }
-                </ul>
-            </details>
-            <LogPanel groups={Rc::new(LogGroup::untitled(props.lines.clone(), 0))} />
-        </section>
-    }
+    let areas = html! {
+        <ul class="mau-end-areas">
+            { for view.players.iter().map(|p| html! {
+                <li>
+                    <h3>{ p.name.clone() }{ " · " }{ lang.ta("mau-score", &[("points", num(p.score.points)), ("sets", num(p.score.sets))]) }</h3>
+                    <div class="mau-row">
+                        { for p.area.kinds().map(|card| html! { <CardFace {card} count={p.area.get(card)} small=true /> }) }
+                    </div>
+                    if !p.used.is_empty() {
+                        <p class="hint">{ lang.ta("mau-used", &[("cards", text(p.used.iter().map(|&c: &Card| words::card(lang, c)).collect::<Vec<_>>().join(", ")))]) }</p>
+                    }
+                </li>
+            }) }
+        </ul>
+    };
+    frame.end_screen(EndParts {
+        class: classes!("mausoleum"),
+        title: lang.t("end-scores"),
+        headline: frame.winners_line(view.winners.iter().map(|s| s.index())),
+        note: tied.then(|| lang.t("mau-end-tie")),
+        scores,
+        board: Some((lang.t("mau-end-areas"), areas)),
+    })
 }

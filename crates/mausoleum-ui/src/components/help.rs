@@ -64,6 +64,7 @@ fn card_list(lang: Lang, rules: MausoleumOptions) -> Html {
     html! {
         <section class="help-section">
             <h3>{ lang.t("mau-help-card-list") }</h3>
+            <p>{ lang.t("mau-help-groups") }</p>
             <ul class="mau-card-effects">
                 { for Card::ALL.into_iter().map(|card| html! {
                     <li><CardFace {card} small=true /><span class="card-effect">{ words::card_text(lang, card, rules) }</span></li>

@@ -12,7 +12,6 @@ mod setup;
 pub mod words;
 
 pub use card::{CardFace, CardFaceProps};
-pub use end::{MausoleumEnd, MausoleumEndProps};
 pub use help::{
     MausoleumHelp, MausoleumHelpProps, MausoleumRulesScreen, MausoleumRulesScreenProps,
     HELP_SECTIONS,

@@ -11,9 +11,10 @@ use yew::prelude::*;
 
 use super::areas::{area, hand_traffic, piles};
 use super::buttons::Buttons;
+use super::end::mausoleum_end;
 use super::hand::{hand, on_pick, played_card, Picking};
 use super::prompt::{hint_words, prompt};
-use super::{MausoleumEnd, MausoleumHelp};
+use super::MausoleumHelp;
 use crate::game::{MausoleumGame, MausoleumOptions};
 use table::Played;
 use table_ui::frame::{use_table_frame, Frame, TableParts};
@@ -43,12 +44,7 @@ pub fn MausoleumScreen(props: &MausoleumScreenProps) -> Html {
     let rules = MausoleumOptions::of(&table.game.save.config);
 
     if table.game.position.is_over() {
-        let view = table.game.position.view(None);
-        return frame.end(html! {
-            <MausoleumEnd view={Rc::new(view)} colours={table.colours.clone()} lines={frame.lines()}
-                record={frame.record()} on_again={props.on_again.clone()}
-                on_title={props.on_quit.clone()} on_lang={props.on_lang.clone()} />
-        });
+        return mausoleum_end(&frame);
     }
 
     let view = Rc::new(table.view());

@@ -122,7 +122,6 @@ py-why-deck = The deck is empty.
 py-why-shape = Choose the pattern's shape or a single square.
 
 py-end-title = Final scores
-py-end-winner = { $names } wins!
 py-end-total = Total
 py-end-item = Scoring
 py-end-cards-rule = Completed cards ({ $each } each)
@@ -141,8 +140,6 @@ py-end-skulls-how = worst of { $n } { $n ->
     [one] box
    *[other] boxes
     }
-py-again = New game
-py-title = Back to the shelf
 py-record = Download the game record
 
 py-help-title = How to play Silver & Gold: Pyramids

@@ -122,7 +122,6 @@ py-why-deck = O baralho está vazio.
 py-why-shape = Escolha a forma da expedição ou um quadrado só.
 
 py-end-title = Pontuação final
-py-end-winner = { $names } venceu!
 py-end-total = Total
 py-end-item = Pontuação
 py-end-cards-rule = Cartas completadas ({ $each } cada)
@@ -141,8 +140,6 @@ py-end-skulls-how = pior de { $n } { $n ->
     [1] caixa
    *[other] caixas
     }
-py-again = Nova partida
-py-title = Voltar à estante
 py-record = Baixar o registro da partida
 
 py-help-title = Como jogar Silver & Gold: Pirâmides

@@ -1,31 +1,22 @@
 //! The end of a Pyramids game: the winners (or, solo, the score against the best kept on this
-//! device), each player's score card item by item with how its points were made, the total the core
-//! scored, the record to download, and the whole log.
-
-use std::rc::Rc;
+//! device) and each player's score card item by item with how its points were made, to the total
+//! the core scored, in the end screen every game shares.
 
 use pyramids::{Rules, Seat, CARD_POINTS, PAIR_POINTS, PYRAMID_POINTS, TORCH_POINTS};
 use table::Played;
-use table_ui::components::{LogPanel, SeatMarker};
-use table_ui::frame::Frame;
-use table_ui::i18n::{num, text};
-use table_ui::words::LogGroup;
+use table_ui::components::SeatMarker;
+use table_ui::frame::{EndParts, Frame};
+use table_ui::i18n::num;
 use yew::prelude::*;
 
 use crate::game::PyramidsGame;
 
 /// The end screen, once the game is over.
 pub(super) fn pyramids_end(frame: &Frame<Played<PyramidsGame>>) -> Html {
-    let (lang, table, names, props) = (frame.lang, &frame.table, &frame.names, frame.props());
+    let (lang, table) = (frame.lang, &frame.table);
     let position = &table.game.position;
     let view = position.view(None);
     let outcome = position.outcome().expect("over");
-    let winners = outcome
-        .winners
-        .iter()
-        .map(|s| names[s.index()].clone())
-        .collect::<Vec<_>>()
-        .join(" & ");
     let skulls = position.config().skull_values;
     // Each player's score card and its points, item by item: a column per player.
     let cards: Vec<_> = (0..view.players.len())
@@ -137,32 +128,24 @@ pub(super) fn pyramids_end(frame: &Frame<Played<PyramidsGame>>) -> Html {
             _ => lang.ta("py-new-best", &[("n", num(score))]),
         }
     });
-    let download = {
-        let (json, name) = frame.record();
-        move |_: MouseEvent| {
-            let _ = table_ui::storage::download(&name, &json);
-        }
+    let scores = html! {
+        <table class="py-scores">
+            <thead><tr>
+                <th scope="col"><span class="visually-hidden">{ lang.t("py-end-item") }</span></th>
+                { for view.players.iter().enumerate().map(|(i, p)| html! {
+                    <th scope="col" class="py-name"><SeatMarker colour={table.colours[i]} />{ " " }{ p.name.clone() }</th>
+                }) }
+            </tr></thead>
+            <tbody>{ for rows }</tbody>
+            <tfoot><tr><th scope="row">{ lang.t("py-end-total") }</th>{ for totals }</tr></tfoot>
+        </table>
     };
-    frame.end(html! {
-        <section class="pyramids-end">
-            <h1>{ lang.t("py-end-title") }</h1>
-            <p class="winner">{ solo.clone().unwrap_or_else(|| lang.ta("py-end-winner", &[("names", text(winners))])) }</p>
-            <div class="py-scores-wrap"><table class="py-scores">
-                <thead><tr>
-                    <th scope="col"><span class="visually-hidden">{ lang.t("py-end-item") }</span></th>
-                    { for view.players.iter().enumerate().map(|(i, p)| html! {
-                        <th scope="col" class="py-name"><SeatMarker colour={table.colours[i]} />{ " " }{ p.name.clone() }</th>
-                    }) }
-                </tr></thead>
-                <tbody>{ for rows }</tbody>
-                <tfoot><tr><th scope="row">{ lang.t("py-end-total") }</th>{ for totals }</tr></tfoot>
-            </table></div>
-            <div class="end-actions">
-                <button type="button" class="btn primary" onclick={props.on_again.reform(|_| ())}>{ lang.t("py-again") }</button>
-                <button type="button" class="btn" onclick={download}>{ lang.t("download-record") }</button>
-                <button type="button" class="btn" onclick={props.on_quit.reform(|_| ())}>{ lang.t("py-title") }</button>
-            </div>
-            <div class="py-log"><LogPanel groups={Rc::new(LogGroup::untitled(frame.lines(), 0))} /></div>
-        </section>
+    frame.end_screen(EndParts {
+        class: classes!("pyramids"),
+        title: lang.t("end-scores"),
+        headline: solo
+            .unwrap_or_else(|| frame.winners_line(outcome.winners.iter().map(|s| s.index()))),
+        scores,
+        ..EndParts::default()
     })
 }

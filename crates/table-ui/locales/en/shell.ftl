@@ -18,7 +18,10 @@ seat-person = Person
 seat-computer-easy = Computer · easy
 seat-computer-normal = Computer · normal
 seat-computer-hard = Computer · hard
-against-computers = Play alone against 3 computers
+against-computers = Play alone against { $n ->
+    [one] 1 computer
+   *[other] { $n } computers
+}
 computer-level-easy = easy
 computer-level-normal = normal
 computer-level-hard = hard
@@ -28,9 +31,9 @@ computer-played = { $name } (computer) played.
 computer-failed = The computer could not decide: { $reason }
 computer-retry = Try again
 computer-speed = Computer speed
-computer-speed-slow = Slow
-computer-speed-normal = Normal
-computer-speed-fast = Fast
+computer-speed-slow = Slow pace
+computer-speed-normal = Normal pace
+computer-speed-fast = Fast pace
 motion = Animations
 motion-on = Animations on
 motion-quick = Quick animations
@@ -131,9 +134,13 @@ behind-title = This game moved on in another tab
 behind-text = The same game was played further in another tab or window. This tab will not overwrite it.
 behind-reload = Load the newer moment
 behind-fork = Keep playing this one as a copy
-new-game-same = Play again
+new-game-same = New game with these players
 to-title = Title screen
 wins = { $names } wins!
+list-or-two = { $first } or { $last }
+list-or-more = { $rest }, or { $last }
+win-shared = { $names } share the win!
+end-scores = Final scores
 download-record = Download the game record
 log-turn-now = Starting now
 # A game's expansions in play, named short in the saved games ($list: each named by its game's <game>-extra-<id>).

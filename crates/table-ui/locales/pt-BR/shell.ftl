@@ -2,10 +2,7 @@
 
 shelf-title = Construtores do Nilo
 shelf-menu = O app
-seats-range = { $min ->
-    [1] 1–{ $max } jogadores, solo incluído
-   *[other] { $min } a { $max } jogadores
-}
+seats-range = { $min }–{ $max } jogadores
 new-game = Novo jogo
 continue-game = Continuar
 rules = Regras
@@ -21,7 +18,10 @@ seat-person = Pessoa
 seat-computer-easy = Computador · fácil
 seat-computer-normal = Computador · normal
 seat-computer-hard = Computador · difícil
-against-computers = Jogar sozinho contra 3 computadores
+against-computers = Jogar sozinho contra { $n ->
+    [one] 1 computador
+   *[other] { $n } computadores
+}
 computer-level-easy = fácil
 computer-level-normal = normal
 computer-level-hard = difícil
@@ -31,9 +31,9 @@ computer-played = { $name } (computador) jogou.
 computer-failed = O computador não conseguiu decidir: { $reason }
 computer-retry = Tentar de novo
 computer-speed = Velocidade do computador
-computer-speed-slow = Lenta
-computer-speed-normal = Normal
-computer-speed-fast = Rápida
+computer-speed-slow = Ritmo lento
+computer-speed-normal = Ritmo normal
+computer-speed-fast = Ritmo rápido
 motion = Animações
 motion-on = Com animações
 motion-quick = Animações rápidas
@@ -134,9 +134,13 @@ behind-title = Esta partida avançou em outra aba
 behind-text = A mesma partida foi jogada mais adiante em outra aba ou janela. Esta aba não vai sobrescrevê-la.
 behind-reload = Carregar o momento mais recente
 behind-fork = Continuar esta como uma cópia
-new-game-same = Jogar de novo
+new-game-same = Nova partida com estes jogadores
 to-title = Tela inicial
 wins = Vitória de { $names }!
+list-or-two = { $first } ou { $last }
+list-or-more = { $rest } ou { $last }
+win-shared = { $names } dividem a vitória!
+end-scores = Pontuação final
 download-record = Baixar o registro da partida
 log-turn-now = Começando agora
 # As expansões de um jogo em jogo, com nome curto nos jogos salvos ($list: cada uma pelo <game>-extra-<id> do seu jogo).

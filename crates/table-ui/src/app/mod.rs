@@ -219,7 +219,7 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
 
-    let set_lang = LangSetter(on_lang.clone());
+    let set_lang = LangSetter(on_lang);
     let screen = if !drawn {
         // Another page is on its way, or the words to draw this one with.
         Html::default()
@@ -232,7 +232,6 @@ pub fn App(props: &AppProps) -> Html {
                     saver: opened.saver.clone(),
                     resumed: *resumed,
                     on_reload,
-                    on_lang: on_lang.clone(),
                     on_quit: leave,
                     on_again: again,
                 };
@@ -253,7 +252,6 @@ pub fn App(props: &AppProps) -> Html {
                     let props = ReplayProps {
                         record: record.clone(),
                         on_leave: go(Screen::Saves),
-                        on_lang: on_lang.clone(),
                     };
                     game.here().map(|g| g.replay(props)).unwrap_or_default()
                 }
@@ -275,7 +273,7 @@ pub fn App(props: &AppProps) -> Html {
             }
             #[cfg(feature = "statistics")]
             (Screen::Statistics, _) => html! { <StatisticsScreen on_back={go(Screen::Title)} /> },
-            _ => title(&show, on_lang, on_install),
+            _ => title(&show, on_install),
         }
     };
 
@@ -290,11 +288,7 @@ pub fn App(props: &AppProps) -> Html {
 
 /// The title screen: the shelf of games.
 #[cfg(feature = "shelf")]
-fn title(
-    show: &Rc<dyn Fn(Screen)>,
-    on_lang: Callback<Lang>,
-    on_install: Option<Callback<()>>,
-) -> Html {
+fn title(show: &Rc<dyn Fn(Screen)>, on_install: Option<Callback<()>>) -> Html {
     let go_to = |screen: fn(GameId) -> Screen| {
         let show = show.clone();
         Callback::from(move |game: GameId| show(screen(game)))
@@ -310,7 +304,6 @@ fn title(
             on_saves={go(Screen::Saves)}
             on_statistics={go(Screen::Statistics)}
             has_saves={!storage::list().is_empty()}
-            {on_lang}
             {on_install}
             open_in_tab={(device::setting() == Setting::Embedded).then(device::own_address).flatten()}
         />
@@ -319,6 +312,6 @@ fn title(
 
 /// A page without the shelf never shows the title: it is on its way to the shelf.
 #[cfg(not(feature = "shelf"))]
-fn title(_: &Rc<dyn Fn(Screen)>, _: Callback<Lang>, _: Option<Callback<()>>) -> Html {
+fn title(_: &Rc<dyn Fn(Screen)>, _: Option<Callback<()>>) -> Html {
     Html::default()
 }

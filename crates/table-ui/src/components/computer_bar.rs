@@ -159,8 +159,12 @@ pub fn hint_line<A>(lang: Lang, computers: &Computers<A>, describe: impl Fn(&A) 
         .filter(|(at, _)| Some(*at) == computers.last_mark)
         .map(|(_, lines)| {
             let show = computers.show_why.clone();
+            // What it played, in the log's words (its first candidate is the one it chose): seen
+            // in the bar at a glance, not only in the log.
+            let played = lines.first().map(|l| l.words.clone()).unwrap_or_default();
             html! {
                 <p class="why-move">
+                    <span class="computer-move">{ played }</span>
                     <button type="button" class="btn why-move-button"
                         onclick={move |_| show.emit(Some(lines.clone()))}>{ lang.t("why-move") }</button>
                 </p>

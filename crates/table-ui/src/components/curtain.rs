@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::{LangSwitch, LogTurns, SeatMarker};
 use crate::hooks::{use_focus_trap, use_lang};
-use crate::i18n::{text, Lang};
+use crate::i18n::text;
 use crate::words::LogGroup;
 use table::PlayerColour;
 
@@ -26,8 +26,6 @@ pub struct CurtainProps {
     /// The line under the heading, when not the usual one.
     #[prop_or_default]
     pub hint: Option<String>,
-    /// Switch language.
-    pub on_lang: Callback<Lang>,
     /// Leave the game for the shelf (it stays saved), without anyone's hand showing.
     pub on_quit: Callback<()>,
     /// What the whole table should see first (the Offering's bids revealed).
@@ -60,7 +58,7 @@ pub fn Curtain(props: &CurtainProps) -> Html {
             <div class="curtain-bar">
                 <button type="button" class="btn small curtain-leave"
                     onclick={props.on_quit.reform(|_| ())}>{ lang.t("quit") }</button>
-                <LangSwitch on_change={props.on_lang.clone()} />
+                <LangSwitch />
             </div>
             <div class="curtain-card">
                 <SeatMarker colour={props.colour} />

@@ -1,16 +1,10 @@
-//! The language switch: one button per language, the current one pressed.
+//! The language switch: one button per language, the current one pressed. A pick goes to the
+//! shell's [`LangSetter`] (no screen passes it down); without a shell there is no switch.
 
 use yew::prelude::*;
 
-use crate::hooks::use_lang;
+use crate::hooks::{use_lang, LangSetter};
 use crate::i18n::Lang;
-
-/// Properties of [`LangSwitch`].
-#[derive(Debug, Clone, PartialEq, Properties)]
-pub struct LangSwitchProps {
-    /// Called with the language the player picked.
-    pub on_change: Callback<Lang>,
-}
 
 /// A small globe, drawn so the switch reads as "language" without words.
 fn globe() -> Html {
@@ -24,13 +18,16 @@ fn globe() -> Html {
 
 /// A segmented EN / PT-BR control.
 #[component]
-pub fn LangSwitch(props: &LangSwitchProps) -> Html {
+pub fn LangSwitch() -> Html {
     let current = use_lang();
+    let Some(LangSetter(on_change)) = use_context::<LangSetter>() else {
+        return Html::default();
+    };
     html! {
         <div class="lang-switch" role="group" aria-label={current.t("language")}>
             { globe() }
             { for Lang::ALL.into_iter().map(|lang| {
-                let on_change = props.on_change.clone();
+                let on_change = on_change.clone();
                 let pressed = lang == current;
                 html! {
                     <button

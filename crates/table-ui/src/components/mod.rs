@@ -33,6 +33,8 @@ pub mod seat_marker;
 mod sheet;
 #[cfg(feature = "statistics")]
 mod statistics;
+#[cfg(feature = "table")]
+mod table_end;
 #[cfg(feature = "shelf")]
 mod title_screen;
 mod top_bar;
@@ -51,7 +53,7 @@ pub use dock::{Dock, DockProps};
 pub use export_sheet::{ExportSheet, ExportSheetProps};
 #[cfg(feature = "shelf")]
 pub use game_art::{GameArt, GameArtProps};
-pub use lang_switch::{LangSwitch, LangSwitchProps};
+pub use lang_switch::LangSwitch;
 pub use log_panel::{LogPanel, LogPanelProps, LogTurns, LogTurnsProps};
 pub use motion_select::{MotionSelect, MotionSelectProps};
 pub use new_game::{NewGameScreen, NewGameScreenProps};
@@ -68,6 +70,8 @@ pub use seat_marker::{SeatMarker, SeatMarkerProps};
 pub use sheet::{Sheet, SheetProps};
 #[cfg(feature = "statistics")]
 pub use statistics::{StatisticsScreen, StatisticsScreenProps};
+#[cfg(feature = "table")]
+pub use table_end::{TableEnd, TableEndProps};
 #[cfg(feature = "shelf")]
 pub use title_screen::{TitleScreen, TitleScreenProps};
 pub use top_bar::{TopBar, TopBarProps};

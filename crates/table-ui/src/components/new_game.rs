@@ -147,7 +147,7 @@ pub fn NewGameScreen(props: &NewGameScreenProps) -> Html {
                                     on_solo.emit(false);
                                 }
                             } }}>
-                            { lang.t("against-computers") }
+                            { lang.ta("against-computers", &[("n", crate::i18n::num(draft.count.saturating_sub(1) as u32))]) }
                         </button>
                     }
                 </div>

@@ -116,10 +116,7 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                 Some(w) if w.is_empty() => lang.t("saved-finished-none"),
                 Some(w) => lang.ta(
                     "saved-finished",
-                    &[(
-                        "winners",
-                        text(lang.ta("wins", &[("names", text(w.join(" & ")))])),
-                    )],
+                    &[("winners", text(crate::words::winners(lang, w)))],
                 ),
                 // Each game words its own progress from its counts (the round, the pile).
                 None => match &summary.progress {

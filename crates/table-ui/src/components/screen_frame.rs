@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use super::LangSwitch;
-use crate::hooks::{use_lang, LangSetter};
+use crate::hooks::use_lang;
 
 /// Properties of [`ScreenFrame`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -25,7 +25,6 @@ pub struct ScreenFrameProps {
 #[component]
 pub fn ScreenFrame(props: &ScreenFrameProps) -> Html {
     let lang = use_lang();
-    let set_lang = use_context::<LangSetter>();
     let on_back = props.on_back.reform(|_: MouseEvent| ());
     html! {
         <section class={classes!("screen", "framed", props.class.clone())}>
@@ -33,7 +32,7 @@ pub fn ScreenFrame(props: &ScreenFrameProps) -> Html {
                 <header class="panel-head">
                     <button type="button" class="btn back" onclick={on_back}>{ lang.t("back") }</button>
                     <h1>{ props.title.clone() }</h1>
-                    if let Some(LangSetter(on_change)) = set_lang { <LangSwitch {on_change} /> }
+                    <LangSwitch />
                 </header>
                 <div class="panel-body">{ props.children.clone() }</div>
             </div>

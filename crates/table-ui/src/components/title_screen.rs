@@ -33,8 +33,6 @@ pub struct TitleScreenProps {
     /// Whether saved games exist.
     #[prop_or_default]
     pub has_saves: bool,
-    /// A language was picked.
-    pub on_lang: Callback<Lang>,
     /// "Install the app", when the browser offers it.
     #[prop_or_default]
     pub on_install: Option<Callback<()>>,
@@ -77,7 +75,7 @@ pub fn TitleScreen(props: &TitleScreenProps) -> Html {
         <section class="screen title-screen" aria-labelledby="shelf-title">
             <div class="title-bar">
                 <h1 id="shelf-title" class="shelf-title">{ lang.t("shelf-title") }</h1>
-                <LangSwitch on_change={props.on_lang.clone()} />
+                <LangSwitch />
             </div>
             <div class="shelf">
                 { for GameId::all().map(|game| shelf_game(lang, game, props)) }

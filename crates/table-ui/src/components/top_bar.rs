@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::{LangSwitch, SeatMarker};
 use crate::hooks::use_lang;
-use crate::i18n::{text, Lang};
+use crate::i18n::text;
 use crate::storage;
 use table::PlayerColour;
 
@@ -27,8 +27,6 @@ pub struct TopBarProps {
     /// Raise the curtain, in a game with secrets.
     #[prop_or_default]
     pub on_cover: Option<Callback<()>>,
-    /// Switch language.
-    pub on_lang: Callback<Lang>,
     /// Leave the game (after confirming).
     pub on_quit: Callback<()>,
     /// Open the export sheet.
@@ -86,7 +84,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                     <button type="button" class="btn small" title={lang.t("cover")} onclick={on_cover.reform(|_| ())}>{ label(lang.t("cover"), COVER) }</button>
                 }
                 <button type="button" class="btn small" title={lang.t("export")} onclick={props.on_export.reform(|_| ())}>{ label(lang.t("export"), EXPORT) }</button>
-                <LangSwitch on_change={props.on_lang.clone()} />
+                <LangSwitch />
                 // While the question is open its own Leave button stands for this one, which keeps
                 // its room in the bar.
                 <button type="button" class={classes!("btn", "small", confirming.then_some("held"))}

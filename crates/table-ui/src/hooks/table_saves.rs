@@ -12,7 +12,6 @@ use yew::prelude::*;
 use super::Live;
 use crate::components::{ExportSheet, SaveNotice};
 use crate::device;
-use crate::i18n::Lang;
 use crate::storage::{self, SaveStatus, Saver};
 use table::Record;
 use table::{Table, TableGame};
@@ -28,8 +27,6 @@ pub struct TableScreenProps<G: TableGame> {
     pub resumed: bool,
     /// Another tab saved this game further: open the stored moment.
     pub on_reload: Callback<String>,
-    /// Switch language.
-    pub on_lang: Callback<Lang>,
     /// Leave the game.
     pub on_quit: Callback<()>,
     /// Set up a new game with the same players.
