@@ -141,6 +141,7 @@ list-or-two = { $first } or { $last }
 list-or-more = { $rest }, or { $last }
 win-shared = { $names } share the win!
 end-scores = Final scores
+end-points = Points by player
 download-record = Download the game record
 log-turn-now = Starting now
 # A game's expansions in play, named short in the saved games ($list: each named by its game's <game>-extra-<id>).

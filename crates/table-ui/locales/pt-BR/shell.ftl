@@ -141,6 +141,7 @@ list-or-two = { $first } ou { $last }
 list-or-more = { $rest } ou { $last }
 win-shared = { $names } dividem a vitória!
 end-scores = Pontuação final
+end-points = Pontos por jogador
 download-record = Baixar o registro da partida
 log-turn-now = Começando agora
 # As expansões de um jogo em jogo, com nome curto nos jogos salvos ($list: cada uma pelo <game>-extra-<id> do seu jogo).

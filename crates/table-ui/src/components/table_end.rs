@@ -62,7 +62,7 @@ pub fn TableEnd(props: &TableEndProps) -> Html {
             </div>
             <p class="winner-line">{ props.headline.clone() }</p>
             if let Some(note) = &props.note { <p class="hint end-note">{ note.clone() }</p> }
-            <div class="score-scroll" tabindex="0" role="region" aria-label={lang.t("end-scores")}>
+            <div class="score-scroll" tabindex="0" role="region" aria-label={lang.t("end-points")}>
                 { props.children.clone() }
             </div>
             <div class="end-buttons">
