@@ -57,8 +57,14 @@ cost-different = { $artisans ->
 house-value = house value
 scarabs = Scarabs
 amulets = Amulets
-crocodile-near = Crocodile near: { $kept } of { $limit } amulets
-crocodile-now = Crocodile: { $kept } amulets, { $limit } eat you
+crocodile-near = Crocodile near: { $kept } of { $limit ->
+    [one] 1 amulet
+   *[other] { $limit } amulets
+}
+crocodile-now = Crocodile: { $kept ->
+    [one] 1 amulet
+   *[other] { $kept } amulets
+}, { $limit } eat you
 crocodile-why = Amulets kept if the game ended now: your pyramid's and your tainted cards', less the lowest count at the table, which is cancelled for everyone. At { $limit } or more the crocodile eats you; sanctuaries wash amulets away.
 anubis = Anubis
 hand = Hand

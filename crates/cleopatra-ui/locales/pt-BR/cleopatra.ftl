@@ -65,8 +65,14 @@ cost-different = { $artisans ->
 house-value = regra da casa
 scarabs = Escaravelhos
 amulets = Amuletos
-crocodile-near = Crocodilo perto: { $kept } de { $limit } amuletos
-crocodile-now = Crocodilo: { $kept } amuletos, com { $limit } ele devora
+crocodile-near = Crocodilo perto: { $kept } de { $limit ->
+    [1] 1 amuleto
+   *[other] { $limit } amuletos
+}
+crocodile-now = Crocodilo: { $kept ->
+    [1] 1 amuleto
+   *[other] { $kept } amuletos
+}, com { $limit } ele devora
 crocodile-why = Amuletos que restariam se o jogo acabasse agora: os da sua pirâmide e das suas cartas corrompidas, menos a menor contagem da mesa, que é cancelada para todos. Com { $limit } ou mais o crocodilo devora você; santuários lavam amuletos.
 anubis = Anúbis
 hand = Mão

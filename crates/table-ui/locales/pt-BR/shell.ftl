@@ -19,7 +19,7 @@ seat-computer-easy = Computador · fácil
 seat-computer-normal = Computador · normal
 seat-computer-hard = Computador · difícil
 against-computers = Jogar sozinho contra { $n ->
-    [one] 1 computador
+    [1] 1 computador
    *[other] { $n } computadores
 }
 computer-level-easy = fácil
