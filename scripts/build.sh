@@ -97,6 +97,12 @@ for game in "${games[@]}"; do
   lines+=("$(printf '%-20s %s build: %s' "dist/bot_worker_$game*" "$mode" "$game's computer opponents")")
 done
 
+# Trunk cannot minify the JavaScript it writes (its minifier stops at an ES module's `import`):
+# scripts/minify.mjs does, with esbuild (npm, in tools/ beside wasm-opt).
+if [ "$release" = true ]; then
+  lines+=("$(printf '%-20s %s' "dist/**/*.js" "$(node "$ROOT/scripts/minify.mjs" "$dist")")")
+fi
+
 # A release build's pages paint their first screen before their code arrives: each page's shell,
 # drawn by the app itself in headless Chromium (scripts/prerender.mjs; scripts/setup.sh test
 # installs it, as serve.sh --release does).

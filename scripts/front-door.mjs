@@ -17,7 +17,7 @@ const shelf = readFileSync(join(build, "shelf.html"), "utf8");
 // The app's device.js (install offer, service worker), as the shelf's code imports it.
 const code = shelf.match(/['"]\.\/(nile-web-[0-9a-f]+\.js)['"]/);
 if (!code) throw new Error("front-door: shelf.html names no code of the app");
-const device = readFileSync(join(build, code[1]), "utf8").match(/from ['"](\.\/snippets\/[^'"]+\/device\.js)['"]/);
+const device = readFileSync(join(build, code[1]), "utf8").match(/from\s*['"](\.\/snippets\/[^'"]+\/device\.js)['"]/);
 if (!device) throw new Error(`front-door: ${code[1]} imports no device.js`);
 const modules = /<script type="?module"?>[\s\S]*?<\/script>/g;
 const preloads = /<link\b[^>]*\brel="?(?:modulepreload|preload)"?[^>]*>/g;

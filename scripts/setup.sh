@@ -95,7 +95,7 @@ if ! command -v npm >/dev/null; then
   apt_install nodejs npm
 fi
 
-npm_folder "$ROOT/tools" "wasm-opt (npm binaryen@$BINARYEN_VERSION)"
+npm_folder "$ROOT/tools" "wasm-opt and esbuild (npm binaryen@$BINARYEN_VERSION, esbuild)"
 if [ "$(wasm-opt --version 2>/dev/null | cut -d' ' -f3)" != "$BINARYEN_VERSION" ]; then
   say "error: wasm-opt on PATH is not version $BINARYEN_VERSION: $(command -v wasm-opt)" >&2
   exit 1

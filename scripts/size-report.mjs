@@ -68,7 +68,7 @@ function pageFiles(page) {
     } catch {
       continue;
     }
-    for (const m of js.matchAll(/from ['"]\.\/(snippets\/[^'"]+)['"]/g)) refs.add(m[1]);
+    for (const m of js.matchAll(/from\s*['"]\.\/(snippets\/[^'"]+)['"]/g)) refs.add(m[1]);
   }
   return refs;
 }
