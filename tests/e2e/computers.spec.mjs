@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 
 import { coreScores, countFlights, endScores, flights, painted, playAlone, rng, shelfButton, step as cleopatraStep } from "./driver.mjs";
 import { GAMES } from "./games.mjs";
+import { mauStep } from "./mausoleum-driver.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -99,7 +100,7 @@ for (const { id, driver } of GAMES) {
     const { steps } = await playAlone(page, alone.step, rng(alone.seed));
     await alone.checkEnd(page, steps);
     // The scores fit the screen: no column of them hides off its side.
-    const scores = page.locator(".end-screen :is(.score-scroll, .table-wrap)");
+    const scores = page.locator(".end-screen .score-scroll");
     if (await scores.count()) {
       const { scroll, client } = await scores.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
       expect(scroll, `${id}'s scores at ${alone.viewport.width} px`).toBeLessThanOrEqual(client);
@@ -193,4 +194,30 @@ test("Why? shows the search's three best candidates, after a computer's move and
     await expect.poll(async () => (await said.count()) > before || (await ringed.count()) === 1).toBe(true);
   }
   await expect(said).toHaveCount(before + 1);
+});
+
+test("a computer that holds a hand says its move but not why, and its whole turn is lit (Mausoleum)", async ({ page }) => {
+  test.setTimeout(40_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newTable(page, "mausoleum", { seed: 5, levels: ["easy", null] });
+  // The person plays (this seed's start player) until the computer has moved.
+  const rand = rng(5);
+  const move = page.locator(".why-move .computer-move");
+  const hint = page.getByRole("button", { name: "Hint" });
+  for (let i = 0; !(await move.count()); i++) {
+    expect(i, "the computer moves").toBeLessThan(100);
+    if (await hint.count()) await mauStep(page, rand);
+    else await page.waitForTimeout(100);
+  }
+  await expect(move).not.toBeEmpty();
+  // Its other candidates could show what it holds: no "Why that move?".
+  await expect(page.getByRole("button", { name: "Why that move?" })).toHaveCount(0);
+  const said = await move.innerText();
+  const lit = (await page.locator(".log-lines li.lit").allInnerTexts()).map((t) => t.trim());
+  expect(lit.some((line) => said.startsWith(line)), `"${said}" among ${JSON.stringify(lit)}`).toBe(true);
+  // Its whole turn (a play, a discard to the hand limit) from its start (written by the move
+  // before it), not the person's turn its move began.
+  expect(lit).toContain("Computer 1's turn");
+  expect(lit.filter((line) => line.startsWith("Computer 1 ")).length, JSON.stringify(lit)).toBeGreaterThan(1);
+  expect(lit.filter((line) => line.startsWith("Player 2"))).toEqual([]);
 });

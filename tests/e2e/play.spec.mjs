@@ -96,7 +96,7 @@ for (const { label, names, seed, shotsAt, overpay = false, expansions = [] } of 
     console.log(`${label}: ${steps} UI steps, ${curtains} curtains, ${overpaid} overpaid builds`);
     // The account fits a phone: no column hidden to the side.
     await page.setViewportSize({ width: 390, height: 844 });
-    const wrap = page.locator(".end-screen .table-wrap");
+    const wrap = page.locator(".end-screen .score-scroll");
     const fits = await wrap.evaluate((e) => e.scrollWidth <= e.clientWidth + 1);
     expect(fits, "the score table fits 390 px").toBe(true);
     await expect(page.locator(".score-table tbody tr").last()).toContainText(/Penalty/);
@@ -144,7 +144,7 @@ test("the end table fits a 390 px phone in Portuguese with four long names, ever
     }),
   );
   expect(bad).toEqual([]);
-  expect(await page.locator(".end-screen .table-wrap").evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  expect(await page.locator(".end-screen .score-scroll").evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
   await page.screenshot({ path: resolve(shots, "end-4-long-names-phone-pt.png"), fullPage: true });
   await context.close();
 });

@@ -47,6 +47,13 @@ impl PlayedUi for MausoleumGame {
         vec![crate::components::words::event(lang, event, table.names())]
     }
 
+    fn opens_turn(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::TurnBegan { .. } | Event::Drew { .. } | Event::PileEmptied { .. }
+        )
+    }
+
     fn refusal(lang: Lang, table: &MausoleumTable, refusal: &Refusal) -> String {
         crate::components::words::refusal(lang, refusal, table.names())
     }

@@ -1,7 +1,7 @@
 // Motion at the table: see motion.rs for what it does and how a game marks its pieces.
 let before = null;
-// Snapshots taken: a move armed for one is dropped when another was taken since.
-let shots = 0;
+// The move armed and not yet played: it plays once the page shows the new moment (see `arm`).
+let pending = null;
 const running = new Set();
 
 function reduced() {
@@ -26,7 +26,6 @@ export function snapshot() {
     before = null;
     return;
   }
-  shots++;
   const seen = new Map();
   for (const el of root.querySelectorAll("[data-fly]")) {
     const r = el.getBoundingClientRect();
@@ -37,14 +36,36 @@ export function snapshot() {
 
 // Notes where the pieces are, then moves them from there in the next frame, before it is drawn:
 // by then the app has drawn the new moment (its renderer may leave its effects until after a
-// frame, so the move is not one of them), and the player never sees a piece in its new place
-// jump back to move again.
+// frame, so the move is not one of them), and the player never sees a piece in its new place jump
+// back to move again. But the renderer (Yew's scheduler) may also hand the browser that frame half
+// way, with only part of the page drawn: the rest then moves once `settled` says it is drawn (the
+// app calls it from an effect), each piece once. A move armed later replaces one not yet played.
 export function arm(ms, step) {
   snapshot();
-  const shot = shots;
+  const move = { ms, step, drawn: false, framed: false, done: new Set() };
+  pending = move;
   requestAnimationFrame(() => {
-    if (shot === shots) play(ms, step);
+    if (move !== pending) return;
+    move.framed = true;
+    play(ms, step, move.done);
+    if (move.drawn) end(move);
   });
+}
+
+// The app has drawn every part of the moment it rendered last (called from its effects): what a
+// frame came too early for moves now.
+export function settled() {
+  const move = pending;
+  if (!move) return;
+  move.drawn = true;
+  if (!move.framed) return;
+  play(move.ms, move.step, move.done);
+  end(move);
+}
+
+function end(move) {
+  if (move === pending) pending = null;
+  before = null;
 }
 
 export function finish() {
@@ -91,10 +112,11 @@ const GIVE = [
 ];
 const FADE = [{ opacity: 0 }, { opacity: 1 }];
 
-export function play(ms, step) {
+// Moves what changed since the snapshot, but the pieces in `done` (moved already, by an earlier
+// part of the same move), and adds those it moves to it.
+export function play(ms, step, done = new Set()) {
   const old = before;
-  before = null;
-  finish();
+  if (done.size === 0) finish();
   const root = screen();
   if (!old || !root || ms <= 0 || reduced()) return 0;
   listen();
@@ -105,7 +127,7 @@ export function play(ms, step) {
   const moves = [];
   pieces.forEach((el, i) => {
     const r = rects[i];
-    if (!visible(r)) return;
+    if (!visible(r) || done.has(el)) return;
     const was = old.get(el.dataset.fly);
     const changed = !was || (el.dataset.flyN ?? null) !== was.n;
     const placed = el instanceof SVGElement && el.hasAttribute("transform");
@@ -136,9 +158,10 @@ export function play(ms, step) {
     const delay = rank.has(m) ? lead + rank.get(m) * step : 0;
     const a = m.el.animate(m.frames, { duration: ms, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" });
     running.add(a);
-    const done = () => running.delete(a);
-    a.onfinish = done;
-    a.oncancel = done;
+    done.add(m.el);
+    const over = () => running.delete(a);
+    a.onfinish = over;
+    a.oncancel = over;
   }
   return moves.length;
 }

@@ -50,6 +50,7 @@ mod js {
     #[wasm_bindgen(module = "/src/motion.js")]
     extern "C" {
         pub fn arm(ms: f64, step: f64);
+        pub fn settled();
         pub fn setting(key: &str);
     }
 }
@@ -140,6 +141,12 @@ pub fn use_motion(moment: Moment, computer: Option<Pace>) -> MotionSetting {
         #[cfg(target_arch = "wasm32")]
         js::arm(ms, ms * 0.4);
     }
+    // Effects run once every part of the page is drawn: an armed move may play (see `arm` in
+    // motion.js for why the next frame alone is not enough).
+    use_effect(|| {
+        #[cfg(target_arch = "wasm32")]
+        js::settled();
+    });
     use_effect_with(motion, |m| {
         // The moves the games' styles draw (a piece rising into place) follow the setting too.
         #[cfg(target_arch = "wasm32")]

@@ -19,7 +19,7 @@ use crate::i18n::Lang;
 use crate::replay::{ReplayProps, ReplayScreen};
 use crate::shelf::GameId;
 use crate::storage::{self, SaveStatus, Saver};
-use crate::words::LogGroup;
+use crate::words::{LogGroup, LogLine};
 
 /// What the shell asks of a game whose code is on this page.
 pub trait GameUi: TableGame {
@@ -95,6 +95,12 @@ pub trait PlayedUi: Shelved {
     }
     /// One event of the log in words: its lines, none for an event the log does not show.
     fn event(lang: Lang, table: &Table<Played<Self>>, event: &Event<Self>) -> Vec<String>;
+    /// Whether `event` opens a turn on its own (the turn's start, its draw): written by the
+    /// decision before it, it belongs to the turn it opens, lit with that turn's computer move
+    /// and not with the one before.
+    fn opens_turn(_event: &Event<Self>) -> bool {
+        false
+    }
     /// Why a decision was refused, in words that say what to do.
     fn refusal(lang: Lang, table: &Table<Played<Self>>, refusal: &Refusal<Self>) -> String;
     /// See [`GameUi::curtain_words`].
@@ -109,6 +115,28 @@ pub trait PlayedUi: Shelved {
     fn has_lesson() -> bool {
         false
     }
+}
+
+/// The events lit for a move whose events begin at `from`: back over the opening of its turn
+/// just before it, and up to the next turn's opening that it ends with (nothing when `from` is
+/// past the end).
+fn lit_span<E>(
+    events: &[E],
+    from: usize,
+    opens_turn: impl Fn(&E) -> bool,
+) -> std::ops::Range<usize> {
+    if from >= events.len() {
+        return 0..0;
+    }
+    let mut start = from;
+    while start > 0 && opens_turn(&events[start - 1]) {
+        start -= 1;
+    }
+    let mut end = events.len();
+    while end > from + 1 && opens_turn(&events[end - 1]) {
+        end -= 1;
+    }
+    start..end
 }
 
 impl<S: PlayedUi> GameUi for Played<S> {
@@ -138,23 +166,21 @@ impl<S: PlayedUi> GameUi for Played<S> {
         S::later_catalogue(lang)
     }
 
-    /// Untitled lines, one group each: a line's events' words lit when the event is.
+    /// Untitled lines, one group each: a line's events' words lit when the event is, the
+    /// turn's opening with the move (see [`PlayedUi::opens_turn`]).
     fn log_groups(
         lang: Lang,
         table: &Table<Self>,
         events: Vec<Event<S>>,
         lit_from: usize,
     ) -> Vec<LogGroup> {
-        let mut lit = 0;
-        let mut lines = Vec::new();
-        for (i, event) in events.iter().enumerate() {
-            let words = S::event(lang, table, event);
-            if i >= lit_from {
-                lit += words.len();
-            }
-            lines.extend(words);
-        }
-        LogGroup::untitled(lines, lit)
+        let lit = lit_span(&events, lit_from, S::opens_turn);
+        LogGroup::untitled(events.iter().enumerate().flat_map(|(i, event)| {
+            let on = lit.contains(&i);
+            S::event(lang, table, event)
+                .into_iter()
+                .map(move |text| LogLine { text, lit: on })
+        }))
     }
 
     fn refusal(lang: Lang, table: &Table<Self>, refusal: &Refusal<S>) -> String {
@@ -483,4 +509,31 @@ macro_rules! catalogues {
             }
         }
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lit_span;
+
+    /// A Mausoleum-like log: "T" a turn's start, "D" its draw, "P" a play.
+    #[test]
+    fn a_computer_move_lights_its_turn_not_the_next() {
+        let opens = |e: &&str| matches!(*e, "T" | "D");
+        // The person's turn, then the computer's: its opening came with the person's move.
+        let log = ["T", "D", "P", "T", "D", "P", "T", "D"];
+        assert_eq!(
+            lit_span(&log, 5, opens),
+            3..6,
+            "its start, draw and play; not the next turn's"
+        );
+        assert_eq!(
+            lit_span(&log, 8, opens),
+            0..0,
+            "a person's move lights nothing"
+        );
+        // A move with no opening around it (an answer to an attack) lights only itself.
+        assert_eq!(lit_span(&["P", "P"], 1, opens), 1..2);
+        // A game without turn openings lights the move's events to the end.
+        assert_eq!(lit_span(&log, 5, |_: &&str| false), 5..8);
+    }
 }

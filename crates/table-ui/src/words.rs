@@ -105,18 +105,13 @@ pub struct LogGroup {
 
 impl LogGroup {
     /// Lines with no heading, each a group of its own, so a log shows them newest first (a game
-    /// whose log has no turns to group by); the newest `lit` of them lit.
-    pub fn untitled(lines: Vec<String>, lit: usize) -> Vec<LogGroup> {
-        let from = lines.len().saturating_sub(lit);
+    /// whose log has no turns to group by).
+    pub fn untitled(lines: impl IntoIterator<Item = LogLine>) -> Vec<LogGroup> {
         lines
             .into_iter()
-            .enumerate()
-            .map(|(i, text)| LogGroup {
+            .map(|line| LogGroup {
                 title: None,
-                lines: vec![LogLine {
-                    text,
-                    lit: i >= from,
-                }],
+                lines: vec![line],
             })
             .collect()
     }

@@ -62,7 +62,6 @@ end-step-sanctuaries = Sanctuaries: each square you claimed washes away 1 amulet
 end-step-levelling = Levelling: the lowest count, { $n }, is cancelled for everyone.
 end-step-penalties = Penalties: the amulets left cost scarabs.
 end-step-crocodile = The crocodile: 8 amulets or more and you are out.
-end-step-ranking = The ranking
 end-next = Next
 end-skip = Show everything
 end-pyramid = { $name }'s pyramid

@@ -67,7 +67,6 @@ end-step-sanctuaries = Santuários: cada quadrado que você reivindicou elimina 
 end-step-levelling = Nivelamento: a menor contagem, { $n }, é anulada para todos.
 end-step-penalties = Penalidades: os amuletos restantes custam escaravelhos.
 end-step-crocodile = O crocodilo: com 8 amuletos ou mais, você está fora.
-end-step-ranking = A classificação
 end-next = Próximo
 end-skip = Mostrar tudo
 end-pyramid = Pirâmide de { $name }

@@ -98,11 +98,19 @@ pub(super) fn hint_words(lang: Lang, table: &Table, action: &Action) -> String {
                 words::event(lang, &e.for_viewer(seen_by), names)
             })
             .reduce(|said, line| format!("{said} {line}"))
-            .unwrap_or_else(|| match action {
-                // A move that only ends the visit or the turn says so, as its button does.
-                Action::EndQuarryVisit => lang.t("end-visit"),
-                Action::EndTurn => lang.t("end-turn"),
-                _ => lang.t("hint-hidden"),
+            .unwrap_or_else(|| {
+                // A move that only ends the visit or the turn says so, naming who (a computer's
+                // move is told in these words too).
+                let name = table
+                    .game
+                    .to_act()
+                    .and_then(|s| names.get(s.index()).cloned())
+                    .unwrap_or_default();
+                match action {
+                    Action::EndQuarryVisit => lang.ta("hint-end-visit", &[("name", text(name))]),
+                    Action::EndTurn => lang.ta("hint-end-turn", &[("name", text(name))]),
+                    _ => lang.t("hint-hidden"),
+                }
             }),
         Err(e) => words::refusal_in_turn(lang, &e, vizier_called(table)),
     }
@@ -144,7 +152,7 @@ mod tests {
     use table::{PlayerColour, TableAction};
 
     /// A hint says the move, never the next player's turn it starts: ending the quarry visit or
-    /// the turn says so, as its button does.
+    /// the turn says so, naming who.
     #[test]
     fn a_hint_stops_at_the_move_and_names_an_end_of_turn() {
         crate::shelve();
@@ -163,9 +171,10 @@ mod tests {
                 let words = hint_words(Lang::En, &t, action);
                 assert!(!words.contains("—"), "{action:?}: {words}");
                 // What the end sets off (a category completed) is said; with nothing, the end.
+                let who = ["Ana", "Bruno"][t.game.to_act().unwrap().index()];
                 let end = match action {
-                    Action::EndQuarryVisit => "Leave the quarry",
-                    Action::EndTurn => "End the turn",
+                    Action::EndQuarryVisit => format!("{who} leaves the quarry."),
+                    Action::EndTurn => format!("{who} ends the turn."),
                     _ => continue,
                 };
                 assert_ne!(words, Lang::En.t("hint-hidden"), "{action:?}");
@@ -174,6 +183,6 @@ mod tests {
             t.apply(TableAction::Play(legal[i % legal.len()]));
             i += 7;
         }
-        assert!(ends >= 10, "only {ends} ends said as their buttons say");
+        assert!(ends >= 10, "only {ends} ends said with who ends");
     }
 }

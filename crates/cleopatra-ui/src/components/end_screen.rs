@@ -1,14 +1,18 @@
 //! The end of the game: the reckoning revealed step by step for every pyramid (hands, sanctuaries,
-//! levelling, penalties, the crocodile), then the ranking with where each player's scarabs came from.
+//! levelling, penalties, the crocodile), then every game's end screen (table-ui's `TableEnd`)
+//! around the ranking, with where each player's scarabs came from.
+
+use std::rc::Rc;
 
 use cleopatra::{ledger, Category, FinalScore, Ledger, PlayerScore};
 use yew::prelude::*;
 
 use crate::text as words;
 use table::PlayerColour;
-use table_ui::components::{LangSwitch, SeatMarker};
+use table_ui::components::{LangSwitch, SeatMarker, TableEnd};
 use table_ui::hooks::use_lang;
 use table_ui::i18n::{num, text};
+use table_ui::words::LogGroup;
 
 /// Properties of [`EndScreen`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -20,7 +24,9 @@ pub struct EndScreenProps {
     /// The final score.
     pub score: FinalScore,
     /// Every event of the game, for the account table.
-    pub log: std::rc::Rc<Vec<cleopatra::Event>>,
+    pub log: Rc<Vec<cleopatra::Event>>,
+    /// The log in words, by turns, under the ranking.
+    pub groups: Rc<Vec<LogGroup>>,
     /// Starting scarabs.
     pub start: u32,
     /// The game record (the core's save) and its file name.
@@ -38,13 +44,13 @@ pub struct EndScreenProps {
     pub board: Html,
 }
 
-const STEPS: [&str; 6] = [
+/// The reckoning's steps; the ranking comes after the last.
+const STEPS: [&str; 5] = [
     "end-step-hands",
     "end-step-sanctuaries",
     "end-step-levelling",
     "end-step-penalties",
     "end-step-crocodile",
-    "end-step-ranking",
 ];
 
 /// A loss in the account: "−4", or "0" for none.
@@ -79,8 +85,11 @@ fn pyramid_line(lang: table_ui::i18n::Lang, p: &PlayerScore, step: usize) -> Str
 #[component]
 pub fn EndScreen(props: &EndScreenProps) -> Html {
     let lang = use_lang();
-    let last = STEPS.len() - 1;
+    let last = STEPS.len();
     let step = use_state(|| if props.told { last } else { 0 });
+    if *step == last {
+        return ranking(lang, props);
+    }
     let score = &props.score;
     let levelled = score.players.0.first().map_or(0, |p| p.levelled);
     let heading = if *step == 2 {
@@ -96,7 +105,7 @@ pub fn EndScreen(props: &EndScreenProps) -> Html {
                 style={format!("--i: {i}")}>
                 <SeatMarker {colour} />
                 <span class="pyramid-name">{ lang.ta("end-pyramid", &[("name", text(props.names[i].clone()))]) }</span>
-                <strong class="pyramid-value">{ pyramid_line(lang, p, (*step).min(4)) }</strong>
+                <strong class="pyramid-value">{ pyramid_line(lang, p, *step) }</strong>
             </li>
         }
     });
@@ -108,19 +117,6 @@ pub fn EndScreen(props: &EndScreenProps) -> Html {
         let step = step.clone();
         move |_: MouseEvent| step.set(last)
     };
-    let body = if *step < last {
-        html! {
-            <>
-                <ol class="pyramid-steps" key={*step}>{ for pyramids }</ol>
-                <div class="sheet-actions">
-                    <button type="button" class="btn" onclick={skip}>{ lang.t("end-skip") }</button>
-                    <button type="button" class="btn primary" onclick={next}>{ lang.t("end-next") }</button>
-                </div>
-            </>
-        }
-    } else {
-        ranking(lang, props)
-    };
     html! {
         <section class="screen end-screen" aria-labelledby="end-h">
             <div class="panel">
@@ -130,7 +126,11 @@ pub fn EndScreen(props: &EndScreenProps) -> Html {
                 </header>
                 <div class="panel-body">
                     <h2 class="reveal-step" aria-live="polite">{ heading }</h2>
-                    { body }
+                    <ol class="pyramid-steps" key={*step}>{ for pyramids }</ol>
+                    <div class="sheet-actions">
+                        <button type="button" class="btn" onclick={skip}>{ lang.t("end-skip") }</button>
+                        <button type="button" class="btn primary" onclick={next}>{ lang.t("end-next") }</button>
+                    </div>
                 </div>
             </div>
         </section>
@@ -154,14 +154,6 @@ fn ranking(lang: table_ui::i18n::Lang, props: &EndScreenProps) -> Html {
         lang.t("nobody-wins")
     } else {
         table_ui::words::winners(lang, &winners)
-    };
-    let download = {
-        let (text, name) = props.record.clone();
-        move |_: MouseEvent| {
-            if let Err(e) = table_ui::storage::download(&name, &text) {
-                web_sys::console::error_1(&e);
-            }
-        }
     };
     let rank_of = |i: usize| {
         let p = &score.players.0[i];
@@ -208,9 +200,9 @@ fn ranking(lang: table_ui::i18n::Lang, props: &EndScreenProps) -> Html {
         }
     };
     html! {
-        <>
-            <p class="winner-banner">{ banner }</p>
-            <div class="table-wrap" tabindex="0" role="region" aria-labelledby="score-caption">
+        <TableEnd class="reckoning" title={lang.t("end-title")} headline={banner}
+            board_title={lang.t("end-final-board")} board={props.board.clone()} log={Rc::clone(&props.groups)}
+            record={props.record.clone()} on_again={props.on_again.clone()} on_title={props.on_title.clone()}>
                 <table class="score-table">
                     <caption id="score-caption">{ lang.t("score-table") }</caption>
                     <thead><tr>
@@ -253,16 +245,6 @@ fn ranking(lang: table_ui::i18n::Lang, props: &EndScreenProps) -> Html {
                         </tr>
                     </tfoot>
                 </table>
-            </div>
-            <details class="final-board">
-                <summary>{ lang.t("end-final-board") }</summary>
-                { props.board.clone() }
-            </details>
-            <div class="sheet-actions">
-                <button type="button" class="btn" onclick={download}>{ lang.t("download-record") }</button>
-                <button type="button" class="btn" onclick={props.on_title.reform(|_| ())}>{ lang.t("to-title") }</button>
-                <button type="button" class="btn primary" onclick={props.on_again.reform(|_| ())}>{ lang.t("new-game-same") }</button>
-            </div>
-        </>
+        </TableEnd>
     }
 }

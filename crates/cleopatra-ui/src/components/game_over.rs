@@ -24,7 +24,7 @@ pub(super) fn game_over(frame: &Frame<CleopatraGame>, score: &FinalScore) -> Htm
     };
     frame.end(html! {
         <EndScreen {names} colours={table.colours.clone()} score={score.clone()}
-            log={Rc::new(table.log.clone())} start={config.starting_scarabs}
+            log={Rc::new(table.log.clone())} groups={Rc::clone(&frame.log)} start={config.starting_scarabs}
             record={frame.record()}
             told={table.last_mover().is_none()} {board}
             on_again={props.on_again.clone()} on_title={props.on_quit.clone()} />

@@ -34,8 +34,8 @@ pub(super) fn prompt(
 }
 
 /// The hint in the log's words, as the log will say it once everyone has chosen (until then the
-/// log says only that the player has chosen); a blind take in the button's words (the card is
-/// unknown). `name` is the deciding player's.
+/// log says only that the player has chosen); a blind take without its card (nobody knows it
+/// yet). `name` is the deciding player's.
 pub(super) fn hint_words(
     lang: Lang,
     a: &Action,
@@ -56,6 +56,6 @@ pub(super) fn hint_words(
             lang.ta("py-log-marked", &[who, ("n", num(n)), ("card", num(card))])
         }
         Action::Take { card } => lang.ta("py-log-took", &[who, ("card", num(card))]),
-        Action::TakeBlind => lang.t("py-take-blind"),
+        Action::TakeBlind => lang.ta("py-hint-took-blind", &[who]),
     }
 }

@@ -110,6 +110,7 @@ pub fn hint_line<A>(lang: Lang, computers: &Computers<A>, describe: impl Fn(&A) 
                     share: c.share,
                     value: c.value,
                     searched: c.searched,
+                    withheld: c.withheld,
                 })
                 .collect(),
         )
@@ -162,11 +163,14 @@ pub fn hint_line<A>(lang: Lang, computers: &Computers<A>, describe: impl Fn(&A) 
             // What it played, in the log's words (its first candidate is the one it chose): seen
             // in the bar at a glance, not only in the log.
             let played = lines.first().map(|l| l.words.clone()).unwrap_or_default();
+            let why = !lines.iter().any(|l| l.withheld);
             html! {
                 <p class="why-move">
                     <span class="computer-move">{ played }</span>
-                    <button type="button" class="btn why-move-button"
-                        onclick={move |_| show.emit(Some(lines.clone()))}>{ lang.t("why-move") }</button>
+                    if why {
+                        <button type="button" class="btn why-move-button"
+                            onclick={move |_| show.emit(Some(lines.clone()))}>{ lang.t("why-move") }</button>
+                    }
                 </p>
             }
         });

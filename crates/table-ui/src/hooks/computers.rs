@@ -79,6 +79,8 @@ pub struct Weighed<A> {
     pub value: f64,
     /// Whether there was a search (else it was the only action).
     pub searched: bool,
+    /// Whether why it was chosen is kept secret (a computer's that holds secrets).
+    pub withheld: bool,
 }
 
 /// A candidate in the game's words, for the "Why?" sheet.
@@ -92,6 +94,8 @@ pub struct WhyLine {
     pub value: f64,
     /// Whether there was a search.
     pub searched: bool,
+    /// Whether why it was chosen is kept secret: the move alone is told.
+    pub withheld: bool,
 }
 
 /// The candidates of one decision in words, the chosen one first; the log's length before the
@@ -116,7 +120,8 @@ pub struct Computers<A> {
     pub ask_hint: Callback<()>,
     /// Puts the hint away.
     pub dismiss_hint: Callback<()>,
-    /// How many of the log's newest lines to light: the last move's, when a computer made it.
+    /// How many of the log's newest lines to light: the last moves', when a computer made them
+    /// (all its decisions since another's).
     pub lit: usize,
     /// The candidates the hint's search weighed (with a hint ready).
     pub hint_candidates: Option<Rc<Vec<Weighed<A>>>>,
@@ -146,6 +151,7 @@ fn read_candidates<G: TableGame>(answer: &Answer) -> Rc<Vec<Weighed<G::Action>>>
                     share: c.share(),
                     value: c.value,
                     searched: c.iterations > 0,
+                    withheld: false,
                 })
             })
             .collect(),
@@ -234,11 +240,23 @@ pub fn use_computers<G: TableGame>(
                                 Ok((table, action)) => {
                                     // Worded at the next render, before the move is played. A
                                     // computer that holds secrets (a hand, a bid) keeps its
-                                    // candidates to itself: a move it did not play could show
-                                    // what it holds.
-                                    if !table.game.has_secrets(seat) {
-                                        pending.set(Some((changes, candidates)));
-                                    }
+                                    // candidates to itself (a move it did not play could show
+                                    // what it holds): only its move is told, without a why.
+                                    let candidates = if table.game.has_secrets(seat) {
+                                        Rc::new(
+                                            candidates
+                                                .iter()
+                                                .take(1)
+                                                .map(|c| Weighed {
+                                                    withheld: true,
+                                                    ..c.clone()
+                                                })
+                                                .collect(),
+                                        )
+                                    } else {
+                                        candidates
+                                    };
+                                    pending.set(Some((changes, candidates)));
                                     let wait =
                                         (pace.millis() - (js_sys::Date::now() - start)).max(0.0);
                                     *timer.borrow_mut() =
@@ -325,8 +343,20 @@ pub fn use_computers<G: TableGame>(
         })
     };
     let now = table.changes;
-    let lit = match (table.last_mover(), table.marks.last()) {
-        (Some(mover), Some(&mark)) if !table.is_person(mover) => table.log.len() - mark,
+    // A computer's decisions in a row (a play, then a discard to the hand limit) are lit together.
+    let lit = match table.last_mover() {
+        Some(mover) if !table.is_person(mover) => {
+            let run = table
+                .movers
+                .iter()
+                .rev()
+                .take_while(|m| **m == Some(mover))
+                .count();
+            table
+                .marks
+                .get(table.marks.len().saturating_sub(run))
+                .map_or(0, |&mark| table.log.len() - mark)
+        }
         _ => 0,
     };
     Computers {
