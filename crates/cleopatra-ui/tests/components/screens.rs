@@ -36,6 +36,7 @@ async fn the_reckoning_reveals_step_by_step_then_ranks() {
         colours: PlayerColour::ALL[..3].to_vec(),
         score,
         log: Rc::new(Vec::new()),
+        groups: Rc::new(Vec::new()),
         start: 5,
         record: ("{}".into(), "record.json".into()),
         on_again: Callback::noop(),
