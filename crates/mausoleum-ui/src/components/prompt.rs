@@ -128,8 +128,7 @@ mod tests {
         let names: Vec<String> = vec!["Ana".into(), "Bia".into()];
         let (mut exchanges, mut thefts) = (0, 0);
         for seed in 0..200 {
-            let table = table_of(&names, seed);
-            let mut table = table;
+            let mut table = table_of(&names, seed);
             let seat = table.game.position.to_move().unwrap();
             // The curtain lifted for the one who asks.
             table.shown_to = Some(seat);
