@@ -50,6 +50,20 @@ export async function importCorePlayed(page, { players, seed, edit = (t) => t, w
 }
 
 /**
+ * Sets `file` in the saved games' file input and waits until they say it was imported. A game whose
+ * code is not on this page is handed to its own page, which replays it and comes back: two page
+ * loads, 2 s on a quiet machine and over 5 s with the CPU 6× slower, so the wait allows for them.
+ */
+export async function importFile(page, file) {
+  await page.locator("input[type=file]").setInputFiles(file);
+  await imported(page);
+}
+
+/** Waits until the saved games say how an import went, allowing for the hand-over (above). */
+export const imported = (page, said = "Imported as a new game") =>
+  expect(page.locator(".import-message")).toContainText(said, { timeout: 20_000 });
+
+/**
  * Downloads the finished game's record from the end screen and returns `cleo replay`'s summary;
  * `from` is the frame showing the end screen when the game is embedded.
  */

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { cleo, seriousAxe } from "./driver.mjs";
+import { cleo, importFile, seriousAxe } from "./driver.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const work = resolve(root, "target", "e2e-replay");
@@ -33,8 +33,7 @@ function replayPrefix(game, save, k) {
 /** Imports `file` through the saved games and opens its replay. */
 async function openReplay(page, file, button = "Replay") {
   await page.goto("/?saves");
-  await page.locator("input[type=file]").setInputFiles(file);
-  await expect(page.locator(".import-message")).toContainText("Imported as a new game");
+  await importFile(page, file);
   await page.locator(".saved-game").getByRole("button", { name: button, exact: true }).click();
   await expect(page.locator(".replay-screen")).toBeVisible();
 }

@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { importCorePlayed, newGame, painted, rng, shelfButton, step } from "./driver.mjs";
+import { importCorePlayed, importFile, imported, newGame, painted, rng, shelfButton, step } from "./driver.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -135,7 +135,7 @@ test("broken saves are refused with the reason, kept untouched, and never import
     mimeType: "application/json",
     buffer: Buffer.from(broken["cleopatra.game.tampered"]),
   });
-  await expect(page.locator(".import-message")).toContainText("Not imported: Decision 4 is not legal");
+  await imported(page, "Not imported: Decision 4 is not legal");
   await page.getByLabel("Or paste a game code").fill("CLEO1-AAAA");
   await page.getByRole("button", { name: "Import the code" }).click();
   await expect(page.locator(".import-message")).toContainText("Not imported: The saved game is damaged");
@@ -254,7 +254,7 @@ test("a game exported as a code or a file opens the same in a fresh browser prof
     } else {
       await other.locator("input[type=file]").setInputFiles(file);
     }
-    await expect(other.locator(".import-message")).toContainText("Imported as a new game");
+    await imported(other);
     await other.getByRole("button", { name: "Continue" }).click();
     await expect(other.locator(".curtain")).toBeVisible();
     const got = await snapshot(other);
@@ -355,11 +355,9 @@ test("saves from before the shelf still open, and an Imhotep game is listed as s
   await page.getByRole("button", { name: "Import a game" }).click();
   // A Cleopatra save of format 1, written before the shelf existed (a golden file of the core).
   const golden = resolve(root, "crates/cleopatra/tests/data/saves/format1-3p-mid-game.json");
-  await page.locator("input[type=file]").setInputFiles(golden);
-  await expect(page.locator(".import-message")).toContainText("Imported as a new game");
+  await importFile(page, golden);
   // And an Imhotep save (the core's golden file).
-  await page.locator("input[type=file]").setInputFiles(resolve(root, "crates/imhotep/tests/data/golden-4p-mixed.json"));
-  await expect(page.locator(".import-message")).toContainText("Imported as a new game");
+  await importFile(page, resolve(root, "crates/imhotep/tests/data/golden-4p-mixed.json"));
   const rows = page.locator(".saved-game");
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: "Imhotep" })).toContainText("Finished");

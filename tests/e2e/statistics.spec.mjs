@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { cleo, seriousAxe } from "./driver.mjs";
+import { cleo, importFile, seriousAxe } from "./driver.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const work = resolve(root, "target", "e2e-stats");
@@ -72,8 +72,7 @@ test("three finished games, one against each level: the right counts, merged, th
 
   for (const g of games) {
     await page.goto("/?saves");
-    await page.locator("input[type=file]").setInputFiles(g.file);
-    await expect(page.locator(".import-message")).toContainText("Imported as a new game");
+    await importFile(page, g.file);
   }
 
   // Names count as typed: two cards, until "ana" counts as "Ana".
@@ -131,8 +130,7 @@ test("three finished games, one against each level: the right counts, merged, th
 test("statistics that do not read are kept aside untouched and rebuilt from the saved games", async ({ page }) => {
   const game = playedAgainst("Bia", "hard", 34);
   await page.goto("/?saves");
-  await page.locator("input[type=file]").setInputFiles(game.file);
-  await expect(page.locator(".import-message")).toContainText("Imported as a new game");
+  await importFile(page, game.file);
   const broken = '{"format":1,"app":"cleopatra-web","kind":"results","games":[{"id":';
   await page.evaluate((text) => localStorage.setItem("cleopatra.results", text), broken);
 
