@@ -36,9 +36,9 @@ export async function seriousAxe(page) {
  * decision), imported through saved games on the shelf of a page at its start, and opened. Returns
  * the record's text. `words` are the shelf's buttons in the page's language.
  */
-export async function importCorePlayed(page, { players, seed, edit = (t) => t, words = { import: "Import a game", open: "Continue" } }) {
-  const file = resolve(root, "target", `e2e-core-${players}p-${seed}.json`);
-  cleo("play", "--players", String(players), "--seed", String(seed), "--save", file);
+export async function importCorePlayed(page, { game = "cleopatra", players, seed, edit = (t) => t, words = { import: "Import a game", open: "Continue" } }) {
+  const file = resolve(root, "target", `e2e-core-${game}-${players}p-${seed}.json`);
+  cleo("play", "--game", game, "--players", String(players), "--seed", String(seed), "--save", file);
   const text = edit(readFileSync(file, "utf8"));
   writeFileSync(file, text);
   await page.goto("/");
@@ -286,7 +286,7 @@ async function answerDialog(page, rand, overpay) {
     const more = sheet.locator(".overpay");
     if (overpay && (await more.count()) > 0 && rand() < 0.3) {
       await more.locator("summary").click();
-      const plus = more.getByRole("button", { name: "+1" });
+      const plus = more.getByRole("button", { name: /^One more: / });
       await plus.nth(Math.floor(rand() * (await plus.count()))).click();
       await expect(more.locator(".payment-notes")).toContainText("1 more card discarded for nothing");
       overpay.count++;
@@ -296,7 +296,7 @@ async function answerDialog(page, rand, overpay) {
     await expect(sheet.locator(".offering-reveal tbody tr")).not.toHaveCount(0);
     await sheet.getByRole("button", { name: "Got it" }).click();
   } else if (kind.includes("offering-sheet")) {
-    const plus = sheet.getByRole("button", { name: "+1" });
+    const plus = sheet.getByRole("button", { name: "One scarab more" });
     for (let i = Math.floor(rand() * 4); i > 0; i--) await plus.click();
     await sheet.locator(".opt.legal").click();
   } else if (kind.includes("hand-limit-sheet")) {
@@ -305,8 +305,8 @@ async function answerDialog(page, rand, overpay) {
     } else {
       // Choose the excess card by card, then discard.
       const need = Number((await sheet.locator(".hint").innerText()).match(/of (\d+)/)[1]);
-      // (A kind all of whose cards are chosen has its +1 disabled.)
-      const plus = sheet.getByRole("button", { name: "+1", disabled: false });
+      // (A kind all of whose cards are chosen has its + disabled.)
+      const plus = sheet.getByRole("button", { name: /^One more: /, disabled: false });
       let chosen = 0;
       for (let i = 0; chosen < need && i < 200; i++) {
         await plus.nth(i % (await plus.count())).click();

@@ -58,7 +58,7 @@ const MOVES = {
       // The Offering: the bid the coach names, then its button (lit once the bid is right).
       if (await sheet.locator(".offering-sheet, .stepper").count()) {
         const offer = sheet.locator(".opt.hinted");
-        for (let i = 0; i < 100 && !(await offer.count()); i++) await sheet.getByRole("button", { name: "+1" }).click();
+        for (let i = 0; i < 100 && !(await offer.count()); i++) await sheet.getByRole("button", { name: "One scarab more" }).click();
         return offer.click();
       }
       return tap(page, ".sheet .opt.hinted");

@@ -57,7 +57,7 @@ pub fn payments_for(options: &[Action], piece: &Piece) -> Vec<Payment> {
             _ => None,
         })
         .collect();
-    out.sort_by_key(|p| (p.cards.tainted(), p.cards.total()));
+    tabletop::sort_small_by_key(&mut out, |p| (p.cards.tainted(), p.cards.total()));
     out
 }
 
@@ -73,7 +73,7 @@ pub fn statue_payments(options: &[Action], sanctuary: u8) -> Vec<Payment> {
             _ => None,
         })
         .collect();
-    out.sort_by_key(|p| (p.cards.tainted(), p.cards.total()));
+    tabletop::sort_small_by_key(&mut out, |p| (p.cards.tainted(), p.cards.total()));
     out
 }
 
@@ -173,6 +173,37 @@ pub fn mosaic_tap(
     }
 }
 
+/// Where the ghost's cursor goes to show `tile` laid at `placement`, turned as it is.
+pub fn cursor_for(tile: Pentomino, placement: Placement) -> Option<Square> {
+    let shape = Placement {
+        x: 0,
+        y: 0,
+        ..placement
+    }
+    .area(tile)?;
+    let width = shape.squares().map(|s| s.x).max()? + 1;
+    let height = shape.squares().map(|s| s.y).max()? + 1;
+    Some(Square {
+        x: placement.x + width / 2,
+        y: placement.y + height / 2,
+    })
+}
+
+/// A tap on `square` while a hint shows where the tile goes (`hinted`): on the hinted place,
+/// the ghost is pinned there, turned as the hint turns it (orientation and cursor), unless it
+/// already is (a second tap then lays it, as [`mosaic_tap`] says).
+pub fn hinted_tap(
+    tile: Pentomino,
+    hinted: Placement,
+    shown: Option<(Placement, bool)>,
+    square: Square,
+) -> Option<(u8, Square)> {
+    let area = hinted.area(tile)?;
+    (area.contains(square) && shown != Some((hinted, true)))
+        .then(|| cursor_for(tile, hinted).map(|c| (hinted.orientation, c)))
+        .flatten()
+}
+
 /// The next orientation after a quarter turn, keeping the flip.
 pub fn rotated(orientation: u8) -> u8 {
     (orientation / 4) * 4 + (orientation + 1) % 4
@@ -245,6 +276,47 @@ mod tests {
         assert_eq!(
             mosaic_tap(tile, o, Some(cursor), true, &[area], cursor),
             MosaicTap::Confirm(placement)
+        );
+    }
+
+    #[test]
+    fn a_tap_on_the_hinted_place_shows_the_tile_there_turned_as_the_hint_says() {
+        let squares = || (0..9).flat_map(|y| (0..9).map(move |x| Square { x, y }));
+        for tile in Pentomino::ALL {
+            for orientation in 0..8 {
+                for at in squares() {
+                    let hinted = Placement {
+                        orientation,
+                        x: at.x,
+                        y: at.y,
+                    };
+                    let Some(area) = hinted.area(tile) else {
+                        continue;
+                    };
+                    if area
+                        .squares()
+                        .any(|s| s.x >= GARDEN_SIZE || s.y >= GARDEN_SIZE)
+                    {
+                        continue;
+                    }
+                    let inside = area.squares().next().unwrap();
+                    // Shown elsewhere (or turned otherwise): the tap pins the hinted placement.
+                    let (o, cursor) = hinted_tap(tile, hinted, None, inside).expect("on the place");
+                    assert_eq!(ghost(tile, o, Some(cursor)).map(|(p, _)| p), Some(hinted));
+                    // Already pinned there: the tap is the second one, which lays it.
+                    assert_eq!(hinted_tap(tile, hinted, Some((hinted, true)), inside), None);
+                }
+            }
+        }
+        // Off the hinted place, a tap is an ordinary one.
+        let hinted = Placement {
+            orientation: 0,
+            x: 0,
+            y: 0,
+        };
+        assert_eq!(
+            hinted_tap(Pentomino::X, hinted, None, Square { x: 8, y: 8 }),
+            None
         );
     }
 

@@ -274,15 +274,15 @@ impl Config {
         if let Some(order) = &self.fixed.deck {
             let mut want = self.deck_cards();
             let mut got: Vec<Card> = order.iter().map(|d| d.card).collect();
-            want.sort();
-            got.sort();
+            tabletop::sort_small(&mut want);
+            tabletop::sort_small(&mut got);
             if want != got {
                 return Err(ConfigError::Invalid(Setting::FixedDeck));
             }
         }
         if let Some(order) = &self.fixed.mosaics {
             let mut got = order.clone();
-            got.sort();
+            tabletop::sort_small(&mut got);
             got.dedup();
             if got.len() != order.len() {
                 return Err(ConfigError::Invalid(Setting::FixedMosaics));
@@ -290,7 +290,7 @@ impl Config {
         }
         if let Some(order) = &self.fixed.sobek {
             let mut got = order.to_vec();
-            got.sort();
+            tabletop::sort_small(&mut got);
             got.dedup();
             if got.len() != 5 {
                 return Err(ConfigError::Invalid(Setting::FixedSobek));

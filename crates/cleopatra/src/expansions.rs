@@ -607,7 +607,7 @@ impl Position {
     /// Appends the architects the active player may play now.
     pub(crate) fn architect_plays(&self, out: &mut Vec<Action>) {
         let mut held = self.players[self.active].architects.clone();
-        held.sort();
+        tabletop::sort_small(&mut held);
         held.dedup();
         out.extend(
             held.into_iter()
@@ -703,7 +703,7 @@ impl Position {
             order.rotate_left(1);
         }
         // A stable sort keeps tied bidders in the house order.
-        order.sort_by_key(|&s| std::cmp::Reverse(bids[s]));
+        tabletop::sort_small_by_key(&mut order, |&s| std::cmp::Reverse(bids[s]));
         let ranked: Vec<(Seat, u32)> = order.iter().map(|&s| (s, bids[s])).collect();
         let pickers: Vec<Seat> = order[..order.len() - 1]
             .iter()

@@ -90,7 +90,7 @@ impl Position {
             }
             Phase::ArchitectPick { .. } => {
                 let mut left = self.far_architects.clone();
-                left.sort();
+                tabletop::sort_small(&mut left);
                 left.dedup();
                 out.extend(
                     left.into_iter()

@@ -394,7 +394,7 @@ impl Position {
             return Err(invalid(Setting::StartStalls));
         }
         let mut tiles = sobek.to_vec();
-        tiles.sort();
+        tabletop::sort_small(&mut tiles);
         tiles.dedup();
         if tiles.len() != 5 {
             return Err(invalid(Setting::StartSobek));
@@ -551,7 +551,7 @@ impl Position {
     /// the deck runs out), so cards discarded one by one may lie in any order: tests compare
     /// positions with it sorted.
     pub fn sort_discard_pile(&mut self) {
-        self.discard.sort();
+        tabletop::sort_small(&mut self.discard);
     }
 
     /// Checks what must hold after every action: every card accounted for exactly once, piece
@@ -611,7 +611,7 @@ impl Position {
         let mut tiles: Vec<Pentomino> = b.mosaics.iter().map(|m| m.tile).collect();
         tiles.extend(b.mosaic_stack.iter().chain(b.mosaics_removed.iter()));
         let total = tiles.len();
-        tiles.sort();
+        tabletop::sort_small(&mut tiles);
         tiles.dedup();
         if tiles.len() != total {
             return Err(Flaw::MosaicTwice);

@@ -270,7 +270,7 @@ impl Rules for Position {
 
         // The bonus tiles: which are left is known, their order is not.
         if p.whim_stack.len() > 1 {
-            p.whim_stack.sort();
+            tabletop::sort_small(&mut p.whim_stack);
             rng.shuffle(&mut p.whim_stack);
         }
         // The architects the seat has not seen: the face-down ones (unless it picks now) and

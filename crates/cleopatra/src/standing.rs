@@ -51,7 +51,7 @@ const EXPECTED_BID: f64 = 0.25;
 /// The hand's worth: the most valuable cards up to [`USEFUL_HAND`], the rest at [`EXTRA_CARD`].
 fn hand_value(hand: &Cards) -> f64 {
     let mut values: Vec<f64> = hand.iter().map(card_value).collect();
-    values.sort_by(|a, b| b.total_cmp(a));
+    tabletop::sort_small_by(&mut values, |a, b| b.total_cmp(a).is_lt());
     values
         .iter()
         .enumerate()

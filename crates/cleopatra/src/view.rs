@@ -278,7 +278,7 @@ impl Position {
             far_architects: match &self.phase {
                 Phase::ArchitectPick { order } if viewer == order.first().copied() => {
                     let mut left = self.far_architects.clone();
-                    left.sort();
+                    tabletop::sort_small(&mut left);
                     Some(left)
                 }
                 _ => None,
@@ -299,7 +299,7 @@ impl Position {
     pub(crate) fn mosaics_below(&self) -> Vec<Pentomino> {
         let stack = &self.board.mosaic_stack;
         let mut below = stack[..stack.len().saturating_sub(1)].to_vec();
-        below.sort();
+        tabletop::sort_small(&mut below);
         below
     }
 }

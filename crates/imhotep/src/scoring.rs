@@ -25,7 +25,7 @@ pub fn group_points(size: u32) -> i32 {
 /// occupy, each getting the sum divided by their number, rounded down. Seats with 0 score 0.
 pub fn rank_points(counts: &[u32], places: &[i32]) -> Vec<i32> {
     let mut order: Vec<usize> = (0..counts.len()).filter(|&i| counts[i] > 0).collect();
-    order.sort_by(|&a, &b| counts[b].cmp(&counts[a]));
+    tabletop::sort_small_by(&mut order, |&a, &b| counts[b] < counts[a]);
     let mut points = vec![0; counts.len()];
     let mut pos = 0;
     while pos < order.len() {

@@ -23,7 +23,7 @@ impl Config {
         }
         if !self.colors.is_empty() {
             let mut sorted = self.colors.clone();
-            sorted.sort();
+            tabletop::sort_small(&mut sorted);
             sorted.dedup();
             if self.colors.len() != n || sorted.len() != n {
                 return Err(ConfigError::Colors);

@@ -47,6 +47,11 @@ impl PlayedUi for MausoleumGame {
         vec![crate::components::words::event(lang, event, table.names())]
     }
 
+    /// A discard to the hand limit closes a turn: the bar names the card played before it.
+    fn minor(action: &::mausoleum::Action) -> bool {
+        matches!(action, ::mausoleum::Action::Discard { .. })
+    }
+
     fn opens_turn(event: &Event) -> bool {
         matches!(
             event,

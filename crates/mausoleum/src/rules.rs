@@ -117,7 +117,7 @@ impl Mausoleum {
         for i in (0..n).filter(|&i| i != seat.index()) {
             pool.extend(g.hands[i].cards());
         }
-        pool.sort();
+        tabletop::sort_small(&mut pool);
         rng.shuffle(&mut pool);
         let mut cards = pool.into_iter();
         for i in (0..n).filter(|&i| i != seat.index()) {

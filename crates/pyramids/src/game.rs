@@ -313,7 +313,7 @@ impl Pyramids {
         match self.phase {
             Phase::Keep => {
                 let mut hand = p.hand;
-                hand.sort_unstable();
+                tabletop::sort_small(&mut hand);
                 for i in 0..DEALT {
                     for j in i + 1..DEALT {
                         out.push(Action::Keep {
@@ -691,7 +691,7 @@ impl Pyramids {
             .filter(|c| c.complete())
             .map(|c| c.card)
             .collect();
-        done.sort_unstable();
+        tabletop::sort_small(&mut done);
         for slot in p.slots.iter_mut() {
             if slot.is_some_and(|c| c.complete()) {
                 *slot = None;

@@ -16,6 +16,10 @@ use yew::Callback;
 /// the game its first question names.
 pub const WORKER_URL: &str = "bot_worker_loader.js";
 
+/// The reason given when the computers' worker stopped (it could not load, say): the bar says it
+/// in the player's language (other reasons are the worker's own, technical words).
+pub const WORKER_STOPPED: &str = "worker-stopped";
+
 /// A game's worker and the questions it has not answered yet.
 struct Client {
     /// The game whose rules it holds.
@@ -136,7 +140,7 @@ fn start(game: &str) -> Result<Client, String> {
         if let Some(client) = client {
             client.worker.terminate();
             for (id, reply) in client.waiting {
-                reply.emit(failed(id, "the computer's worker stopped".into()));
+                reply.emit(failed(id, WORKER_STOPPED.into()));
             }
         }
     });

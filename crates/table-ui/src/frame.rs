@@ -444,7 +444,7 @@ impl<G: GameUi> Frame<G> {
                     hint={html! {
                         <>
                         { computer_bar(&self.computers, names, any_computer, &self.motion) }
-                        { hint_line(lang, &self.computers, hint) }
+                        { hint_line(lang, &self.computers, hint, G::minor) }
                         </>
                     }}
                     hint_button={hint_button(lang, &self.computers, person)}

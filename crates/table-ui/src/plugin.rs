@@ -72,6 +72,11 @@ pub trait GameUi: TableGame {
     fn has_lesson() -> bool {
         false
     }
+    /// Whether `action` is a small step that closes a turn (leaving the quarry, a discard to the
+    /// hand limit): the bar names a computer's turn by its main move, not by such a step.
+    fn minor(_action: &Self::Action) -> bool {
+        false
+    }
 }
 
 /// [`GameUi`] for a game recorded by [`Played`]: its crate implements this on its own marker type
@@ -113,6 +118,10 @@ pub trait PlayedUi: Shelved {
     }
     /// See [`GameUi::has_lesson`].
     fn has_lesson() -> bool {
+        false
+    }
+    /// See [`GameUi::minor`].
+    fn minor(_action: &table::Action<Self>) -> bool {
         false
     }
 }
@@ -201,6 +210,10 @@ impl<S: PlayedUi> GameUi for Played<S> {
 
     fn has_lesson() -> bool {
         S::has_lesson()
+    }
+
+    fn minor(action: &table::Action<S>) -> bool {
+        S::minor(action)
     }
 }
 

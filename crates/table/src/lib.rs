@@ -24,7 +24,7 @@ mod undo;
 pub use colour::PlayerColour;
 pub use draft::{DraftAction, TableDraft, SEATS};
 pub use game::TableGame;
-pub use played::{Event, Played, PlayedLoadError, Refusal, Shelved, UndoRefusal};
+pub use played::{Action, Event, Played, PlayedLoadError, Refusal, Shelved, UndoRefusal};
 pub use record::{
     GameError, Progress, Record, RecordError, Scores, Summary, APP_NAME, RECORD_FORMAT,
 };

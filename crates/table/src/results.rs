@@ -165,7 +165,7 @@ impl Results {
     }
 
     fn sort(&mut self) {
-        self.games.sort_by(|a, b| a.finished.total_cmp(&b.finished));
+        tabletop::sort_small_by(&mut self.games, |a, b| a.finished < b.finished);
     }
 
     /// Keeps `result`, in place of any earlier one of the same game.
@@ -268,7 +268,7 @@ impl Results {
             .map(|s| s.name.as_str())
             .chain(self.merged.keys().map(String::as_str))
             .collect();
-        names.sort_unstable();
+        tabletop::sort_small(&mut names);
         names.dedup();
         names
     }
@@ -296,7 +296,12 @@ impl Results {
             }
         }
         let mut standings: Vec<PlayerStats> = players.into_values().collect();
-        standings.sort_by(|a, b| b.played.cmp(&a.played).then_with(|| a.name.cmp(&b.name)));
+        tabletop::sort_small_by(&mut standings, |a, b| {
+            b.played
+                .cmp(&a.played)
+                .then_with(|| a.name.cmp(&b.name))
+                .is_lt()
+        });
         standings
     }
 }

@@ -6,6 +6,7 @@
 pub mod bench;
 mod envelope;
 mod log;
+mod order;
 mod rng;
 mod rules;
 pub mod save;
@@ -14,6 +15,7 @@ pub mod testing;
 
 pub use envelope::{Envelope, EnvelopeError, Header};
 pub use log::EventLog;
+pub use order::{sort_small, sort_small_by, sort_small_by_key};
 pub use rng::GameRng;
 pub use rules::{Deciders, Outcome, Rules};
 pub use save::Recorded;

@@ -184,6 +184,10 @@ hand-limit-keep = Keep all, take { $n ->
 }
 hand-limit-discard = Discard the chosen cards
 hand-limit-chosen = { $chosen } of { $n } chosen
+pick-fewer = One fewer: { $card }
+pick-more = One more: { $card }
+offering-fewer = One scarab fewer
+offering-more = One scarab more
 offering-title = Offering to the High Priest
 offering-text = Bid scarabs in secret. Every bid is lost. The highest bidders take amulets away; the lowest takes more.
 offering-bid = Offer { $n ->

@@ -208,6 +208,10 @@ hand-limit-keep = Ficar com todas e pegar { $n ->
 }
 hand-limit-discard = Descartar as cartas escolhidas
 hand-limit-chosen = { $chosen } de { $n } escolhidas
+pick-fewer = Menos uma: { $card }
+pick-more = Mais uma: { $card }
+offering-fewer = Um escaravelho a menos
+offering-more = Um escaravelho a mais
 offering-title = Oferenda ao Grande Sacerdote
 offering-text = Ofereça escaravelhos em segredo. Toda oferta é perdida. Quem oferecer mais devolve amuletos; quem oferecer menos pega mais.
 offering-bid = Oferecer { $n ->

@@ -52,6 +52,9 @@ pub struct BoardViewProps {
     /// The squares of the mosaic chosen and being paid for: shown in place meanwhile.
     #[prop_or_default]
     pub placing: Option<Area>,
+    /// The piece of the build shown (the hint's, or the lesson's): its place is ringed.
+    #[prop_or_default]
+    pub hinted: Option<Piece>,
 }
 
 /// A small key to the board's marks, folded away until asked for (the icons are drawn in CSS).
@@ -90,16 +93,19 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     let tile = props.board.mosaic_top();
     let layer = match (&props.mosaic, tile) {
         (Some(m), Some(tile)) => {
-            let on_cursor = {
-                let (on_ghost, o) = (props.on_ghost.clone(), m.orientation);
-                Callback::from(move |(s, pin)| on_ghost.emit((o, Some(s), pin)))
-            };
+            let on_cursor = props
+                .on_ghost
+                .reform(|(o, s, pin): (u8, Square, bool)| (o, Some(s), pin));
             let on_place = props
                 .on_pick
                 .reform(|placement: Placement| Piece::Mosaic { placement });
+            let hinted = match props.hinted {
+                Some(Piece::Mosaic { placement }) => Some(placement),
+                _ => None,
+            };
             html! {
                 <MosaicLayer {tile} orientation={m.orientation} cursor={m.cursor} pinned={m.pinned}
-                    legal={m.legal.clone()} reward={m.reward} {on_cursor} {on_place} />
+                    legal={m.legal.clone()} reward={m.reward} {hinted} {on_cursor} {on_place} />
             }
         }
         _ => props.placing.map_or_else(Html::default, |area| {
@@ -189,16 +195,22 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         }
     });
     let focusable = props.mosaic.is_some();
-    // When places light up, bring the board into view: on a phone it may be scrolled away.
+    // When places light up, bring the board into view: on a phone it may be scrolled away. The
+    // place a hint shows comes into view itself (the board may be taller than the screen).
     let lit = focusable || !props.slots.is_empty();
     let view_ref = use_node_ref();
-    use_effect_with((lit, view_ref.clone()), |(lit, node)| {
-        if *lit {
-            if let Some(el) = node.cast::<web_sys::Element>() {
-                table_ui::storage::bring_into_view(&el);
+    use_effect_with(
+        (lit, props.hinted.is_some(), view_ref.clone()),
+        |(lit, hinted, node)| match (*lit, *hinted) {
+            (true, true) => table_ui::device::after_paint(table_ui::components::look_at_hinted),
+            (true, false) => {
+                if let Some(el) = node.cast::<web_sys::Element>() {
+                    table_ui::storage::bring_into_view(&el);
+                }
             }
-        }
-    });
+            _ => {}
+        },
+    );
     // Laying a mosaic starts with the keyboard on the board: arrows, R, F and Enter work at once.
     let svg = use_node_ref();
     use_effect_with((focusable, svg.clone()), |(on, svg)| {
@@ -216,9 +228,9 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 role="group" aria-label={lang.t("palace")}
                 tabindex={focusable.then_some("0")} onkeydown={keys}>
                 <Palace board={props.board.clone()} layout={props.layout} colours={props.colours.clone()}
-                    slots={props.slots.clone()} on_pick={props.on_pick.clone()} before={before.clone()} />
+                    slots={props.slots.clone()} hinted={props.hinted} on_pick={props.on_pick.clone()} before={before.clone()} />
                 <Plaza board={props.board.clone()} offering_step={props.steps.0} end_step={props.steps.1}
-                    slots={props.slots.clone()} on_pick={props.on_pick.clone()} {before} />
+                    slots={props.slots.clone()} hinted={props.hinted} on_pick={props.on_pick.clone()} {before} />
                 { layer }
             </svg>
             </div>

@@ -7,6 +7,8 @@ use cleopatra::{Card, Cards, SeenCard};
 use yew::prelude::*;
 
 use crate::components::CardFace;
+use table_ui::hooks::use_lang;
+use table_ui::i18n::text;
 
 /// Properties of [`CardPicker`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -63,6 +65,7 @@ impl Reducible for Picked {
 /// The card picker.
 #[component]
 pub fn CardPicker(props: &CardPickerProps) -> Html {
+    let lang = use_lang();
     let full = props.most.is_some_and(|most| props.picked.total() >= most);
     let rows = Card::ALL.into_iter().filter(|&c| props.from[c] > 0).map(|c| {
         let n = props.picked[c];
@@ -71,12 +74,15 @@ pub fn CardPicker(props: &CardPickerProps) -> Html {
             move |_: MouseEvent| on_change.emit(Pick { card: c, delta })
         };
         let card = SeenCard { face_up: true, card: Some(c) };
+        let name = || text(crate::text::card(lang, c));
         html! {
             <li class="discard-row">
                 <CardFace {card} count={props.from[c]} />
-                <button type="button" class="btn small" aria-label="−1" disabled={n == 0} onclick={step(-1)}>{ "−" }</button>
+                <button type="button" class="btn small" aria-label={lang.ta("pick-fewer", &[("card", name())])}
+                    disabled={n == 0} onclick={step(-1)}>{ "−" }</button>
                 <output aria-live="polite">{ n }</output>
-                <button type="button" class="btn small" aria-label="+1" disabled={full || n >= props.from[c]} onclick={step(1)}>{ "+" }</button>
+                <button type="button" class="btn small" aria-label={lang.ta("pick-more", &[("card", name())])}
+                    disabled={full || n >= props.from[c]} onclick={step(1)}>{ "+" }</button>
             </li>
         }
     });

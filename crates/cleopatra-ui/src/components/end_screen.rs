@@ -141,7 +141,7 @@ fn ranking(lang: table_ui::i18n::Lang, props: &EndScreenProps) -> Html {
     let score = &props.score;
     let accounts = ledger(&props.log, props.names.len(), props.start);
     let mut order: Vec<usize> = (0..props.names.len()).collect();
-    order.sort_by_key(|&i| {
+    tabletop::sort_small_by_key(&mut order, |&i| {
         let p = &score.players.0[i];
         (p.eliminated, std::cmp::Reverse(p.scarabs))
     });

@@ -63,7 +63,7 @@ pub fn ExpansionsPanel(props: &ExpansionsPanelProps) -> Html {
         let draw = props
             .legal
             .contains(&Action::DrawWhim)
-            .then(|| props.moves.button(Action::DrawWhim, classes!("btn", "primary", "draw-whim"), None, html! { lang.t("whim-draw") }));
+            .then(|| props.moves.button(Action::DrawWhim, "btn primary draw-whim", None, html! { lang.t("whim-draw") }));
         html! {
             <li class="x-whims">
                 <>{ for die }</>
@@ -122,13 +122,13 @@ pub fn ExpansionsPanel(props: &ExpansionsPanelProps) -> Html {
                 <li class="architect-card">
                     { architect_card(Some(a)) }
                     <span class="fine">{ words::far_architect_effect(lang, a) }</span>
-                    { props.moves.button(action, classes!("btn", "play-architect"), None, html! { lang.t("architect-play") }) }
+                    { props.moves.button(action, "btn play-architect", None, html! { lang.t("architect-play") }) }
                 </li>
             }
         });
         let pairs = props.legal.iter().filter_map(|a| match *a {
             Action::TakeStalls { first, second } => Some(html! {
-                { props.moves.button(*a, classes!("btn", "primary", "take-two"), None,
+                { props.moves.button(*a, "btn primary take-two", None,
                     html! { lang.ta("take-two-stalls", &[("first", num(first + 1)), ("second", num(second + 1))]) }) }
             }),
             _ => None,
@@ -177,7 +177,7 @@ pub fn CultCardDialog(props: &CultCardDialogProps) -> Html {
         let action = Action::ChooseCultCard { card };
         html! {
             <li>
-                { props.moves.button(action, classes!("pick-card"), None, html! {
+                { props.moves.button(action, "pick-card", None, html! {
                     <>
                         { cult_card(card) }
                         <span class="fine">{ words::cult_card_effect(lang, card) }</span>
@@ -213,7 +213,7 @@ pub fn ArchitectPickDialog(props: &ArchitectPickDialogProps) -> Html {
         let action = Action::ChooseArchitect { architect };
         html! {
             <li>
-                { props.moves.button(action, classes!("pick-card"), None, html! {
+                { props.moves.button(action, "pick-card", None, html! {
                     <>
                         { architect_card(Some(architect)) }
                         <span class="fine">{ words::far_architect_effect(lang, architect) }</span>

@@ -142,6 +142,11 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     });
 
     let main = view.pending == Pending::Turn;
+    // The build shown (the hint's, or the lesson's): its category, place and payment are ringed.
+    let shown_build = match moves.lit {
+        Some(Action::Build { piece, payment }) if main => Some((piece, payment)),
+        _ => None,
+    };
     let QuarryOffer {
         mut slots,
         mut mosaic,
@@ -214,7 +219,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                 <BoardView board={view.board.clone()} layout={Layout::of(config)}
                     steps={(config.offering_step, config.end_step)} colours={table.colours.clone()}
                     {slots} {mosaic} on_pick={(*on_pick).clone()} on_ghost={(*on_ghost).clone()}
-                    on_bad={(*on_bad).clone()} {placing} />
+                    on_bad={(*on_bad).clone()} {placing} hinted={shown_build.map(|(piece, _)| piece)} />
             </div>
             <div class="area-side">
                 <SobekBoard tiles={sobek_tiles} called={view.turn.sobek} moves={moves.clone()} />
@@ -223,6 +228,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
                     discard={view.discard_size} {refill} moves={moves.clone()} />
                 <QuarryPanel board={view.board.clone()} mosaics_left={view.mosaics_left}
                     costs={config.costs} {buildable} chosen={choice.category}
+                    hinted={shown_build.map(|(piece, _)| piece.category())}
                     on_choose={on_category} on_why={on_why_category} />
                 <ExpansionsPanel expansions={config.expansions} view={Rc::new(view.clone())} legal={Rc::clone(&legal)}
                     moves={moves.clone()} on_statue={on_statue} />

@@ -26,10 +26,24 @@ pub struct HandLimitDialogProps {
 #[component]
 pub fn HandLimitDialog(props: &HandLimitDialogProps) -> Html {
     let lang = use_lang();
-    let chosen = use_reducer_eq(Picked::default);
+    // A hint to discard picks its cards, and the player may still change them (the sheet is drawn
+    // anew when a hint comes: see `pending_dialog`). One card over is discarded in one step: the
+    // hint names that card alone.
+    let hinted = match props.moves.lit {
+        Some(Action::DiscardDown { cards }) => Some(cards),
+        Some(Action::DiscardOne { card }) if props.excess == 1 => Some(Cards::from_cards([card])),
+        _ => None,
+    };
+    let chosen = use_reducer_eq(|| Picked(hinted.unwrap_or_default()));
     let on_change = {
         let (chosen, from, most) = (chosen.dispatcher(), props.hand, props.excess);
         Callback::from(move |pick| chosen.dispatch((pick, from, Some(most))))
+    };
+    let moves = Moves {
+        lit: hinted
+            .map(|cards| Action::DiscardDown { cards })
+            .or(props.moves.lit),
+        ..props.moves.clone()
     };
     // A choice never outgrows what the hand holds and the limit asks (a hand that changed under
     // it starts afresh).
@@ -46,8 +60,8 @@ pub fn HandLimitDialog(props: &HandLimitDialogProps) -> Html {
             <CardPicker from={props.hand} {picked} most={props.excess} {on_change} />
             <p class="hint">{ lang.ta("hand-limit-chosen", &[("chosen", num(picked.total())), ("n", num(props.excess))]) }</p>
             <div class="sheet-actions">
-                { props.moves.button(keep, classes!("btn"), None, html! { lang.ta("hand-limit-keep", &[("n", num(props.excess))]) }) }
-                { props.moves.button(discard, classes!("btn", "primary"), None, html! { lang.t("hand-limit-discard") }) }
+                { moves.button(keep, "btn", None, html! { lang.ta("hand-limit-keep", &[("n", num(props.excess))]) }) }
+                { moves.button(discard, "btn primary", None, html! { lang.t("hand-limit-discard") }) }
             </div>
         </Sheet>
     }

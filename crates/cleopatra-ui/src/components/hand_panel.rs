@@ -123,10 +123,11 @@ pub fn HandPanel(props: &HandPanelProps) -> Html {
                     { lang.t("amulets") }{ ": " }<strong class="amulet-count">{ secret(me.amulets) }</strong>
                 </span>
                 if let (true, Some(c)) = (*shown, props.crocodile) {
-                    <span class="crocodile-warning" role="note" title={lang.ta("crocodile-why", &[("limit", num(c.limit))])}>
-                        { lang.ta(if c.kept >= c.limit { "crocodile-now" } else { "crocodile-near" }, &[("kept", num(c.kept)), ("limit", num(c.limit))]) }
-                        <span class="visually-hidden">{ " " }{ lang.ta("crocodile-why", &[("limit", num(c.limit))]) }</span>
-                    </span>
+                    // The reason opens with a touch (a tooltip never shows on a phone).
+                    <details class="crocodile-warning">
+                        <summary>{ lang.ta(if c.kept >= c.limit { "crocodile-now" } else { "crocodile-near" }, &[("kept", num(c.kept)), ("limit", num(c.limit))]) }</summary>
+                        <p class="crocodile-why">{ lang.ta("crocodile-why", &[("limit", num(c.limit))]) }</p>
+                    </details>
                 }
                 <button type="button" class="btn small reveal" aria-pressed={if *shown { "true" } else { "false" }}
                     title={lang.t("reveal-secrets")} onclick={toggle}>

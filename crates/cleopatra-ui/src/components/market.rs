@@ -49,7 +49,7 @@ pub fn Market(props: &MarketProps) -> Html {
                 };
                 props.moves.button(
                     put,
-                    classes!("put"),
+                    "put",
                     None,
                     html! { lang.ta("refill-to", &[("n", num(stall + 1))]) },
                 )
@@ -63,7 +63,7 @@ pub fn Market(props: &MarketProps) -> Html {
                 );
                 props.moves.button(
                     take,
-                    classes!(),
+                    "",
                     Some(label.into()),
                     html! { lang.t("take-stall") },
                 )
@@ -83,16 +83,28 @@ pub fn Market(props: &MarketProps) -> Html {
         }
     });
     // While refilling, the drawn cards and the stalls' "To stall" buttons below them come into
-    // view together: the whole market.
+    // view together: the whole market. A hint's refill rings the card to pick, then its stall's
+    // button: each comes into view (a stall of many cards pushes its button below the fold).
     let refill_ref = use_node_ref();
+    let hinted_card = match props.moves.lit {
+        Some(Action::RefillStall { card, .. }) => Some(card),
+        _ => None,
+    };
     use_effect_with(
-        (props.refill.is_some(), refill_ref.clone()),
-        |(on, node)| {
-            if *on {
+        (
+            props.refill.is_some(),
+            hinted_card.is_some(),
+            card_index,
+            refill_ref.clone(),
+        ),
+        |(on, hinting, _, node)| match (*on, *hinting) {
+            (true, true) => table_ui::device::after_paint(table_ui::components::look_at_hinted),
+            (true, false) => {
                 if let Some(el) = node.cast::<web_sys::Element>() {
                     table_ui::storage::bring_into_view(&el);
                 }
             }
+            _ => {}
         },
     );
     let refill = props.refill.as_ref().map(|(drawn, _)| {
@@ -104,9 +116,16 @@ pub fn Market(props: &MarketProps) -> Html {
                     { for drawn.iter().enumerate().map(|(i, &card)| {
                         // Drawn from the deck; one left when another went slides into its place.
                         let on = i as u8 == card_index;
+                        // The hint's card is ringed until picked; then its stall's button is.
+                        // The hint's card is ringed until picked; then its stall's button is.
+                        let class = match (on, hinted_card == Some(i as u8)) {
+                            (true, _) => "pick on",
+                            (false, true) => "pick hinted",
+                            (false, false) => "pick",
+                        };
                         let picked = picked.clone();
                         html! {
-                            <button type="button" class={classes!("pick", on.then_some("on"))}
+                            <button type="button" {class}
                                 aria-pressed={if on { "true" } else { "false" }}
                                 aria-label={format!("{}: {}", lang.ta("refill-card", &[("n", num(i as u32 + 1))]), text::seen_card(lang, card))}
                                 onclick={move |_| picked.set(i as u8)}>

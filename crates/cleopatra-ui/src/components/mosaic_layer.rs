@@ -5,7 +5,7 @@
 use cleopatra::{Area, Pentomino, Placement, Square, GARDEN_SIZE};
 use yew::prelude::*;
 
-use crate::choice::{ghost, mosaic_tap, MosaicTap};
+use crate::choice::{ghost, hinted_tap, mosaic_tap, MosaicTap};
 use crate::components::palace::{cell_xy, CELL};
 
 /// Properties of [`MosaicLayer`].
@@ -23,8 +23,12 @@ pub struct MosaicLayerProps {
     pub legal: Vec<Area>,
     /// Scarabs the ghost's place would earn, when it is legal.
     pub reward: Option<u32>,
-    /// The ghost moved to a square: (square, pinned there).
-    pub on_cursor: Callback<(Square, bool)>,
+    /// The place of the mosaic shown (the hint's, or the lesson's): outlined, and a tap on it
+    /// shows the tile there.
+    #[prop_or_default]
+    pub hinted: Option<Placement>,
+    /// The ghost moved to a square: (orientation, square, pinned there).
+    pub on_cursor: Callback<(u8, Square, bool)>,
     /// The pinned, legal ghost was tapped again.
     pub on_place: Callback<Placement>,
 }
@@ -50,10 +54,10 @@ pub fn MosaicLayer(props: &MosaicLayerProps) -> Html {
         // A mouse or pen moves the ghost as it hovers, until a click pins it; a finger moves it
         // only by tapping.
         let enter = {
-            let (on_cursor, pinned) = (props.on_cursor.clone(), props.pinned);
+            let (on_cursor, pinned, o) = (props.on_cursor.clone(), props.pinned, props.orientation);
             move |e: PointerEvent| {
                 if e.pointer_type() != "touch" && !pinned {
-                    on_cursor.emit((square, false));
+                    on_cursor.emit((o, square, false));
                 }
             }
         };
@@ -62,16 +66,16 @@ pub fn MosaicLayer(props: &MosaicLayerProps) -> Html {
             let (tile, orientation, cursor, pinned) =
                 (props.tile, props.orientation, props.cursor, props.pinned);
             let legal_areas = props.legal.clone();
-            move |_: MouseEvent| match mosaic_tap(
-                tile,
-                orientation,
-                cursor,
-                pinned,
-                &legal_areas,
-                square,
-            ) {
-                MosaicTap::Confirm(placement) => on_place.emit(placement),
-                MosaicTap::Preview(at) => on_cursor.emit((at, true)),
+            let hinted = props.hinted;
+            let shown = ghost(tile, orientation, cursor).map(|(p, _)| (p, pinned));
+            move |_: MouseEvent| {
+                if let Some((o, at)) = hinted.and_then(|h| hinted_tap(tile, h, shown, square)) {
+                    return on_cursor.emit((o, at, true));
+                }
+                match mosaic_tap(tile, orientation, cursor, pinned, &legal_areas, square) {
+                    MosaicTap::Confirm(placement) => on_place.emit(placement),
+                    MosaicTap::Preview(at) => on_cursor.emit((orientation, at, true)),
+                }
             }
         };
         html! {
@@ -101,8 +105,12 @@ pub fn MosaicLayer(props: &MosaicLayerProps) -> Html {
             </g>
         }
     });
+    let hinted = props.hinted.and_then(|p| p.area(props.tile)).map(|area| {
+        html! { <g class="hinted-place hinted" aria-hidden="true">{ ghost_squares(area) }</g> }
+    });
     html! {
         <g class="mosaic-layer">
+            <>{ for hinted }</>
             <>{ for ghost }</>
             <>{ for targets }</>
         </g>

@@ -29,11 +29,14 @@ impl Moves {
     pub fn button(
         &self,
         action: Action,
-        class: Classes,
+        class: &'static str,
         label: Option<AttrValue>,
         content: Html,
     ) -> Html {
-        let class = classes!(class, (self.lit == Some(action)).then_some("hinted"));
+        let mut class = Classes::from(class);
+        if self.lit == Some(action) {
+            class.push("hinted");
+        }
         html! {
             <OptionButton legal={self.allows(&action)} {class} {label}
                 on_choose={self.play.reform(move |_| action)} on_why={self.why.reform(move |_| action)}>

@@ -30,7 +30,12 @@ pub struct OfferingDialogProps {
 #[component]
 pub fn OfferingDialog(props: &OfferingDialogProps) -> Html {
     let lang = use_lang();
-    let bid = use_state(|| 0u32);
+    // A hint's bid is entered for the player, who may still change it (the sheet is drawn anew
+    // when a hint comes: see `pending_dialog`).
+    let bid = use_state(|| match props.moves.lit {
+        Some(Action::Offer { scarabs }) => scarabs,
+        _ => 0,
+    });
     let step = |delta: i64| {
         let (bid, max) = (bid.clone(), i64::from(props.scarabs));
         move |_: MouseEvent| bid.set((i64::from(*bid) + delta).clamp(0, max) as u32)
@@ -63,14 +68,14 @@ pub fn OfferingDialog(props: &OfferingDialogProps) -> Html {
             }
             <p>{ lang.ta("offering-have", &[("n", num(props.scarabs))]) }</p>
             <div class="stepper">
-                <button type="button" class="btn" aria-label="−1" onclick={step(-1)}>{ "−" }</button>
+                <button type="button" class="btn" aria-label={lang.t("offering-fewer")} onclick={step(-1)}>{ "−" }</button>
                 <input class="bid" type="number" inputmode="numeric" min="0" max={props.scarabs.to_string()}
                     aria-label={lang.t("offering-amount")} value={bid.to_string()} oninput={typed} />
-                <button type="button" class="btn" aria-label="+1" onclick={step(1)}>{ "+" }</button>
+                <button type="button" class="btn" aria-label={lang.t("offering-more")} onclick={step(1)}>{ "+" }</button>
             </div>
             <p class="hint">{ lang.ta("offering-waiting", &[("n", num(props.progress.0)), ("total", num(props.progress.1))]) }</p>
             <div class="sheet-actions">
-                { props.moves.button(offer, classes!("btn", "primary"), None, html! { lang.ta("offering-bid", &[("n", num(*bid))]) }) }
+                { props.moves.button(offer, "btn primary", None, html! { lang.ta("offering-bid", &[("n", num(*bid))]) }) }
             </div>
         </Sheet>
     }

@@ -26,7 +26,7 @@ pub struct OfferingRevealProps {
 pub fn OfferingReveal(props: &OfferingRevealProps) -> Html {
     let lang = use_lang();
     let mut results = props.results.clone();
-    results.sort_by_key(|r| (r.rank, r.seat.index()));
+    tabletop::sort_small_by_key(&mut results, |r| (r.rank, r.seat.index()));
     html! {
         <section class="offering-reveal" aria-labelledby="reveal-h">
             <h2 id="reveal-h">{ lang.t("reveal-title") }</h2>

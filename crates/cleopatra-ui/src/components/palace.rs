@@ -184,6 +184,9 @@ pub struct PalaceProps {
     pub colours: Vec<PlayerColour>,
     /// Places the chosen piece may go (not mosaics), with their rewards.
     pub slots: Vec<(Piece, u32)>,
+    /// The place of the build shown (the hint's, or the lesson's), if among them.
+    #[prop_or_default]
+    pub hinted: Option<Piece>,
     /// A place was chosen.
     pub on_pick: Callback<Piece>,
     /// The board before its last change, if it changed while shown: what is new rises in.
@@ -284,7 +287,7 @@ pub fn Palace(props: &PalaceProps) -> Html {
             Piece::Pedestal | Piece::Throne => throne_rect(&props.layout),
             _ => return None,
         };
-        Some(html! { <SlotMark {piece} {reward} {rect} on_pick={props.on_pick.clone()} /> })
+        Some(html! { <SlotMark {piece} {reward} {rect} on_pick={props.on_pick.clone()} hinted={props.hinted == Some(piece)} /> })
     });
     html! {
         <g class="palace">

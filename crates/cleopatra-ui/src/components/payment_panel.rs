@@ -43,6 +43,10 @@ pub struct PaymentPanelProps {
     /// Tainted cards cost no amulets now (the Greek Architect).
     #[prop_or_default]
     pub tainted_free: bool,
+    /// The payment of the build shown (the hint's, or the lesson's): ringed until picked, then
+    /// the build button is.
+    #[prop_or_default]
+    pub hinted: Option<Payment>,
 }
 
 fn payment_cards(p: &Payment) -> Html {
@@ -80,7 +84,14 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
     let shown = if *all_shown {
         props.payments.len()
     } else {
-        FIRST_SHOWN.max(props.chosen + 1).min(props.payments.len())
+        // The payment picked and the one shown by a hint are never folded away.
+        let hinted_at = props
+            .hinted
+            .and_then(|h| props.payments.iter().position(|p| *p == h));
+        FIRST_SHOWN
+            .max(props.chosen + 1)
+            .max(hinted_at.map_or(0, |i| i + 1))
+            .min(props.payments.len())
     };
     let more = (shown < props.payments.len()).then(|| {
         let all_shown = all_shown.clone();
@@ -104,6 +115,7 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
     };
     let options = props.payments.iter().take(shown).enumerate().map(|(i, p)| {
         let on = i == props.chosen;
+        let hinted = !on && props.hinted == Some(*p);
         let choose = props.on_choose.reform(move |_: MouseEvent| i);
         let extras = Resource::ALL
             .into_iter()
@@ -115,7 +127,11 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
             .chain(discount_note(lang, p.resource_whim, any_resource_tile, "with-resources-tile", "without-resources-tile"));
         html! {
             <li>
-                <button type="button" class={classes!("payment", on.then_some("on"))}
+                <button type="button" class={match (on, hinted) {
+                    (true, _) => "payment on",
+                    (false, true) => "payment hinted",
+                    (false, false) => "payment",
+                }}
                     aria-pressed={if on { "true" } else { "false" }} onclick={choose}>
                     <span class="visually-hidden">{ lang.ta("payment-option", &[("n", num(i as u32 + 1))]) }{ ": " }</span>
                     <span class="payment-cards">{ payment_cards(p) }</span>{ " " }
@@ -135,6 +151,9 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
         .get(props.chosen)
         .map_or(Cards::EMPTY, |p| beside(&props.hand, p));
     let extra = props.extra;
+    let build_hinted = extra.total() == 0
+        && props.hinted.is_some()
+        && props.payments.get(props.chosen) == props.hinted.as_ref();
     let on_top = (left.total() > 0).then(|| {
         html! {
             <details class="overpay" open={extra.total() > 0}>
@@ -163,7 +182,7 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
             <>{ for on_top }</>
             <div class="sheet-actions">
                 <button type="button" class="btn" onclick={props.on_cancel.reform(|_| ())}>{ lang.t("cancel") }</button>
-                <button type="button" class="btn primary" onclick={props.on_confirm.reform(|_| ())}>{ lang.t("build") }</button>
+                <button type="button" class={if build_hinted { "btn primary hinted" } else { "btn primary" }} onclick={props.on_confirm.reform(|_| ())}>{ lang.t("build") }</button>
             </div>
         </Sheet>
     }

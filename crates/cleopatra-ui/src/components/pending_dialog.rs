@@ -43,6 +43,7 @@ pub(super) struct Deciding<'a> {
 fn payment_sheet(
     d: &Deciding,
     payments: Vec<Payment>,
+    hinted: Option<Payment>,
     make: Rc<dyn Fn(Payment) -> Action>,
     title: String,
     reward: u32,
@@ -86,7 +87,7 @@ fn payment_sheet(
     });
     html! {
         <PaymentPanel title={AttrValue::from(title)} {reward} {payments} {chosen} {garden}
-            {on_choose} {hand} {extra} {on_extra} on_confirm={confirm} on_cancel={cancel} {tainted_free} />
+            {on_choose} {hand} {extra} {on_extra} on_confirm={confirm} on_cancel={cancel} {tainted_free} {hinted} />
     }
 }
 
@@ -120,6 +121,13 @@ pub(super) fn pending_dialog(d: &Deciding) -> Html {
             payment_sheet(
                 d,
                 statue_payments(legal, sanctuary),
+                match moves.lit {
+                    Some(Action::BuildStatue {
+                        sanctuary: s,
+                        payment,
+                    }) if s == sanctuary => Some(payment),
+                    _ => None,
+                },
                 Rc::new(move |payment| Action::BuildStatue { sanctuary, payment }),
                 lang.t("statue-pay-title"),
                 reward,
@@ -129,6 +137,10 @@ pub(super) fn pending_dialog(d: &Deciding) -> Html {
         (Pending::Turn, Some(piece)) => payment_sheet(
             d,
             payments_for(legal, &piece),
+            match moves.lit {
+                Some(Action::Build { piece: p, payment }) if p == piece => Some(payment),
+                _ => None,
+            },
             Rc::new(move |payment| Action::Build { piece, payment }),
             words::payment_for(lang, &piece),
             table.game.reward(&piece),
@@ -138,14 +150,14 @@ pub(super) fn pending_dialog(d: &Deciding) -> Html {
             <SanctuaryDialog formed={formed.clone()} reward={*reward} mosaics={view.board.mosaic_area()} moves={moves.clone()} />
         },
         (Pending::HandLimit { excess }, _) => html! {
-            <HandLimitDialog key={format!("hand-limit-{at}")} hand={view.players[view.active.index()].hand.unwrap_or_default()}
+            <HandLimitDialog key={format!("hand-limit-{at}-{}", moves.lit.is_some())} hand={view.players[view.active.index()].hand.unwrap_or_default()}
                 excess={*excess} limit={table.game.config().hand_limit} moves={moves.clone()} />
         },
         (Pending::Offering, _) => {
             let me = view.viewer.map(|s| &view.players[s.index()]);
             let bids = view.players.iter().filter(|p| p.has_bid).count() as u32;
             html! {
-                <OfferingDialog key={format!("offering-{at}")} scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
+                <OfferingDialog key={format!("offering-{at}-{}", moves.lit.is_some())} scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
                     effects={table.game.config().offering_effects.iter().copied().take(view.players.len()).collect::<Vec<_>>()}
                     progress={(bids, view.players.len() as u32)} moves={moves.clone()} />
             }
@@ -154,7 +166,7 @@ pub(super) fn pending_dialog(d: &Deciding) -> Html {
             let me = view.viewer.map(|s| &view.players[s.index()]);
             let bids = view.players.iter().filter(|p| p.has_bid).count() as u32;
             html! {
-                <OfferingDialog key={format!("auction-{at}")} scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
+                <OfferingDialog key={format!("auction-{at}-{}", moves.lit.is_some())} scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
                     effects={Vec::<i32>::new()} auction={Some(view.far_architects_left)}
                     progress={(bids, view.players.len() as u32)} moves={moves.clone()} />
             }

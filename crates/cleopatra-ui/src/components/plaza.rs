@@ -22,6 +22,9 @@ pub struct PlazaProps {
     pub end_step: u8,
     /// Places the chosen piece may go, with their rewards.
     pub slots: Vec<(Piece, u32)>,
+    /// The place of the build shown (the hint's, or the lesson's), if among them.
+    #[prop_or_default]
+    pub hinted: Option<Piece>,
     /// A place was chosen.
     pub on_pick: Callback<Piece>,
     /// The board before its last change, if it changed while shown: what is new rises in.
@@ -122,7 +125,7 @@ pub fn Plaza(props: &PlazaProps) -> Html {
             }
             _ => return None,
         };
-        Some(html! { <SlotMark {piece} {reward} {rect} on_pick={props.on_pick.clone()} /> })
+        Some(html! { <SlotMark {piece} {reward} {rect} on_pick={props.on_pick.clone()} hinted={props.hinted == Some(piece)} /> })
     });
     html! {
         <g class="plaza">

@@ -23,6 +23,9 @@ pub struct QuarryPanelProps {
     pub buildable: Vec<Category>,
     /// The category chosen.
     pub chosen: Option<Category>,
+    /// The category of the build shown (the hint's, or the lesson's), ringed until chosen.
+    #[prop_or_default]
+    pub hinted: Option<Category>,
     /// A category was chosen (again: unchosen).
     pub on_choose: Callback<Category>,
     /// Why a category cannot be built.
@@ -49,11 +52,16 @@ pub fn QuarryPanel(props: &QuarryPanelProps) -> Html {
     let items = Category::ALL.into_iter().map(|c| {
         let legal = props.buildable.contains(&c);
         let chosen = props.chosen == Some(c);
+        let hinted = !chosen && props.hinted == Some(c);
         let n = left(&props.board, props.mosaics_left, c);
         let icon = (c == Category::Mosaics).then(|| top.map(|tile| html! { <MosaicTileIcon {tile} /> }));
         html! {
             <li>
-                <OptionButton {legal} pressed={Some(chosen)} class={classes!("category", chosen.then_some("chosen"))}
+                <OptionButton {legal} pressed={Some(chosen)} class={match (chosen, hinted) {
+                        (true, _) => "category chosen",
+                        (false, true) => "category hinted",
+                        (false, false) => "category",
+                    }}
                     on_choose={props.on_choose.reform(move |_| c)} on_why={props.on_why.reform(move |_| c)}>
                     <span class="cat-name">{ text::category(lang, c) }</span>
                     <span class="cat-cost">{ text::cost(lang, props.costs.of(c)) }</span>

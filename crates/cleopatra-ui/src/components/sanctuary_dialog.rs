@@ -61,7 +61,7 @@ pub fn SanctuaryDialog(props: &SanctuaryDialogProps) -> Html {
             let a = Action::ClaimSanctuary { sanctuary: i as u8 };
             props.moves.button(
                 a,
-                classes!("btn"),
+                "btn",
                 None,
                 html! { lang.ta("sanctuary-claim", &[("i", num(i as u32 + 1)), ("n", num(area.len()))]) },
             )
@@ -78,7 +78,7 @@ pub fn SanctuaryDialog(props: &SanctuaryDialogProps) -> Html {
             { garden_map(props.mosaics, &props.formed, true) }
             <div class="sheet-actions column">
                 { for claims }
-                { props.moves.button(decline, classes!("btn"), None, html! { decline_label }) }
+                { props.moves.button(decline, "btn", None, html! { decline_label }) }
             </div>
         </Sheet>
     }

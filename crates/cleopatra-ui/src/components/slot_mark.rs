@@ -22,6 +22,9 @@ pub struct SlotMarkProps {
     pub rect: (f32, f32, f32, f32),
     /// Chosen.
     pub on_pick: Callback<Piece>,
+    /// The place of the build shown (the hint's, or the lesson's): ringed.
+    #[prop_or_default]
+    pub hinted: bool,
 }
 
 /// A glowing, focusable rectangle with a "+N" badge.
@@ -52,7 +55,7 @@ pub fn SlotMark(props: &SlotMarkProps) -> Html {
     // square: 44 px on a phone-sized board.
     let (hw, hh) = (w.max(HIT), h.max(HIT));
     html! {
-        <g class="slot" role="button" tabindex="0" aria-label={label} onclick={pick} onkeydown={key}>
+        <g class={if props.hinted { "slot hinted" } else { "slot" }} role="button" tabindex="0" aria-label={label} onclick={pick} onkeydown={key}>
             <rect class="hit" x={(cx - hw / 2.0).to_string()} y={(cy - hh / 2.0).to_string()}
                 width={hw.to_string()} height={hh.to_string()} />
             <rect class="mark" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="4" />

@@ -59,7 +59,7 @@ pub fn SobekBoard(props: &SobekBoardProps) -> Html {
         html! {
             <li key={text::sobek_id(tile)} class={classes!("sobek-tile", called.then_some("called"), slide)}
                 style={(by != 0).then(|| format!("--by:{by}"))}>
-                { props.moves.button(action, classes!(), Some(format!("{name}: {power}. {price}").into()), html! { <>
+                { props.moves.button(action, "", Some(format!("{name}: {power}. {price}").into()), html! { <>
                     <span class="tile-name">{ name }</span>{ " " }
                     <span class="tile-power">{ power }</span>{ " " }
                     <span class={classes!("tile-cost", house.then_some("house"))}

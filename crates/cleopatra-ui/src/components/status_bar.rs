@@ -18,7 +18,7 @@ pub fn turn_buttons(
     let button = |action: Action, id: &str, primary: bool| {
         moves.button(
             action,
-            classes!("btn", primary.then_some("primary")),
+            if primary { "btn primary" } else { "btn" },
             None,
             html! { lang.t(id) },
         )

@@ -50,6 +50,22 @@ impl GameUi for CleopatraGame {
         true
     }
 
+    /// A stall's refill, a sanctuary declined, leaving the quarry, ending the turn and the hand
+    /// limit close a turn: the bar names the stall taken or the piece built before them.
+    fn minor(action: &::cleopatra::Action) -> bool {
+        use ::cleopatra::Action::*;
+        matches!(
+            action,
+            RefillStall { .. }
+                | DeclineSanctuary
+                | EndQuarryVisit
+                | EndTurn
+                | DiscardDown { .. }
+                | DiscardOne { .. }
+                | KeepAllCards
+        )
+    }
+
     fn screen(props: TableScreenProps<Self>, key: String) -> Html {
         html! { <crate::components::GameScreen {key} ..props /> }
     }

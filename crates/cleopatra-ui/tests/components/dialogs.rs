@@ -34,9 +34,9 @@ async fn the_offering_bid_stays_between_zero_and_the_scarabs_held() {
         moves: moves(legal.to_vec(), on_play, Callback::noop()),
     })
     .await;
-    click(&root, "button", "−1").await;
+    click(&root, "button", "One scarab fewer").await;
     for _ in 0..5 {
-        click(&root, "button", "+1").await;
+        click(&root, "button", "One scarab more").await;
     }
     let bid = || {
         root.query_selector("input.bid")
@@ -83,11 +83,11 @@ async fn discarding_down_needs_exactly_the_extra_cards() {
     })
     .await;
     // One wood chosen: not the right count, so discarding asks why instead of playing.
-    click(&root, ".discard-row button", "+1").await;
+    click(&root, ".discard-row button", "One more: wood").await;
     click(&root, "button.opt", "Discard the chosen cards").await;
     assert!(played.borrow().is_empty());
     assert_eq!(asked.borrow().len(), 1);
-    click(&root, ".discard-row button", "+1").await;
+    click(&root, ".discard-row button", "One more: wood").await;
     click(&root, "button.opt", "Discard the chosen cards").await;
     assert_eq!(*played.borrow(), [Action::DiscardDown { cards: two_wood }]);
 }
@@ -107,7 +107,7 @@ async fn taps_on_plus_quicker_than_a_frame_all_count_up_to_the_limit() {
     .await;
     // Three taps on wood's + before the dialog is drawn again: two count, the limit.
     let plus: HtmlElement = root
-        .query_selector(".discard-row button[aria-label='+1']")
+        .query_selector(".discard-row button[aria-label='One more: wood']")
         .unwrap()
         .unwrap()
         .dyn_into()
@@ -141,6 +141,7 @@ async fn a_payment_takes_cards_on_top_from_what_the_hand_holds_beside_it() {
         on_confirm: Callback::noop(),
         on_cancel: Callback::noop(),
         garden: None,
+        hinted: None,
     };
     let (asked, on_extra) = recorder::<Pick>();
     let root = mount::<PaymentPanel>(props(Cards::EMPTY, on_extra)).await;
@@ -151,7 +152,7 @@ async fn a_payment_takes_cards_on_top_from_what_the_hand_holds_beside_it() {
             .length(),
         2
     );
-    click(&root, ".overpay .discard-row button", "+1").await;
+    click(&root, ".overpay .discard-row button", "One more: stone").await;
     assert_eq!(
         *asked.borrow(),
         [Pick {
@@ -168,6 +169,163 @@ async fn a_payment_takes_cards_on_top_from_what_the_hand_holds_beside_it() {
         "{text}"
     );
     assert!(text.contains("+1 amulet"), "{text}");
+}
+
+/// The labels of the elements `selector` finds with class `hinted` (the ring of a hint).
+fn ringed(root: &Element, selector: &str) -> Vec<String> {
+    let all = root
+        .query_selector_all(&format!("{selector}.hinted"))
+        .unwrap();
+    (0..all.length())
+        .filter_map(|i| all.item(i))
+        .map(|n| n.dyn_into::<Element>().unwrap())
+        .map(|e| {
+            e.get_attribute("aria-label")
+                .unwrap_or_else(|| e.text_content().unwrap_or_default())
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn a_hint_to_discard_picks_its_cards_and_a_hint_to_bid_enters_the_bid() {
+    let wood = Card::Standard(Resource::Wood);
+    let wood_and_artisan = Cards::from_cards([wood, Card::Artisan]);
+    let discard = Action::DiscardDown {
+        cards: wood_and_artisan,
+    };
+    let (played, on_play) = recorder::<Action>();
+    let root = mount::<HandLimitDialog>(HandLimitDialogProps {
+        hand: Cards::from_cards([wood, wood, wood, Card::Artisan]),
+        excess: 2,
+        limit: 2,
+        moves: Moves {
+            lit: Some(discard),
+            ..moves(
+                vec![discard, Action::KeepAllCards],
+                on_play,
+                Callback::noop(),
+            )
+        },
+    })
+    .await;
+    assert!(root.text_content().unwrap().contains("2 of 2 chosen"));
+    assert_eq!(ringed(&root, "button"), ["Discard the chosen cards"]);
+    click(&root, "button.opt", "Discard the chosen cards").await;
+    assert_eq!(*played.borrow(), [discard]);
+
+    let (played, on_play) = recorder::<Action>();
+    let offer = Action::Offer { scarabs: 3 };
+    let root = mount::<OfferingDialog>(OfferingDialogProps {
+        scarabs: 5,
+        effects: vec![-3, 1, 2],
+        progress: (0, 3),
+        auction: None,
+        moves: Moves {
+            lit: Some(offer),
+            ..moves(
+                (0..=5).map(|scarabs| Action::Offer { scarabs }).collect(),
+                on_play,
+                Callback::noop(),
+            )
+        },
+    })
+    .await;
+    assert_eq!(ringed(&root, "button"), ["Offer 3 scarabs"]);
+    click(&root, "button.opt", "Offer 3 scarabs").await;
+    assert_eq!(*played.borrow(), [offer]);
+}
+
+/// A hand-limit sheet open before its hint arrives (the hint is asked as the decision comes),
+/// drawn anew when it does, as the table draws it (its key names whether a move is shown).
+#[derive(yew::Properties, PartialEq)]
+struct LateHintProps {
+    hand: Cards,
+    hint: Action,
+    on_play: Callback<Action>,
+}
+
+#[yew::component]
+fn LateHint(props: &LateHintProps) -> yew::Html {
+    let lit = yew::use_state(|| None);
+    let show = {
+        let (lit, hint) = (lit.clone(), props.hint);
+        move |_| lit.set(Some(hint))
+    };
+    let discard = Action::DiscardDown {
+        cards: Cards::from_cards([Card::Cave]),
+    };
+    let moves = Moves {
+        lit: *lit,
+        ..moves(vec![discard], props.on_play.clone(), Callback::noop())
+    };
+    yew::html! {
+        <>
+            <button class="show-hint" onclick={show}>{ "Show the hint" }</button>
+            <HandLimitDialog key={format!("hand-limit-{}", lit.is_some())} hand={props.hand} excess={1} limit={3} {moves} />
+        </>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_hint_that_arrives_with_the_sheet_open_picks_its_cards() {
+    // One card over: the computers' search names the one step, a card.
+    let hint = Action::DiscardOne { card: Card::Cave };
+    let discard = Action::DiscardDown {
+        cards: Cards::from_cards([Card::Cave]),
+    };
+    let (played, on_play) = recorder::<Action>();
+    let hand = Cards::from_cards([
+        Card::Standard(Resource::Wood),
+        Card::Artisan,
+        Card::Cave,
+        Card::Artisan,
+    ]);
+    let root = mount::<LateHint>(LateHintProps {
+        hand,
+        hint,
+        on_play,
+    })
+    .await;
+    assert!(root.text_content().unwrap().contains("0 of 1 chosen"));
+    click(&root, "button.show-hint", "Show the hint").await;
+    assert!(root.text_content().unwrap().contains("1 of 1 chosen"));
+    assert_eq!(ringed(&root, "button"), ["Discard the chosen cards"]);
+    click(&root, "button.opt", "Discard the chosen cards").await;
+    assert_eq!(*played.borrow(), [discard]);
+}
+
+#[wasm_bindgen_test]
+async fn a_hinted_payment_is_ringed_until_picked_then_the_build_is() {
+    let stone = Card::Standard(Resource::Stone);
+    let cheap = Payment {
+        cards: Cards::from_cards([Card::Artisan, stone]),
+        ..Payment::default()
+    };
+    let dear = Payment {
+        cards: Cards::from_cards([Card::Artisan, stone, stone]),
+        ..Payment::default()
+    };
+    let props = |chosen| PaymentPanelProps {
+        title: "Pay for a wall".into(),
+        reward: 1,
+        tainted_free: false,
+        payments: vec![cheap, dear],
+        chosen,
+        on_choose: Callback::noop(),
+        hand: Cards::from_cards([Card::Artisan, stone, stone]),
+        extra: Cards::EMPTY,
+        on_extra: Callback::noop(),
+        on_confirm: Callback::noop(),
+        on_cancel: Callback::noop(),
+        garden: None,
+        hinted: Some(dear),
+    };
+    let root = mount::<PaymentPanel>(props(0)).await;
+    let payment = ringed(&root, "button");
+    assert_eq!(payment.len(), 1);
+    assert!(payment[0].contains("Option 2"), "{payment:?}");
+    let root = mount::<PaymentPanel>(props(1)).await;
+    assert_eq!(ringed(&root, "button"), ["Build"]);
 }
 
 #[wasm_bindgen_test]
@@ -207,6 +365,7 @@ async fn a_mosaic_payment_shows_its_place_and_keeps_the_keyboard_off_the_table()
             on_confirm: Callback::noop(),
             on_cancel: Callback::noop(),
             garden: Some((Area::EMPTY, tile)),
+            hinted: None,
         },
     )
     .render();

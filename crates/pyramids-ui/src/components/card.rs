@@ -194,6 +194,7 @@ pub fn PyramidCard(props: &PyramidCardProps) -> Html {
         let mut name = lang.ta(
             "py-cell-label",
             &[
+                ("card", num(props.card)),
                 ("row", num(row + 1)),
                 ("col", num(col + 1)),
                 ("kind", text(lang.t(kind_key(kind)))),

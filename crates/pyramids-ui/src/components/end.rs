@@ -33,7 +33,7 @@ pub(super) fn pyramids_end(frame: &Frame<Played<PyramidsGame>>) -> Html {
                 .filter(|(who, _)| **who == Some(Seat(i as u8)))
                 .map(|(_, v)| u32::from(v))
                 .collect();
-            v.sort_unstable_by(|a, b| b.cmp(a));
+            tabletop::sort_small_by(&mut v, |a, b| a > b);
             v
         })
         .collect();

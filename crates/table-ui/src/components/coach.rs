@@ -33,17 +33,27 @@ pub struct CoachProps {
 const LIT_STYLE: &str = "{outline:4px solid var(--coach-lit);outline-offset:2px;\
 animation:coach-lit 1.2s ease-in-out infinite;position:relative;z-index:2}";
 
+/// Where the move lit by the board (the hint's or the lesson's) is drawn.
+const HINTED: &str = ".game-screen .hinted, .sheet .hinted";
+
+/// Brings the move lit by the board (the hint's, say) into view, if it is drawn: on a phone it
+/// may lie below the fold or under the bar.
+pub fn look_at_hinted() {
+    let found = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(HINTED).ok().flatten());
+    if let Some(el) = found {
+        crate::storage::bring_into_view(&el);
+    }
+}
+
 /// Where the eye should go at a step: the move lit by the board, else the step's own place, else
 /// whatever the board lights.
 fn look_at(lit: Option<&str>) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    let places = [
-        Some(".game-screen .hinted, .sheet .hinted"),
-        lit,
-        Some(".game-screen .lit"),
-    ];
+    let places = [Some(HINTED), lit, Some(".game-screen .lit")];
     let found = places
         .into_iter()
         .flatten()

@@ -7,6 +7,7 @@ use bot::Level;
 use yew::prelude::*;
 
 use super::{MotionSelect, WhySheet};
+use crate::hooks::{turn_move, WordedWhy, WHY_KEPT};
 use crate::hooks::{use_lang, Computers, Hint, Pace, Weighed, WhyLine};
 use crate::i18n::{text, Lang};
 use crate::motion::MotionSetting;
@@ -35,7 +36,7 @@ pub fn ComputerBar(props: &ComputerBarProps) -> Html {
     let status = match (&props.failure, &props.thinking) {
         (Some(reason), _) => html! {
             <>
-            <p class="computer-failed">{ lang.ta("computer-failed", &[("reason", text(reason.to_string()))]) }</p>
+            <p class="computer-failed">{ lang.ta("computer-failed", &[("reason", failure_words(lang, reason))]) }</p>
             <button type="button" class="btn" onclick={props.on_retry.reform(|_| ())}>{ lang.t("computer-retry") }</button>
             </>
         },
@@ -84,6 +85,14 @@ pub fn computer_bar<A>(
     }
 }
 
+/// Why the computers could not answer, in the player's language where it is ours to say.
+fn failure_words(lang: Lang, reason: &str) -> crate::i18n::Arg<'static> {
+    match reason {
+        crate::bots::WORKER_STOPPED => text(lang.t("worker-stopped")),
+        _ => text(reason.to_owned()),
+    }
+}
+
 /// The hint button for a person deciding now (nothing while a computer decides).
 pub fn hint_button<A>(lang: Lang, computers: &Computers<A>, person_decides: bool) -> Html {
     if !person_decides || computers.thinking.is_some() {
@@ -100,7 +109,12 @@ pub fn hint_button<A>(lang: Lang, computers: &Computers<A>, person_decides: bool
 /// away, or asked why. Then "Why that move?" after a computer's move, and the "Why?" sheet when
 /// open. A computer's candidates are worded here while its move is still to be played: the
 /// words read the position they were weighed in.
-pub fn hint_line<A>(lang: Lang, computers: &Computers<A>, describe: impl Fn(&A) -> String) -> Html {
+pub fn hint_line<A>(
+    lang: Lang,
+    computers: &Computers<A>,
+    describe: impl Fn(&A) -> String,
+    minor: impl Fn(&A) -> bool,
+) -> Html {
     let worded = |candidates: &[Weighed<A>]| -> Rc<Vec<WhyLine>> {
         Rc::new(
             candidates
@@ -116,9 +130,16 @@ pub fn hint_line<A>(lang: Lang, computers: &Computers<A>, describe: impl Fn(&A) 
         )
     };
     if let Some(candidates) = &computers.pending_candidates {
-        let mut last = computers.last_why.borrow_mut();
-        if last.as_ref().map(|(at, _)| *at) != Some(computers.log_len) {
-            *last = Some((computers.log_len, worded(candidates)));
+        let mut kept = computers.last_why.borrow_mut();
+        if kept.last().map(|w| w.at) != Some(computers.log_len) {
+            if kept.len() >= WHY_KEPT {
+                kept.remove(0);
+            }
+            kept.push(WordedWhy {
+                at: computers.log_len,
+                lines: worded(candidates),
+                minor: candidates.first().is_some_and(|c| minor(&c.action)),
+            });
         }
     }
     let hint = computers.hint.as_ref().map(|hint| {
@@ -133,7 +154,7 @@ pub fn hint_line<A>(lang: Lang, computers: &Computers<A>, describe: impl Fn(&A) 
                     .map(|c| worded(c)),
             ),
             Hint::Failed(reason) => (
-                lang.ta("hint-failed", &[("reason", text(reason.clone()))]),
+                lang.ta("hint-failed", &[("reason", failure_words(lang, reason))]),
                 None,
             ),
         };
@@ -153,12 +174,17 @@ pub fn hint_line<A>(lang: Lang, computers: &Computers<A>, describe: impl Fn(&A) 
             </p>
         }
     });
-    // The last move, a computer's: its candidates, if they were worded before it was played.
-    let last_move = (computers.lit > 0)
-        .then(|| computers.last_why.borrow().clone())
-        .flatten()
-        .filter(|(at, _)| Some(*at) == computers.last_mark)
-        .map(|(_, lines)| {
+    // The last turn, a computer's: its main move's candidates (not a small step that closed the
+    // turn), if they were worded before it was played. A hint asked for takes its place (the
+    // log still says it): a phone's bar stays short.
+    let turn_from = computers.log_len - computers.lit;
+    let last_move = computers
+        .last_mark
+        .filter(|_| computers.lit > 0 && computers.hint.is_none())
+        .and_then(|last| {
+            turn_move(&computers.last_why.borrow(), turn_from, last).map(|w| w.lines.clone())
+        })
+        .map(|lines| {
             let show = computers.show_why.clone();
             // What it played, in the log's words (its first candidate is the one it chose): seen
             // in the bar at a glance, not only in the log.

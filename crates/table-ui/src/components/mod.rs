@@ -43,7 +43,7 @@ mod update_banner;
 mod why_sheet;
 
 #[cfg(feature = "table")]
-pub use coach::{Coach, CoachProps};
+pub use coach::{look_at_hinted, Coach, CoachProps};
 #[cfg(feature = "table")]
 pub use computer_bar::{
     computer_badge, computer_bar, hint_button, hint_line, ComputerBar, ComputerBarProps,

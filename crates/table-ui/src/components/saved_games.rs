@@ -37,10 +37,9 @@ fn read_entries() -> Vec<Entry> {
             }
         })
         .collect();
-    entries.sort_by(|a, b| {
-        let key = |e: &Entry| e.read.as_ref().map_or(f64::MIN, |(r, _)| r.updated);
-        key(b).total_cmp(&key(a))
-    });
+    // The newest first.
+    let key = |e: &Entry| e.read.as_ref().map_or(f64::MIN, |(r, _)| r.updated);
+    tabletop::sort_small_by(&mut entries, |a, b| key(b).total_cmp(&key(a)).is_lt());
     entries
 }
 

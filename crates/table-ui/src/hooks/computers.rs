@@ -98,9 +98,27 @@ pub struct WhyLine {
     pub withheld: bool,
 }
 
-/// The candidates of one decision in words, the chosen one first; the log's length before the
-/// move, to know it is still the last one.
-pub type WordedWhy = (usize, Rc<Vec<WhyLine>>);
+/// The candidates of one computer decision in words, the chosen one first.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WordedWhy {
+    /// The log's length before the move, to know which turn it belongs to.
+    pub at: usize,
+    /// The candidates.
+    pub lines: Rc<Vec<WhyLine>>,
+    /// Whether it was a small step closing a turn (see [`crate::plugin::GameUi::minor`]).
+    pub minor: bool,
+}
+
+/// How many of the computers' last decisions are kept in words (a turn of Cleopatra's is a few).
+pub const WHY_KEPT: usize = 8;
+
+/// The computer decision that names the last turn, among those `kept`: of the decisions whose
+/// lines begin between `from` (the turn's first) and `last` (its last), the last main move,
+/// else its last decision.
+pub fn turn_move(kept: &[WordedWhy], from: usize, last: usize) -> Option<&WordedWhy> {
+    let turn = || kept.iter().rev().filter(|w| (from..=last).contains(&w.at));
+    turn().find(|w| !w.minor).or_else(|| turn().next())
+}
 
 /// What a table screen shows of its computers.
 pub struct Computers<A> {
@@ -128,8 +146,9 @@ pub struct Computers<A> {
     /// The candidates of a computer's decision found and not played yet: worded while the table
     /// is still as they were weighed (into [`Computers::last_why`]).
     pub pending_candidates: Option<Rc<Vec<Weighed<A>>>>,
-    /// The last computer decision's candidates in words (kept in memory only).
-    pub last_why: Rc<RefCell<Option<WordedWhy>>>,
+    /// The last computer decisions' candidates in words, oldest first (at most [`WHY_KEPT`],
+    /// kept in memory only).
+    pub last_why: Rc<RefCell<Vec<WordedWhy>>>,
     /// The log's length now.
     pub log_len: usize,
     /// Where the last move's lines begin in the log.
@@ -192,7 +211,7 @@ pub fn use_computers<G: TableGame>(
     let hint = use_state(|| None::<(u64, Hint<G::Action>)>);
     let hint_candidates = use_state(|| None::<(u64, Rc<Vec<Weighed<G::Action>>>)>);
     let pending = use_state(|| None::<(u64, Rc<Vec<Weighed<G::Action>>>)>);
-    let last_why = use_mut_ref(|| None::<WordedWhy>);
+    let last_why = use_mut_ref(Vec::<WordedWhy>::new);
     let why = use_state(|| None::<Rc<Vec<WhyLine>>>);
     let thinker = table.thinker();
     // In a lesson the script plays the computer's seat, at the computers' pace: on its own where
@@ -304,6 +323,11 @@ pub fn use_computers<G: TableGame>(
                         Ok(action) => Hint::Ready(action),
                         Err(reason) => Hint::Failed(reason),
                     };
+                    // Its move comes into view once drawn (on a phone its ring may lie below
+                    // the fold or under the bar).
+                    if matches!(shown, Hint::Ready(_)) {
+                        crate::device::after_paint(crate::components::look_at_hinted);
+                    }
                     hint.set(Some((changes, shown)));
                 }),
             );
@@ -388,5 +412,50 @@ pub fn use_computers<G: TableGame>(
         last_mark: table.marks.last().copied(),
         why: (*why).clone(),
         show_why: Callback::from(move |shown| why.set(shown)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decision(at: usize, words: &str, minor: bool) -> WordedWhy {
+        let line = WhyLine {
+            words: words.to_owned(),
+            share: 1.0,
+            value: 0.5,
+            searched: true,
+            withheld: false,
+        };
+        WordedWhy {
+            at,
+            lines: Rc::new(vec![line]),
+            minor,
+        }
+    }
+
+    fn named(kept: &[WordedWhy], from: usize, last: usize) -> Option<&str> {
+        turn_move(kept, from, last).map(|w| w.lines[0].words.as_str())
+    }
+
+    #[test]
+    fn a_computers_turn_is_named_by_its_main_move_not_the_step_that_closed_it() {
+        // Another computer's turn (lines 0..4), then this one's: a stall taken at line 4, two
+        // refills and the end of the turn; then its next decision, found and not played yet.
+        let kept = [
+            decision(0, "B builds a wall", false),
+            decision(4, "C takes stall 2", false),
+            decision(6, "C refills stall 1", true),
+            decision(7, "C refills stall 3", true),
+            decision(8, "C ends the turn", true),
+            decision(9, "C takes stall 1", false),
+        ];
+        assert_eq!(named(&kept, 4, 8), Some("C takes stall 2"));
+        // Two main moves in the span: the last.
+        assert_eq!(named(&kept[..2], 0, 4), Some("C takes stall 2"));
+        // A turn of small steps alone says its last.
+        assert_eq!(named(&kept, 6, 7), Some("C refills stall 3"));
+        // Nothing kept of that turn (its moves were made before this page): nothing said.
+        assert_eq!(named(&kept, 10, 12), None);
     }
 }

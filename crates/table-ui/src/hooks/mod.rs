@@ -12,7 +12,9 @@ mod table_saves;
 
 pub use choosing::{use_choosing, Choosing, Chosen};
 #[cfg(feature = "table")]
-pub use computers::{use_computers, Computers, Hint, Pace, Weighed, WhyLine, WordedWhy};
+pub use computers::{
+    turn_move, use_computers, Computers, Hint, Pace, Weighed, WhyLine, WordedWhy, WHY_KEPT,
+};
 pub use focus_trap::use_focus_trap;
 #[cfg(feature = "table")]
 pub use later::{provide_later, use_later, use_later_words, use_words, Ask};
