@@ -97,7 +97,7 @@ impl Imhotep {
         // Round cards: every card from the next round's on, the removed one included.
         let from = usize::from(g.round).min(ROUND_CARDS);
         let mut hidden: Vec<[u8; 4]> = g.round_cards[from..].to_vec();
-        tabletop::sort_small(&mut hidden);
+        hidden.sort();
         rng.shuffle(&mut hidden);
         g.round_cards[from..].copy_from_slice(&hidden);
         // Market cards.
@@ -110,7 +110,7 @@ impl Imhotep {
         if discard_hidden {
             pool.extend(g.discard.cards());
         }
-        tabletop::sort_small(&mut pool);
+        pool.sort();
         rng.shuffle(&mut pool);
         let mut cards = pool.into_iter();
         let deck: Vec<Card> = cards.by_ref().take(g.deck.len()).collect();

@@ -117,7 +117,9 @@ impl Mausoleum {
         for i in (0..n).filter(|&i| i != seat.index()) {
             pool.extend(g.hands[i].cards());
         }
-        tabletop::sort_small(&mut pool);
+        // The standard sort here: a search deals afresh at every iteration, from a pool of dozens
+        // of cards (tabletop's small sort is for short lists).
+        pool.sort();
         rng.shuffle(&mut pool);
         let mut cards = pool.into_iter();
         for i in (0..n).filter(|&i| i != seat.index()) {

@@ -126,13 +126,13 @@ impl Pyramids {
             g.deck = Deck::from_cards(&pool);
         } else {
             let mut pool: Vec<u8> = self.deck.as_slice().to_vec();
-            tabletop::sort_small(&mut pool);
+            pool.sort_unstable();
             rng.shuffle(&mut pool);
             g.deck = Deck::from_cards(&pool);
             let from = usize::from(self.reveal) + 1;
             if from < EXPEDITION_CARDS {
                 let mut hidden: Vec<Pattern> = g.expedition[from..].to_vec();
-                tabletop::sort_small(&mut hidden);
+                hidden.sort_unstable();
                 rng.shuffle(&mut hidden);
                 g.expedition[from..].copy_from_slice(&hidden);
             }

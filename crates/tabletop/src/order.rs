@@ -5,7 +5,8 @@
 //! few dozen bytes, and on lists this short it is as quick.
 
 /// Sorts `items` by `before` (whether the first goes before the second), keeping equal items in
-/// their order. Quadratic: for lists of at most a few hundred items.
+/// their order. Quadratic: for lists of at most a few hundred items, sorted now and then (a
+/// search that deals a deck afresh at every iteration keeps the standard sort).
 pub fn sort_small_by<T>(items: &mut [T], mut before: impl FnMut(&T, &T) -> bool) {
     for i in 1..items.len() {
         let mut j = i;
