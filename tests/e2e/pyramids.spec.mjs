@@ -115,11 +115,16 @@ test("a keep tapped just as the page goes away is saved", async ({ page }) => {
   const actions = () =>
     page.evaluate((k) => JSON.parse(localStorage.getItem(`cleopatra.game.${k}`)).save.actions.length, key);
   expect(await actions()).toBe(0);
+  // A slow phone (the CPU 6× slower): Yew then leaves the render's effects to a later task, which
+  // the page going away never runs (CI's busy machine once lost the keep so).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
   await page.evaluate(() => {
     document.querySelector(".status-actions .btn.primary").click();
     location.reload();
   });
-  await expect(page.locator(".curtain")).toContainText("Bruno");
+  await expect(page.locator(".curtain")).toContainText("Bruno", { timeout: 15_000 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   expect(await actions()).toBe(1);
 });
 

@@ -138,25 +138,27 @@ fn use_table_saves<G: TableGame>(
     // until the frame showing the change is painted, so a tap's answer never waits for storage;
     // leaving the table or the page saves at once whatever is still waiting.
     let unsaved = use_mut_ref(|| None::<Unsaved<G>>);
-    {
-        let (saver, table, save_status) = (saver.clone(), table.clone(), save_status.clone());
-        let unsaved = unsaved.clone();
-        use_effect_with(table.changes, move |&changes| {
-            // A lesson is not saved: the game it hands over is, from then on.
-            let unchanged = resumed && changes == 0;
-            if !unchanged && table.coaching.is_none() && *save_status != SaveStatus::Behind {
-                let waiting = unsaved
-                    .borrow_mut()
-                    .replace(Unsaved {
-                        table,
-                        status: save_status,
-                    })
-                    .is_some();
-                if !waiting {
-                    device::after_paint(move || save_unsaved(&saver, &unsaved, false));
-                }
+    // A change waits as it is drawn, not in an effect: Yew leaves a slow render's effects to a
+    // later task, and a page left at once (a keep tapped as the tab closes, on a busy phone) would
+    // go without it.
+    let registered = use_mut_ref(|| None::<u64>);
+    let changes = table.changes;
+    if registered.replace(Some(changes)) != Some(changes) {
+        // A lesson is not saved: the game it hands over is, from then on.
+        let unchanged = resumed && changes == 0;
+        if !unchanged && table.coaching.is_none() && *save_status != SaveStatus::Behind {
+            let waiting = unsaved
+                .borrow_mut()
+                .replace(Unsaved {
+                    table: table.clone(),
+                    status: save_status.clone(),
+                })
+                .is_some();
+            if !waiting {
+                let (saver, unsaved) = (saver.clone(), unsaved.clone());
+                device::after_paint(move || save_unsaved(&saver, &unsaved, false));
             }
-        });
+        }
     }
     // What a player has looked at (a curtain's news, the Offering's bids) is written beside the
     // saved game, so a reload does not show it again; a look alone is not a new revision.
