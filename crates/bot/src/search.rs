@@ -311,6 +311,12 @@ fn descend<G: Rules>(
                 continue;
             }
         };
+        if mover != me && G::GREEDY_OPPONENTS {
+            // The other seats play as the searching seat expects a sensible player to: no node
+            // of its tree, so the tree holds its own plans, deeper.
+            play_greedy(position, mover, rng);
+            continue;
+        }
         let listed = position.legal_actions(mover);
         let mut untried = Vec::new();
         let mut available = Vec::new();

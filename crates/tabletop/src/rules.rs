@@ -189,6 +189,13 @@ pub trait Rules: Clone + PartialEq + Debug + Sized {
     /// listed action on a copy, so it costs as many actions as are listed.
     const GREEDY_PLAYOUT_PERCENT: u32 = 0;
 
+    /// Whether a computer opponent's search expects the other seats to play as the greedy player
+    /// does (the listed action after which their [`Rules::standings`] lead most, or which wins)
+    /// rather than searching their choices as its own: `false` (the default) searches every
+    /// seat's. With `true` the tree holds only the searching seat's decisions, so its plans reach
+    /// further; for a game whose sensible move the evaluation finds well (measured in the arena).
+    const GREEDY_OPPONENTS: bool = false;
+
     /// Whether `seat` sees anything now that the others must not: then a table on one device
     /// lowers a curtain before showing that seat's view.
     fn has_secrets(&self, seat: Seat) -> bool {
