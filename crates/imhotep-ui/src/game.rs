@@ -260,6 +260,10 @@ mod tests {
         let after_two = t.clone();
         t.apply(TableAction::Undo);
         assert_eq!(t.undo_refusal, None);
+        assert_eq!(
+            t.undid_replies, 0,
+            "among people an undo takes back one decision"
+        );
         assert_eq!(t.game.save.actions.len(), 1);
         assert_eq!(
             t.log.len(),
@@ -411,6 +415,7 @@ mod tests {
             before_ana,
             "three decisions taken back"
         );
+        assert_eq!(t.undid_replies, 2, "the table says two were the computers'");
         assert_eq!(t.game.to_act(), Some(tabletop::Seat(0)));
         assert_eq!(t.log.len(), log_before_ana);
         assert_eq!(t.marks.len(), before_ana);
@@ -418,6 +423,7 @@ mod tests {
         let after = t.clone();
         t.apply(TableAction::Undo);
         assert!(t.undo_refusal.is_some());
+        assert_eq!(t.undid_replies, 0, "said once, by the undo that did it");
         assert_eq!(t.game, after.game);
     }
 

@@ -296,6 +296,12 @@ impl<G: GameUi> Frame<G> {
             .map(|_| lang.t("lesson-wrong"));
         off_script
             .or_else(|| table.undo_refusal.as_ref().map(|e| G::undo_words(lang, e)))
+            .or_else(|| {
+                (table.undid_replies > 0).then(|| {
+                    let n = table.undid_replies as f64;
+                    lang.ta("undo-with-replies", &[("count", crate::i18n::num(n))])
+                })
+            })
             .or_else(|| table.refusal.as_ref().map(|r| G::refusal(lang, table, r)))
             .or_else(|| {
                 self.message

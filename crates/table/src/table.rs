@@ -39,6 +39,10 @@ pub struct Table<G: TableGame> {
     pub refusal: Option<G::Refusal>,
     /// The last refused undo's reason.
     pub undo_refusal: Option<G::UndoRefusal>,
+    /// The computers' decisions the last action took back with a person's own (an undo through
+    /// their replies): the table says so, since they vanish from the board and the log. 0 after
+    /// any other action.
+    pub undid_replies: usize,
     /// The computer opponents: each seat's level, `None` (or no entry) for a person.
     pub computers: Vec<Option<Level>>,
     /// Who took each decision of the record, where this table saw it taken (`None` for those
@@ -91,6 +95,7 @@ impl<G: TableGame> Table<G> {
             seen: Vec::new(),
             refusal: None,
             undo_refusal: None,
+            undid_replies: 0,
             computers: Vec::new(),
             movers: Vec::new(),
             undo_floor: 0,
@@ -226,6 +231,7 @@ impl<G: TableGame> Table<G> {
             return;
         }
         self.undo_refusal = None;
+        self.undid_replies = 0;
         if let TableAction::Play(action) | TableAction::PlayAt(_, action) = &action {
             if !self.on_script(action) {
                 return;
@@ -282,6 +288,7 @@ impl<G: TableGame> Table<G> {
                     self.movers.truncate(self.game.decisions());
                     if count > 1 {
                         self.undo_floor = self.game.decisions();
+                        self.undid_replies = count - 1;
                     }
                     for seen in &mut self.seen {
                         *seen = (*seen).min(mark);

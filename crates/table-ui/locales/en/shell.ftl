@@ -152,6 +152,11 @@ undo-nothing = Nothing to undo yet.
 undo-once = Only one decision can be taken back, right after it is made.
 undo-over = The game is over.
 undo-not-yours = The last decision was another player's: only they could take it back, before handing the device on.
+# An undo through the computers' replies: what else it took back.
+undo-with-replies = Taken back: your last decision and { $count ->
+    [1] the computer's move
+   *[other] the { $count } computer moves
+} after it.
 # Replays of saved games.
 saved-replay = Replay
 saved-replay-so-far = Replay so far

@@ -152,6 +152,11 @@ undo-nothing = Ainda não há o que desfazer.
 undo-once = Só dá para desfazer uma decisão, logo depois de tomada.
 undo-over = A partida terminou.
 undo-not-yours = A última decisão foi de outro jogador: só ele poderia desfazê-la, antes de passar o aparelho.
+# An undo through the computers' replies: what else it took back.
+undo-with-replies = Desfeitas: sua última decisão e { $count ->
+    [1] a jogada do computador
+   *[other] as { $count } jogadas dos computadores
+} depois dela.
 # Rever partidas salvas.
 saved-replay = Rever a partida
 saved-replay-so-far = Rever até agora
