@@ -17,7 +17,7 @@ use crate::hooks::{
     use_computers, use_lang, use_table_screen, CodeOf, Computers, Live, TableSaves, TableScreen,
     TableScreenProps,
 };
-use crate::i18n::{text, Lang};
+use crate::i18n::{num, text, Lang};
 use crate::motion::{use_motion, MotionSetting};
 use crate::plugin::GameUi;
 use crate::replay::{seat_line, Replaying};
@@ -298,8 +298,10 @@ impl<G: GameUi> Frame<G> {
             .or_else(|| table.undo_refusal.as_ref().map(|e| G::undo_words(lang, e)))
             .or_else(|| {
                 (table.undid_replies > 0).then(|| {
-                    let n = table.undid_replies as f64;
-                    lang.ta("undo-with-replies", &[("count", crate::i18n::num(n))])
+                    lang.ta(
+                        "undo-with-replies",
+                        &[("count", num(table.undid_replies as f64))],
+                    )
                 })
             })
             .or_else(|| table.refusal.as_ref().map(|r| G::refusal(lang, table, r)))
