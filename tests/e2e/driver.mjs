@@ -266,10 +266,10 @@ export async function layMosaic(page) {
 /** Answers whatever dialog is open; returns false if none was. With `overpay`, now and then a
  * payment gets a card of the hand on top (counted in `overpay.count`), and a long list of payments
  * is shown whole (counted in `overpay.more`). */
-async function answerDialog(page, rand, overpay) {
+async function answerDialog(page, rand, overpay, on) {
+  if (on.sheet === 0) return false;
   const sheet = page.locator(".sheet");
-  if ((await sheet.count()) === 0) return false;
-  const kind = await sheet.getAttribute("class");
+  const kind = on.sheetClass;
   if (kind.includes("payment-sheet")) {
     const options = sheet.locator(".payment");
     // The cheapest six show first; this table (the one that overpays) asks for the rest too.
@@ -321,29 +321,23 @@ async function answerDialog(page, rand, overpay) {
 }
 
 /** One decision on the main table, preferring to build so the game moves on. */
-async function playMain(page, rand) {
-  if ((await page.locator(".mosaic-controls").count()) > 0) return layMosaic(page);
-  const slots = await page.locator(".slot").all();
-  if (slots.length > 0) return pick(rand, slots).click();
-  const puts = await page.locator(".put.legal").all();
-  if (puts.length > 0) {
+async function playMain(page, rand, on) {
+  if (on.mosaic > 0) return layMosaic(page);
+  const nth = (what) => page.locator(SCREEN[what]).nth(Math.floor(rand() * on[what]));
+  if (on.slots > 0) return nth("slots").click();
+  if (on.puts > 0) {
     const cards = await page.locator(".drawn .pick").all();
     await pick(rand, cards).click();
     return pick(rand, await page.locator(".put.legal").all()).click();
   }
   // The mini-expansions: a bonus tile, a Sobek statue, an architect, the Babylonian's two stalls.
-  const extras = await page.locator(".expansions .opt.legal, .expansions .build-statue").all();
-  if (extras.length > 0 && rand() < 0.5) return pick(rand, extras).click();
-  const categories = await page.locator(".category.legal:not(.chosen)").all();
-  if (categories.length > 0 && rand() < 0.85) return pick(rand, categories).click();
-  const sobek = await page.locator(".sobek-tile .opt.legal").all();
-  if (sobek.length > 0 && rand() < 0.3) return pick(rand, sobek).click();
-  const stalls = await page.locator(".stall .opt.legal").all();
-  if (stalls.length > 0 && rand() < 0.8) return pick(rand, stalls).click();
-  const close = page.locator(".status-actions .opt.legal:not(.undo)");
-  if ((await close.count()) > 0) return close.last().click();
-  if (stalls.length > 0) return pick(rand, stalls).click();
-  if (categories.length > 0) return pick(rand, categories).click();
+  if (on.extras > 0 && rand() < 0.5) return nth("extras").click();
+  if (on.categories > 0 && rand() < 0.85) return nth("categories").click();
+  if (on.sobek > 0 && rand() < 0.3) return nth("sobek").click();
+  if (on.stalls > 0 && rand() < 0.8) return nth("stalls").click();
+  if (on.close > 0) return page.locator(SCREEN.close).last().click();
+  if (on.stalls > 0) return nth("stalls").click();
+  if (on.categories > 0) return nth("categories").click();
   // A chosen category with nothing else possible: unchoose it.
   return page.locator(".category.chosen").click();
 }
@@ -371,28 +365,56 @@ export async function newGame(page, { names, seed, at = "/", expansions = [] }) 
  * secret), answers a dialog, or plays on the table. Returns "end", "curtain" or "move".
  */
 export async function step(page, rand, overpay = null, onCurtain = null) {
-  if ((await page.locator(".end-screen").count()) > 0) return "end";
-  if ((await page.locator(".curtain").count()) > 0) {
+  const on = await readScreen(page);
+  if (on.end) return "end";
+  if (on.curtain) {
     await checkCurtainHidesSecrets(page);
     if (onCurtain) await onCurtain(await readCurtain(page));
     await page.locator(".curtain .btn.primary").click();
     return "curtain";
   }
   // The Offering's bids, shown as a sheet to a player who holds the device when they are revealed.
-  const revealSheet = page.locator(".reveal-sheet");
-  if (onCurtain && (await revealSheet.count()) > 0) {
-    const bids = await readBids(revealSheet);
+  if (onCurtain && on.reveal) {
+    const bids = await readBids(page.locator(".reveal-sheet"));
     await onCurtain({ title: await page.locator(".turn-title").innerText(), turns: [], bids, sheet: true });
   }
   // A turn's end (its last refill card, leaving the quarry, the hand limit…): the player hands the
   // device on after a last look.
-  const passOn = page.locator(".status-bar .pass-on");
-  if ((await passOn.count()) > 0) {
-    await passOn.click();
+  if (on.passOn) {
+    await page.locator(".status-bar .pass-on").click();
     return "move";
   }
-  if (!(await answerDialog(page, rand, overpay))) await playMain(page, rand);
+  if (!(await answerDialog(page, rand, overpay, on))) await playMain(page, rand, on);
   return "move";
+}
+
+/** What the driver looks for on the screen, by name: the CSS selector of each. */
+const SCREEN = {
+  end: ".end-screen",
+  curtain: ".curtain",
+  reveal: ".reveal-sheet",
+  passOn: ".status-bar .pass-on",
+  sheet: ".sheet",
+  mosaic: ".mosaic-controls",
+  slots: ".slot",
+  puts: ".put.legal",
+  extras: ".expansions .opt.legal, .expansions .build-statue",
+  categories: ".category.legal:not(.chosen)",
+  sobek: ".sobek-tile .opt.legal",
+  stalls: ".stall .opt.legal",
+  close: ".status-actions .opt.legal:not(.undo)",
+};
+
+/**
+ * How many of each of [`SCREEN`]'s things the screen shows, and the open sheet's classes, read in
+ * one round trip (a dozen questions asked one by one took a third of a whole game's time).
+ */
+async function readScreen(page) {
+  return page.evaluate((screen) => {
+    const on = Object.fromEntries(Object.entries(screen).map(([k, s]) => [k, document.querySelectorAll(s).length]));
+    on.sheetClass = document.querySelector(".sheet")?.className ?? "";
+    return on;
+  }, SCREEN);
 }
 
 /**
