@@ -269,7 +269,7 @@ export async function layMosaic(page) {
 async function answerDialog(page, rand, overpay, on) {
   if (on.sheet === 0) return false;
   const sheet = page.locator(".sheet");
-  const kind = on.sheetClass;
+  const kind = await sheet.getAttribute("class");
   if (kind.includes("payment-sheet")) {
     const options = sheet.locator(".payment");
     // The cheapest six show first; this table (the one that overpays) asks for the rest too.
@@ -365,7 +365,7 @@ export async function newGame(page, { names, seed, at = "/", expansions = [] }) 
  * secret), answers a dialog, or plays on the table. Returns "end", "curtain" or "move".
  */
 export async function step(page, rand, overpay = null, onCurtain = null) {
-  const on = await readScreen(page);
+  const on = await countAll(page, SCREEN);
   if (on.end) return "end";
   if (on.curtain) {
     await checkCurtainHidesSecrets(page);
@@ -406,15 +406,14 @@ const SCREEN = {
 };
 
 /**
- * How many of each of [`SCREEN`]'s things the screen shows, and the open sheet's classes, read in
- * one round trip (a dozen questions asked one by one took a third of a whole game's time).
+ * How many elements match each of `selectors` ({ name: CSS selector }), read in one round trip: a
+ * step's dozen questions asked one by one took a third of a whole game's time.
  */
-async function readScreen(page) {
-  return page.evaluate((screen) => {
-    const on = Object.fromEntries(Object.entries(screen).map(([k, s]) => [k, document.querySelectorAll(s).length]));
-    on.sheetClass = document.querySelector(".sheet")?.className ?? "";
-    return on;
-  }, SCREEN);
+export async function countAll(page, selectors) {
+  return page.evaluate(
+    (sels) => Object.fromEntries(Object.entries(sels).map(([name, css]) => [name, document.querySelectorAll(css).length])),
+    selectors,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 // Plays Imhotep through the UI the way a table would: every touch is one the screen lights.
 import { expect } from "@playwright/test";
 
-import { painted, replayDownload, rng, shelfButton } from "./driver.mjs";
+import { countAll, painted, replayDownload, rng, shelfButton } from "./driver.mjs";
 
 /** The end screen's totals, by player. */
 export async function endTotals(page) {
@@ -47,25 +47,23 @@ const revealed = new WeakMap();
 
 /** One touch: lower the curtain, or pick one of the lit choices. Returns false at the end. */
 export async function imStep(page, rand) {
-  if (await page.locator(".end-screen").count()) return false;
-  const curtain = page.locator(".curtain");
-  if (await curtain.count()) {
+  const on = await countAll(page, { end: ".end-screen", curtain: ".curtain", pair: ".keep-sheet", options: choices });
+  if (on.end) return false;
+  if (on.curtain) {
     // Nothing of the face-down pair shows before its taker lowers the curtain.
-    await expect(page.locator(".keep-sheet")).toHaveCount(0);
-    await curtain.locator(".btn.primary").click();
+    expect(on.pair, "no face-down pair behind the curtain").toBe(0);
+    await page.locator(".curtain .btn.primary").click();
     await painted(page);
     revealed.set(page, true);
     return true;
   }
   // The pair's cards show only right after their taker lowered the curtain.
-  if (await page.locator(".keep-sheet").count()) {
+  if (on.pair) {
     expect(revealed.get(page), "the pair shows only behind the curtain").toBe(true);
   }
   revealed.set(page, false);
-  const options = page.locator(choices);
-  const n = await options.count();
-  expect(n, "some choice is always lit").toBeGreaterThan(0);
-  await options.nth(Math.floor(rand() * n)).click();
+  expect(on.options, "some choice is always lit").toBeGreaterThan(0);
+  await page.locator(choices).nth(Math.floor(rand() * on.options)).click();
   await painted(page);
   return true;
 }

@@ -2,7 +2,7 @@
 // screen lights (a lit card of the hand, then one of its options; a button of the bar).
 import { expect } from "@playwright/test";
 
-import { countFlights, flights, painted, playAlone, replayDownload, rng, shelfButton } from "./driver.mjs";
+import { countAll, countFlights, flights, painted, playAlone, replayDownload, rng, shelfButton } from "./driver.mjs";
 
 /** The end screen's points, by player; each player's explanation adds up to their points. */
 export async function endPoints(page) {
@@ -50,10 +50,13 @@ export async function newMausoleum(page, { names, seed, rules = [] }) {
  * one of its options, or a button of the bar. Returns false at the end.
  */
 export async function mauStep(page, rand) {
-  if ((await page.locator(".end-screen").count()) > 0) return false;
-  if ((await page.locator(".curtain").count()) > 0) {
+  const lit = ".mau-hand button.mau-card.lit";
+  const bar = ".status-actions .btn:not(.undo):not(.cancel-choice):not(.hint-button):not([aria-disabled='true'])";
+  const on = await countAll(page, { end: ".end-screen", curtain: ".curtain", hand: ".mau-hand, .mau-options-sheet", lit, bar });
+  if (on.end > 0) return false;
+  if (on.curtain > 0) {
     // The table beneath shows only what everyone sees: the areas, never a hand.
-    expect(await page.locator(".mau-hand, .mau-options-sheet").count(), "no hand behind the curtain").toBe(0);
+    expect(on.hand, "no hand behind the curtain").toBe(0);
     // The curtain covers it from taps.
     const underneath = await page.evaluate(() =>
       document.querySelector(".game-screen.mausoleum").contains(document.elementFromPoint(innerWidth / 2, innerHeight / 2)),
@@ -62,15 +65,12 @@ export async function mauStep(page, rand) {
     await page.locator(".curtain .btn.primary").click();
     return true;
   }
-  const lit = page.locator(".mau-hand button.mau-card.lit");
-  const bar = page.locator(".status-actions .btn:not(.undo):not(.cancel-choice):not(.hint-button):not([aria-disabled='true'])");
-  const cards = await lit.count();
-  const buttons = await bar.count();
+  const [cards, buttons] = [on.lit, on.bar];
   expect(cards + buttons, "some choice is always lit").toBeGreaterThan(0);
   if (cards > 0 && (buttons === 0 || rand() < 0.8)) {
     // The table stays as it is under a card's options: the same elements, not built again.
     await page.evaluate(() => (window.__mauTable = document.querySelector(".mau-grid > .mau-table")));
-    await lit.nth(Math.floor(rand() * cards)).click();
+    await page.locator(lit).nth(Math.floor(rand() * cards)).click();
     const options = page.locator(".mau-option-list .btn");
     if ((await options.count()) > 0) {
       const kept = await page.evaluate(() => document.querySelector(".mau-grid > .mau-table") === window.__mauTable);
@@ -78,7 +78,7 @@ export async function mauStep(page, rand) {
       await options.nth(Math.floor(rand() * (await options.count()))).click();
     }
   } else {
-    await bar.nth(Math.floor(rand() * buttons)).click();
+    await page.locator(bar).nth(Math.floor(rand() * buttons)).click();
   }
   return true;
 }

@@ -2,7 +2,7 @@
 // screen offers (a lit square to mark, a card to keep or take).
 import { expect } from "@playwright/test";
 
-import { painted, replayDownload, rng, shelfButton } from "./driver.mjs";
+import { countAll, painted, replayDownload, rng, shelfButton } from "./driver.mjs";
 
 /** Opens a new Pyramids game with these players and seed. */
 export async function newPyramids(page, { names, seed }) {
@@ -15,14 +15,16 @@ export async function newPyramids(page, { names, seed }) {
 /** One touch: lower the curtain, keep two cards, mark a lit square, or take a card. False at the end. */
 export async function pyStep(page, rand) {
   await painted(page);
-  if (await page.locator(".end-screen").count()) return false;
-  if (await page.locator(".curtain").count()) {
+  const choices = { open: ".py-cards.big g.open", take: ".card-button.take" };
+  const on = await countAll(page, { end: ".end-screen", curtain: ".curtain", hand: ".py-hand", ...choices });
+  if (on.end) return false;
+  if (on.curtain) {
     // Nobody's setup hand shows while the curtain is up.
-    await expect(page.locator(".py-hand")).toHaveCount(0);
+    expect(on.hand, "no setup hand behind the curtain").toBe(0);
     await page.locator(".curtain .btn.primary").click();
     return true;
   }
-  if (await page.locator(".py-hand").count()) {
+  if (on.hand) {
     const cards = page.locator(".py-hand .card-button");
     const first = Math.floor(rand() * 4);
     await cards.nth(first).click();
@@ -32,18 +34,17 @@ export async function pyStep(page, rand) {
   }
   // Squares left chosen (by a test looking at the screen) are cleared first.
   const clear = page.getByRole("button", { name: "Clear", exact: true });
-  if (await clear.count()) await clear.click();
-  const open = page.locator(".py-cards.big g.open");
-  const n = await open.count();
-  if (n > 0) {
-    await open.nth(Math.floor(rand() * n)).click();
+  if (await clear.count()) {
+    await clear.click();
+    Object.assign(on, await countAll(page, choices));
+  }
+  if (on.open > 0) {
+    await page.locator(choices.open).nth(Math.floor(rand() * on.open)).click();
     await page.locator(".status-actions .btn.primary").click();
     return true;
   }
-  const take = page.locator(".card-button.take");
-  const t = await take.count();
-  if (t > 0) {
-    await take.nth(Math.floor(rand() * t)).click();
+  if (on.take > 0) {
+    await page.locator(choices.take).nth(Math.floor(rand() * on.take)).click();
     return true;
   }
   const blind = page.getByRole("button", { name: "Take the top card of the deck" });
