@@ -360,34 +360,6 @@ export async function newGame(page, { names, seed, at = "/", expansions = [] }) 
   await page.getByRole("button", { name: "Start" }).click();
 }
 
-/**
- * Makes one decision on whatever the screen shows: lowers the curtain (checking it hides every
- * secret), answers a dialog, or plays on the table. Returns "end", "curtain" or "move".
- */
-export async function step(page, rand, overpay = null, onCurtain = null) {
-  const on = await countAll(page, SCREEN);
-  if (on.end) return "end";
-  if (on.curtain) {
-    await checkCurtainHidesSecrets(page);
-    if (onCurtain) await onCurtain(await readCurtain(page));
-    await page.locator(".curtain .btn.primary").click();
-    return "curtain";
-  }
-  // The Offering's bids, shown as a sheet to a player who holds the device when they are revealed.
-  if (onCurtain && on.reveal) {
-    const bids = await readBids(page.locator(".reveal-sheet"));
-    await onCurtain({ title: await page.locator(".turn-title").innerText(), turns: [], bids, sheet: true });
-  }
-  // A turn's end (its last refill card, leaving the quarry, the hand limit…): the player hands the
-  // device on after a last look.
-  if (on.passOn) {
-    await page.locator(".status-bar .pass-on").click();
-    return "move";
-  }
-  if (!(await answerDialog(page, rand, overpay, on))) await playMain(page, rand, on);
-  return "move";
-}
-
 /** What the driver looks for on the screen, by name: the CSS selector of each. */
 const SCREEN = {
   end: ".end-screen",
@@ -414,6 +386,34 @@ export async function countAll(page, selectors) {
     (sels) => Object.fromEntries(Object.entries(sels).map(([name, css]) => [name, document.querySelectorAll(css).length])),
     selectors,
   );
+}
+
+/**
+ * Makes one decision on whatever the screen shows: lowers the curtain (checking it hides every
+ * secret), answers a dialog, or plays on the table. Returns "end", "curtain" or "move".
+ */
+export async function step(page, rand, overpay = null, onCurtain = null) {
+  const on = await countAll(page, SCREEN);
+  if (on.end) return "end";
+  if (on.curtain) {
+    await checkCurtainHidesSecrets(page);
+    if (onCurtain) await onCurtain(await readCurtain(page));
+    await page.locator(".curtain .btn.primary").click();
+    return "curtain";
+  }
+  // The Offering's bids, shown as a sheet to a player who holds the device when they are revealed.
+  if (onCurtain && on.reveal) {
+    const bids = await readBids(page.locator(".reveal-sheet"));
+    await onCurtain({ title: await page.locator(".turn-title").innerText(), turns: [], bids, sheet: true });
+  }
+  // A turn's end (its last refill card, leaving the quarry, the hand limit…): the player hands the
+  // device on after a last look.
+  if (on.passOn) {
+    await page.locator(".status-bar .pass-on").click();
+    return "move";
+  }
+  if (!(await answerDialog(page, rand, overpay, on))) await playMain(page, rand, on);
+  return "move";
 }
 
 /**
