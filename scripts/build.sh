@@ -32,6 +32,32 @@ mode=$([ "$release" = true ] && echo release || echo debug)
 dist="$ROOT/dist"
 read_games game games
 
+# A build whose inputs have not changed since it last ran is not redone (the test command's rerun
+# costs seconds, not minutes of wasm-opt): the stamp in target/ holds a digest of the inputs (every
+# file git sees outside tests/, the tools' versions, the mode, the build's environment) and one of
+# dist/ as that build left it. Anything else, or no git, builds.
+stamp="${CARGO_TARGET_DIR:-$ROOT/target}/build-stamp-$mode"
+inputs_digest() {
+  git -C "$ROOT" rev-parse --git-dir >/dev/null 2>&1 || return 1
+  {
+    echo "$mode"
+    rustc -V && trunk --version && wasm-bindgen --version && wasm-opt --version && node --version || return 1
+    env | grep -E '^(RUSTFLAGS|CARGO_[A-Z_]*|TRUNK_[A-Z_]*)=' | sort
+    git -C "$ROOT" ls-files -z -co --exclude-standard -- . ':!tests' | sort -z |
+      (cd "$ROOT" && xargs -0 sha256sum 2>&1)
+  } | sha256sum | cut -d' ' -f1
+}
+dist_digest() {
+  [ -d "$dist" ] || return 1
+  (cd "$dist" && find . -type f -print0 | sort -z | xargs -0 sha256sum) | sha256sum | cut -d' ' -f1
+}
+inputs="$(inputs_digest || echo none)"
+if [ "$inputs" != none ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$inputs $(dist_digest)" ]; then
+  echo "dist/ is up to date: a $mode build of these very inputs (scripts/build.sh does not redo it)"
+  exit 0
+fi
+rm -f "$stamp"
+
 # trunk_build PAGE DIST: one Trunk build of PAGE (a root .html file) into DIST (emptied first).
 # wasm-bindgen's output folder keeps the snippets of every crate it ever bound, and Trunk links
 # all it finds: a crate renamed or gone would be preloaded by every page. So it starts empty.
@@ -120,3 +146,5 @@ node "$ROOT/scripts/precache.mjs" "$dist"
 
 echo
 printf '%s\n' "${lines[@]}"
+
+[ "$inputs" = none ] || echo "$inputs $(dist_digest)" >"$stamp"
