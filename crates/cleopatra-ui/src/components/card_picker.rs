@@ -54,11 +54,23 @@ impl Pick {
 #[derive(Debug, Default, PartialEq)]
 pub struct Picked(pub Cards);
 
-impl Reducible for Picked {
-    type Action = (Pick, Cards, Option<u32>);
+/// A change to the cards [`Picked`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum PickedChange {
+    /// A − or + of the picker, within `from` and at most `most` cards.
+    Step(Pick, Cards, Option<u32>),
+    /// The cards a hint picks, taken whole.
+    Hinted(Cards),
+}
 
-    fn reduce(self: Rc<Self>, (pick, from, most): Self::Action) -> Rc<Self> {
-        Rc::new(Picked(pick.apply(self.0, from, most)))
+impl Reducible for Picked {
+    type Action = PickedChange;
+
+    fn reduce(self: Rc<Self>, change: PickedChange) -> Rc<Self> {
+        Rc::new(Picked(match change {
+            PickedChange::Step(pick, from, most) => pick.apply(self.0, from, most),
+            PickedChange::Hinted(cards) => cards,
+        }))
     }
 }
 

@@ -4,7 +4,7 @@
 use cleopatra::{Action, Cards};
 use yew::prelude::*;
 
-use crate::components::{CardPicker, Moves, Picked};
+use crate::components::{CardPicker, Moves, Picked, PickedChange};
 use table_ui::components::Sheet;
 use table_ui::hooks::use_lang;
 use table_ui::i18n::num;
@@ -26,18 +26,26 @@ pub struct HandLimitDialogProps {
 #[component]
 pub fn HandLimitDialog(props: &HandLimitDialogProps) -> Html {
     let lang = use_lang();
-    // A hint to discard picks its cards, and the player may still change them (the sheet is drawn
-    // anew when a hint comes: see `pending_dialog`). One card over is discarded in one step: the
-    // hint names that card alone.
+    // A hint to discard picks its cards when it comes, and the player may still change them; its
+    // going (dismissed) keeps what is picked. One card over is discarded in one step: the hint
+    // names that card alone.
     let hinted = match props.moves.lit {
         Some(Action::DiscardDown { cards }) => Some(cards),
         Some(Action::DiscardOne { card }) if props.excess == 1 => Some(Cards::from_cards([card])),
         _ => None,
     };
     let chosen = use_reducer_eq(|| Picked(hinted.unwrap_or_default()));
+    {
+        let chosen = chosen.dispatcher();
+        use_effect_with(hinted, move |hinted| {
+            if let Some(cards) = *hinted {
+                chosen.dispatch(PickedChange::Hinted(cards));
+            }
+        });
+    }
     let on_change = {
         let (chosen, from, most) = (chosen.dispatcher(), props.hand, props.excess);
-        Callback::from(move |pick| chosen.dispatch((pick, from, Some(most))))
+        Callback::from(move |pick| chosen.dispatch(PickedChange::Step(pick, from, Some(most))))
     };
     let moves = Moves {
         lit: hinted

@@ -41,7 +41,7 @@ mod waiting_for;
 
 pub use board_view::{BoardView, BoardViewProps, MosaicMode};
 pub use card_face::{CardFace, CardFaceProps};
-pub use card_picker::{CardPicker, CardPickerProps, Pick, Picked};
+pub use card_picker::{CardPicker, CardPickerProps, Pick, Picked, PickedChange};
 pub use end_screen::{EndScreen, EndScreenProps};
 pub use expansions_panel::{
     player_extras, statue_sites, ArchitectPickDialog, ArchitectPickDialogProps, CultCardDialog,

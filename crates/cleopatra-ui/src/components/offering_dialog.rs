@@ -30,12 +30,21 @@ pub struct OfferingDialogProps {
 #[component]
 pub fn OfferingDialog(props: &OfferingDialogProps) -> Html {
     let lang = use_lang();
-    // A hint's bid is entered for the player, who may still change it (the sheet is drawn anew
-    // when a hint comes: see `pending_dialog`).
-    let bid = use_state(|| match props.moves.lit {
-        Some(Action::Offer { scarabs }) => scarabs,
-        _ => 0,
-    });
+    // A hint's bid is entered for the player when it comes, and the player may still change it;
+    // its going (dismissed) keeps the bid as it stands.
+    let hinted = match props.moves.lit {
+        Some(Action::Offer { scarabs }) => Some(scarabs),
+        _ => None,
+    };
+    let bid = use_state_eq(|| hinted.unwrap_or(0));
+    {
+        let bid = bid.clone();
+        use_effect_with(hinted, move |hinted| {
+            if let Some(scarabs) = *hinted {
+                bid.set(scarabs);
+            }
+        });
+    }
     let step = |delta: i64| {
         let (bid, max) = (bid.clone(), i64::from(props.scarabs));
         move |_: MouseEvent| bid.set((i64::from(*bid) + delta).clamp(0, max) as u32)

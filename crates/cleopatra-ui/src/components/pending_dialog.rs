@@ -150,14 +150,14 @@ pub(super) fn pending_dialog(d: &Deciding) -> Html {
             <SanctuaryDialog formed={formed.clone()} reward={*reward} mosaics={view.board.mosaic_area()} moves={moves.clone()} />
         },
         (Pending::HandLimit { excess }, _) => html! {
-            <HandLimitDialog key={format!("hand-limit-{at}-{}", moves.lit.is_some())} hand={view.players[view.active.index()].hand.unwrap_or_default()}
+            <HandLimitDialog key={format!("hand-limit-{at}")} hand={view.players[view.active.index()].hand.unwrap_or_default()}
                 excess={*excess} limit={table.game.config().hand_limit} moves={moves.clone()} />
         },
         (Pending::Offering, _) => {
             let me = view.viewer.map(|s| &view.players[s.index()]);
             let bids = view.players.iter().filter(|p| p.has_bid).count() as u32;
             html! {
-                <OfferingDialog key={format!("offering-{at}-{}", moves.lit.is_some())} scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
+                <OfferingDialog key={format!("offering-{at}")} scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
                     effects={table.game.config().offering_effects.iter().copied().take(view.players.len()).collect::<Vec<_>>()}
                     progress={(bids, view.players.len() as u32)} moves={moves.clone()} />
             }
@@ -166,7 +166,7 @@ pub(super) fn pending_dialog(d: &Deciding) -> Html {
             let me = view.viewer.map(|s| &view.players[s.index()]);
             let bids = view.players.iter().filter(|p| p.has_bid).count() as u32;
             html! {
-                <OfferingDialog key={format!("auction-{at}-{}", moves.lit.is_some())} scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
+                <OfferingDialog key={format!("auction-{at}")} scarabs={me.and_then(|p| p.scarabs).unwrap_or(0)}
                     effects={Vec::<i32>::new()} auction={Some(view.far_architects_left)}
                     progress={(bids, view.players.len() as u32)} moves={moves.clone()} />
             }

@@ -235,33 +235,50 @@ async fn a_hint_to_discard_picks_its_cards_and_a_hint_to_bid_enters_the_bid() {
     assert_eq!(*played.borrow(), [offer]);
 }
 
-/// A hand-limit sheet open before its hint arrives (the hint is asked as the decision comes),
-/// drawn anew when it does, as the table draws it (its key names whether a move is shown).
+/// A hand-limit sheet (or the Offering's, with `scarabs`) open before its hint arrives (the hint
+/// is asked as the decision comes), and open still when the hint is dismissed, as the table keeps
+/// it (its key names only the moment).
 #[derive(yew::Properties, PartialEq)]
 struct LateHintProps {
     hand: Cards,
     hint: Action,
     on_play: Callback<Action>,
+    #[prop_or_default]
+    scarabs: Option<u32>,
 }
 
 #[yew::component]
 fn LateHint(props: &LateHintProps) -> yew::Html {
     let lit = yew::use_state(|| None);
-    let show = {
-        let (lit, hint) = (lit.clone(), props.hint);
-        move |_| lit.set(Some(hint))
+    let lit_as = |shown: Option<Action>| {
+        let lit = lit.clone();
+        move |_| lit.set(shown)
     };
-    let discard = Action::DiscardDown {
-        cards: Cards::from_cards([Card::Cave]),
-    };
+    let legal = vec![
+        Action::DiscardDown {
+            cards: Cards::from_cards([Card::Cave]),
+        },
+        Action::DiscardDown {
+            cards: Cards::from_cards([Card::Artisan]),
+        },
+    ];
     let moves = Moves {
         lit: *lit,
-        ..moves(vec![discard], props.on_play.clone(), Callback::noop())
+        ..moves(legal, props.on_play.clone(), Callback::noop())
+    };
+    let sheet = match props.scarabs {
+        Some(scarabs) => yew::html! {
+            <OfferingDialog key="offering" {scarabs} effects={vec![-3, 1, 2]} progress={(0, 3)} auction={None::<u32>} {moves} />
+        },
+        None => yew::html! {
+            <HandLimitDialog key="hand-limit" hand={props.hand} excess={1} limit={3} {moves} />
+        },
     };
     yew::html! {
         <>
-            <button class="show-hint" onclick={show}>{ "Show the hint" }</button>
-            <HandLimitDialog key={format!("hand-limit-{}", lit.is_some())} hand={props.hand} excess={1} limit={3} {moves} />
+            <button class="show-hint" onclick={lit_as(Some(props.hint))}>{ "Show the hint" }</button>
+            <button class="hide-hint" onclick={lit_as(None)}>{ "Hide the hint" }</button>
+            { sheet }
         </>
     }
 }
@@ -284,14 +301,58 @@ async fn a_hint_that_arrives_with_the_sheet_open_picks_its_cards() {
         hand,
         hint,
         on_play,
+        scarabs: None,
     })
     .await;
     assert!(root.text_content().unwrap().contains("0 of 1 chosen"));
     click(&root, "button.show-hint", "Show the hint").await;
     assert!(root.text_content().unwrap().contains("1 of 1 chosen"));
     assert_eq!(ringed(&root, "button"), ["Discard the chosen cards"]);
+    // The player changes the pick (the Cave back, an Artisan instead) and dismisses the hint:
+    // the sheet keeps what the player picked.
+    click(&root, "button", "One fewer: cave").await;
+    click(&root, "button", "One more: artisan").await;
+    click(&root, "button.hide-hint", "Hide the hint").await;
+    assert!(root.text_content().unwrap().contains("1 of 1 chosen"));
+    assert!(ringed(&root, "button").is_empty());
     click(&root, "button.opt", "Discard the chosen cards").await;
-    assert_eq!(*played.borrow(), [discard]);
+    assert_eq!(
+        *played.borrow(),
+        [Action::DiscardDown {
+            cards: Cards::from_cards([Card::Artisan])
+        }]
+    );
+    // The hint again: it picks its card anew.
+    click(&root, "button.show-hint", "Show the hint").await;
+    click(&root, "button.opt", "Discard the chosen cards").await;
+    assert_eq!(played.borrow().last(), Some(&discard));
+}
+
+#[wasm_bindgen_test]
+async fn a_bid_changed_after_its_hint_stays_when_the_hint_is_dismissed() {
+    let (played, on_play) = recorder::<Action>();
+    let root = mount::<LateHint>(LateHintProps {
+        hand: Cards::EMPTY,
+        hint: Action::Offer { scarabs: 3 },
+        on_play,
+        scarabs: Some(5),
+    })
+    .await;
+    let bid = || {
+        root.query_selector("input.bid")
+            .unwrap()
+            .unwrap()
+            .dyn_into::<web_sys::HtmlInputElement>()
+            .unwrap()
+            .value()
+    };
+    assert_eq!(bid(), "0");
+    click(&root, "button.show-hint", "Show the hint").await;
+    assert_eq!(bid(), "3");
+    click(&root, "button", "One scarab more").await;
+    click(&root, "button.hide-hint", "Hide the hint").await;
+    assert_eq!(bid(), "4");
+    assert!(played.borrow().is_empty());
 }
 
 #[wasm_bindgen_test]
