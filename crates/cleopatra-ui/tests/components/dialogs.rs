@@ -22,6 +22,15 @@ fn moves(legal: Vec<Action>, play: Callback<Action>, why: Callback<Action>) -> M
     }
 }
 
+/// The Offering sheet's bid field.
+fn bid_input(root: &Element) -> web_sys::HtmlInputElement {
+    root.query_selector("input.bid")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap()
+}
+
 #[wasm_bindgen_test]
 async fn the_offering_bid_stays_between_zero_and_the_scarabs_held() {
     let (played, on_play) = recorder::<Action>();
@@ -38,13 +47,7 @@ async fn the_offering_bid_stays_between_zero_and_the_scarabs_held() {
     for _ in 0..5 {
         click(&root, "button", "One scarab more").await;
     }
-    let bid = || {
-        root.query_selector("input.bid")
-            .unwrap()
-            .unwrap()
-            .dyn_into::<web_sys::HtmlInputElement>()
-            .unwrap()
-    };
+    let bid = || bid_input(&root);
     assert_eq!(bid().value(), "2");
     click(&root, "button.opt", "Offer 2 scarabs").await;
     // A bid typed in: more than held is cut to what is held; a number in reach is taken as is.
@@ -338,14 +341,7 @@ async fn a_bid_changed_after_its_hint_stays_when_the_hint_is_dismissed() {
         scarabs: Some(5),
     })
     .await;
-    let bid = || {
-        root.query_selector("input.bid")
-            .unwrap()
-            .unwrap()
-            .dyn_into::<web_sys::HtmlInputElement>()
-            .unwrap()
-            .value()
-    };
+    let bid = || bid_input(&root).value();
     assert_eq!(bid(), "0");
     click(&root, "button.show-hint", "Show the hint").await;
     assert_eq!(bid(), "3");
