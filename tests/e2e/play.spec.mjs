@@ -24,10 +24,9 @@ const shots = resolve(here, "screenshots");
 const root = resolve(here, "../..");
 mkdirSync(shots, { recursive: true });
 
-// One of the suite's two longest files: its tests share nothing (each its own page, files of their own in
-// target/), so both workers take them and the run does not end on this file alone.
+// One of the suite's two longest files: its tests share nothing (each its own page, files of
+// their own in target/), so both workers take them and the run does not end on this file alone.
 test.describe.configure({ mode: "parallel" });
-
 
 // Two tables prove the point (a 2-player game differs only in the Offering's ranks, which the
 // core's tests check): four players who overpay now and then, and three with every mini-expansion.

@@ -11,8 +11,8 @@ import { importCorePlayed, importFile, imported, newGame, painted, rng, shelfBut
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-// One of the suite's two longest files: its tests share nothing (each its own page, files of their own in
-// target/), so both workers take them and the run does not end on this file alone.
+// One of the suite's two longest files: its tests share nothing (each its own page, files of
+// their own in target/), so both workers take them and the run does not end on this file alone.
 test.describe.configure({ mode: "parallel" });
 
 /** Every stored game: key → text (once the last change is painted, and so saved). */

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::components::{CardPicker, Moves, Picked, PickedChange};
 use table_ui::components::Sheet;
-use table_ui::hooks::use_lang;
+use table_ui::hooks::{use_hinted, use_lang};
 use table_ui::i18n::num;
 
 /// Properties of [`HandLimitDialog`].
@@ -35,14 +35,10 @@ pub fn HandLimitDialog(props: &HandLimitDialogProps) -> Html {
         _ => None,
     };
     let chosen = use_reducer_eq(|| Picked(hinted.unwrap_or_default()));
-    {
-        let chosen = chosen.dispatcher();
-        use_effect_with(hinted, move |hinted| {
-            if let Some(cards) = *hinted {
-                chosen.dispatch(PickedChange::Hinted(cards));
-            }
-        });
-    }
+    let adopt = chosen.dispatcher();
+    use_hinted(hinted, move |cards| {
+        adopt.dispatch(PickedChange::Hinted(cards))
+    });
     let on_change = {
         let (chosen, from, most) = (chosen.dispatcher(), props.hand, props.excess);
         Callback::from(move |pick| chosen.dispatch(PickedChange::Step(pick, from, Some(most))))

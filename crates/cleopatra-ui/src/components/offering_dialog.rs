@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::components::Moves;
 use crate::text::signed;
 use table_ui::components::Sheet;
-use table_ui::hooks::use_lang;
+use table_ui::hooks::{use_hinted, use_lang};
 use table_ui::i18n::{num, text};
 use web_sys::HtmlInputElement;
 
@@ -37,14 +37,8 @@ pub fn OfferingDialog(props: &OfferingDialogProps) -> Html {
         _ => None,
     };
     let bid = use_state_eq(|| hinted.unwrap_or(0));
-    {
-        let bid = bid.clone();
-        use_effect_with(hinted, move |hinted| {
-            if let Some(scarabs) = *hinted {
-                bid.set(scarabs);
-            }
-        });
-    }
+    let adopt = bid.setter();
+    use_hinted(hinted, move |scarabs| adopt.set(scarabs));
     let step = |delta: i64| {
         let (bid, max) = (bid.clone(), i64::from(props.scarabs));
         move |_: MouseEvent| bid.set((i64::from(*bid) + delta).clamp(0, max) as u32)

@@ -23,6 +23,22 @@ pub use table_saves::{use_table_screen, CodeOf, TableSaves, TableScreen, TableSc
 
 use crate::i18n::Lang;
 
+/// A sheet's choice that a hint fills in: `adopt` takes the hinted value each time a hint comes
+/// (and at once, if one is already shown); a hint going, dismissed, leaves the choice as it stands,
+/// so what the player set after it is kept.
+#[hook]
+pub fn use_hinted<T, F>(hinted: Option<T>, adopt: F)
+where
+    T: Clone + PartialEq + 'static,
+    F: Fn(T) + 'static,
+{
+    use_effect_with(hinted, move |hinted| {
+        if let Some(value) = hinted.clone() {
+            adopt(value);
+        }
+    });
+}
+
 /// How words a page reads from beside it stand (see `later.rs`).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Later {
