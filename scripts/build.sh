@@ -69,6 +69,37 @@ trunk_build() {
 # The Cargo features on PAGE's rust link ("default" if it names none).
 features() { grep -o 'data-cargo-features="[^"]*"' "$ROOT/$1" | cut -d'"' -f2 | grep . || echo default; }
 
+# The computer opponents' workers: one build per game, with that game's rules alone (its Cargo
+# feature of crates/bot-worker), from the page crates/bot-worker/page/bot-worker.html names GAME
+# in and its hrefs point from target/pages/, where it is written. Their files only: bot_worker_GAME.js and
+# bot_worker_GAME_bg.wasm, and the loader every game's page starts (bot_worker_loader.js).
+# A release build makes them beside the pages, in the background: another Cargo profile (release,
+# where the pages' is web) in a target folder of their own, so they share nothing with the pages'
+# builds, and the second core works while a page's build links on one (LTO with one codegen unit,
+# then wasm-bindgen, then wasm-opt). A debug build shares the pages' profile, so it makes them after
+# the pages in the pages' folder.
+build_workers() {
+  local game stage page
+  for game in "${games[@]}"; do
+    stage="$ROOT/target/pages/bot-worker-$game"
+    page="$ROOT/target/pages/bot-worker-$game.html"
+    sed -e "s|GAME|$game|g" -e "s|href=\"\.\./|href=\"../../crates/bot-worker/|g" \
+      "$ROOT/crates/bot-worker/page/bot-worker.html" > "$page"
+    trunk_build "$page" "$stage" || return 1
+    for file in bot_worker.js bot_worker_bg.wasm bot_worker_loader.js; do
+      [ -f "$stage/$file" ] || { echo "build: no $file in ${stage#"$ROOT"/}" >&2; return 1; }
+    done
+  done
+}
+mkdir -p "$ROOT/target/pages"
+workers_log="$ROOT/target/pages/workers.log"
+if [ "$release" = true ]; then
+  CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target}/workers" build_workers >"$workers_log" 2>&1 &
+  workers_pid=$!
+  # If a page's build fails, the script stops, and the workers' build with it.
+  trap 'kill "$workers_pid" 2>/dev/null || true' EXIT
+fi
+
 # The shelf first: it empties dist/ and copies the icons and the manifest the other pages link.
 trunk_build shelf.html "$dist"
 mv "$dist/index.html" "$dist/shelf.html"
@@ -103,20 +134,20 @@ for game in "${games[@]}" statistics; do
   lines+=("$(page_line "$game.html" "files: $added new, $shared already there")")
 done
 
-# The computer opponents' workers: one build per game, with that game's rules alone (its Cargo
-# feature of crates/bot-worker), from the page crates/bot-worker/page/bot-worker.html names GAME
-# in and its hrefs point from target/pages/, where it is written. Their files only: bot_worker_GAME.js and
-# bot_worker_GAME_bg.wasm, and the loader every game's page starts (bot_worker_loader.js).
+# The workers' files, once their builds are done.
+if [ "$release" = true ]; then
+  if ! wait "$workers_pid"; then
+    cat "$workers_log" >&2
+    echo "build: the computer opponents' workers did not build (log: ${workers_log#"$ROOT"/})" >&2
+    exit 1
+  fi
+  trap - EXIT
+  cat "$workers_log"
+else
+  build_workers
+fi
 for game in "${games[@]}"; do
   stage="$ROOT/target/pages/bot-worker-$game"
-  page="$ROOT/target/pages/bot-worker-$game.html"
-  mkdir -p "$ROOT/target/pages"
-  sed -e "s|GAME|$game|g" -e "s|href=\"\.\./|href=\"../../crates/bot-worker/|g" \
-    "$ROOT/crates/bot-worker/page/bot-worker.html" > "$page"
-  trunk_build "$page" "$stage"
-  for file in bot_worker.js bot_worker_bg.wasm bot_worker_loader.js; do
-    [ -f "$stage/$file" ] || { echo "build: no $file in ${stage#"$ROOT"/}" >&2; exit 1; }
-  done
   cp "$stage/bot_worker.js" "$dist/bot_worker_$game.js"
   cp "$stage/bot_worker_bg.wasm" "$dist/bot_worker_${game}_bg.wasm"
   cp "$stage/bot_worker_loader.js" "$dist/bot_worker_loader.js"
