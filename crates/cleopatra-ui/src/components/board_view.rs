@@ -198,19 +198,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     // When places light up, bring the board into view: on a phone it may be scrolled away. The
     // place a hint shows comes into view itself (the board may be taller than the screen).
     let lit = focusable || !props.slots.is_empty();
-    let view_ref = use_node_ref();
-    use_effect_with(
-        (lit, props.hinted.is_some(), view_ref.clone()),
-        |(lit, hinted, node)| match (*lit, *hinted) {
-            (true, true) => table_ui::device::after_paint(table_ui::components::look_at_hinted),
-            (true, false) => {
-                if let Some(el) = node.cast::<web_sys::Element>() {
-                    table_ui::storage::bring_into_view(&el);
-                }
-            }
-            _ => {}
-        },
-    );
+    let view_ref = table_ui::hooks::use_into_view_when_lit(lit, props.hinted.is_some(), ());
     // Laying a mosaic starts with the keyboard on the board: arrows, R, F and Enter work at once.
     let svg = use_node_ref();
     use_effect_with((focusable, svg.clone()), |(on, svg)| {

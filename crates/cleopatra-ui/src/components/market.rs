@@ -85,27 +85,14 @@ pub fn Market(props: &MarketProps) -> Html {
     // While refilling, the drawn cards and the stalls' "To stall" buttons below them come into
     // view together: the whole market. A hint's refill rings the card to pick, then its stall's
     // button: each comes into view (a stall of many cards pushes its button below the fold).
-    let refill_ref = use_node_ref();
     let hinted_card = match props.moves.lit {
         Some(Action::RefillStall { card, .. }) => Some(card),
         _ => None,
     };
-    use_effect_with(
-        (
-            props.refill.is_some(),
-            hinted_card.is_some(),
-            card_index,
-            refill_ref.clone(),
-        ),
-        |(on, hinting, _, node)| match (*on, *hinting) {
-            (true, true) => table_ui::device::after_paint(table_ui::components::look_at_hinted),
-            (true, false) => {
-                if let Some(el) = node.cast::<web_sys::Element>() {
-                    table_ui::storage::bring_into_view(&el);
-                }
-            }
-            _ => {}
-        },
+    let refill_ref = table_ui::hooks::use_into_view_when_lit(
+        props.refill.is_some(),
+        hinted_card.is_some(),
+        card_index,
     );
     let refill = props.refill.as_ref().map(|(drawn, _)| {
         html! {
@@ -116,7 +103,6 @@ pub fn Market(props: &MarketProps) -> Html {
                     { for drawn.iter().enumerate().map(|(i, &card)| {
                         // Drawn from the deck; one left when another went slides into its place.
                         let on = i as u8 == card_index;
-                        // The hint's card is ringed until picked; then its stall's button is.
                         // The hint's card is ringed until picked; then its stall's button is.
                         let class = match (on, hinted_card == Some(i as u8)) {
                             (true, _) => "pick on",

@@ -39,6 +39,33 @@ where
     });
 }
 
+/// A part of the table that lights up with choices comes into view (on a phone it may be scrolled
+/// away): the returned node, when `lit` turns on or `also` changes while lit; or, while a hint is
+/// showing (`hinting`), the move the hint lights, wherever it is drawn (the part may be taller
+/// than the screen).
+#[cfg(feature = "table")]
+#[hook]
+pub fn use_into_view_when_lit<D: PartialEq + 'static>(
+    lit: bool,
+    hinting: bool,
+    also: D,
+) -> NodeRef {
+    let node = use_node_ref();
+    use_effect_with(
+        (lit, hinting, also, node.clone()),
+        |(lit, hinting, _, node)| match (*lit, *hinting) {
+            (true, true) => crate::device::after_paint(crate::components::look_at_hinted),
+            (true, false) => {
+                if let Some(el) = node.cast::<web_sys::Element>() {
+                    crate::storage::bring_into_view(&el);
+                }
+            }
+            _ => {}
+        },
+    );
+    node
+}
+
 /// How words a page reads from beside it stand (see `later.rs`).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Later {
