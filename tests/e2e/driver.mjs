@@ -34,9 +34,10 @@ export async function seriousAxe(page) {
  * A finished Cleopatra game the core plays (`cleo play`, random legal actions, `players` players,
  * `seed`), its record passed through `edit` (say, to rename the players, or to take back its last
  * decision), imported through saved games on the shelf of a page at its start, and opened. Returns
- * the record's text. `words` are the shelf's buttons in the page's language.
+ * the record's text. `words` are the shelf's buttons in the page's language (a finished game's is
+ * "See the result", one still under way's "Continue").
  */
-export async function importCorePlayed(page, { game = "cleopatra", players, seed, edit = (t) => t, words = { import: "Import a game", open: "Continue" } }) {
+export async function importCorePlayed(page, { game = "cleopatra", players, seed, edit = (t) => t, words = { import: "Import a game", open: /^(Continue|See the result)$/ } }) {
   const file = resolve(root, "target", `e2e-core-${game}-${players}p-${seed}.json`);
   cleo("play", "--game", game, "--players", String(players), "--seed", String(seed), "--save", file);
   const text = edit(readFileSync(file, "utf8"));

@@ -63,6 +63,10 @@ export async function mauStep(page, rand) {
     );
     expect(underneath, "the table is covered").toBe(false);
     await page.locator(".curtain .btn.primary").click();
+    // Whoever holds the device now took no decision since it was passed: nothing is theirs to take
+    // back, and the Undo looks it before any tap.
+    const undo = page.locator(".status-bar .undo");
+    if ((await undo.count()) > 0) await expect(undo).toHaveAttribute("aria-disabled", "true");
     return true;
   }
   const [cards, buttons] = [on.lit, on.bar];

@@ -123,7 +123,7 @@ test("the end table fits a 390 px phone in Portuguese with four long names, ever
     players: 4,
     seed: 3,
     edit: (text) => text.replace(/"Player (\d)"/g, '"Computador $1"'),
-    words: { import: "Importar uma partida", open: "Continuar" },
+    words: { import: "Importar uma partida", open: "Ver o resultado" },
   });
   await expect(page.locator(".end-screen .score-table")).toBeVisible();
   await expect(page.locator(".score-table tfoot td.eaten"), "someone was fed to the crocodile").not.toHaveCount(0);
@@ -133,6 +133,24 @@ test("the end table fits a 390 px phone in Portuguese with four long names, ever
   expect(await faults(page.locator(".end-screen .score-table"))).toEqual([]);
   expect(await page.locator(".end-screen .score-scroll").evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
   await page.screenshot({ path: resolve(shots, "end-4-long-names-phone-pt.png"), fullPage: true });
+  await context.close();
+});
+
+// The shared end of the other games, a column per player: each row's label over its figures.
+test("Imhotep's end table fits a 390 px phone in Portuguese with four long names, every word whole", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await importCorePlayed(page, {
+    game: "imhotep",
+    players: 4,
+    seed: 3,
+    edit: (text) => text.replace(/"Player (\d)"/g, '"Computador $1"'),
+    words: { import: "Importar uma partida", open: "Ver o resultado" },
+  });
+  await expect(page.locator(".end-screen .score-table thead th")).toContainText(["", ...Array(4).fill(/Computador \d/)]);
+  expect(await faults(page.locator(".end-screen .score-table"))).toEqual([]);
+  expect(await page.locator(".end-screen .score-scroll").evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  await page.screenshot({ path: resolve(shots, "end-imhotep-4-long-names-phone-pt.png"), fullPage: true });
   await context.close();
 });
 
@@ -163,7 +181,7 @@ test("the Mausoleum's end table fits a 360 px phone in Portuguese, every word wh
     game: "mausoleum",
     players: 4,
     seed: 3,
-    words: { import: "Importar uma partida", open: "Continuar" },
+    words: { import: "Importar uma partida", open: "Ver o resultado" },
   });
   await expect(page.locator(".end-screen .score-table thead th")).toContainText(["Jogador", "Pontos", "Conjuntos", "Personagens usados"]);
   expect(await faults(page.locator(".end-screen .score-table"))).toEqual([]);

@@ -133,6 +133,10 @@ test("leaving the quarry leaves the same last look and undo before the device go
   await passOn.click();
   await expect(page.locator("#curtain-h")).toContainText(next);
   await expect(page.locator(".curtain .news")).toContainText(`${who}'s turn`);
+  // The next player holds the device: the leaving, which showed nothing, is still not theirs to
+  // take back, and the Undo looks it before any tap.
+  await page.locator(".curtain .btn.primary").click();
+  await expect(page.locator(".status-bar .undo")).toHaveAttribute("aria-disabled", "true");
 });
 
 test("a turn's choices are all in view on tablets, without scrolling (issue 36)", async ({ page }) => {

@@ -124,12 +124,14 @@ fn icon(path: &'static str) -> Html {
     path_icon("replay-icon", path)
 }
 
-const TO_START: &str = "M5 5h2.5v14H5zM19 5v14L8.5 12z";
-const BACK: &str = "M17 5v14L6 12z";
+// A step is a triangle against a bar (|◀, ▶|), so "one move on" never looks like Play (▶); the
+// start and the end are two triangles against a bar (⏮, ⏭).
+const TO_START: &str = "M3.5 5H6v14H3.5zM13 5v14l-7-7zM20.5 5v14l-7.5-7z";
+const BACK: &str = "M5 5h2.5v14H5zM19 5v14L8.5 12z";
 const PLAY: &str = "M7 5v14l12-7z";
 const PAUSE: &str = "M6.5 5h4v14h-4zM13.5 5h4v14h-4z";
-const FORWARD: &str = "M7 5v14l11-7z";
-const TO_END: &str = "M16.5 5H19v14h-2.5zM5 5v14l10.5-7z";
+const FORWARD: &str = "M5 5v14l10.5-7zM16.5 5H19v14h-2.5z";
+const TO_END: &str = "M3.5 5v14l7.5-7zM11 5v14l7-7zM18 5h2.5v14H18z";
 
 /// How long each decision shows while the replay plays, in milliseconds.
 const PACE_MS: u32 = 1000;

@@ -53,7 +53,7 @@ im-obelisk-b-rule = { $n } stones of one colour become a tower, worth the best f
 im-curtain-ready = I am { $name }: show the pair
 im-curtain-hint = Only { $name } should look: the two cards of the face-down pair. Tap when ready.
 im-help-card-list = The market cards
-im-log-took-none = { $name } could take no stones: the sled is full or the quarry is empty.
+im-log-took-none = { $name } can take no stones: the sled is full or the quarry is empty.
 im-players-region = Sleds and cards
 im-sites-region = The sites
 im-play-card = Play the { $card }
@@ -170,36 +170,36 @@ im-over = The game is over.
 im-log-round = — Round { $round }: ships of { $ships } places; { $name } starts —
 im-log-market = The market shows { $cards }.
 im-log-market-pair = The market shows { $cards }, and a face-down pair.
-im-log-reshuffle = The discard pile became a new deck of { $n } cards.
-im-log-took-stones = { $name } took { $n ->
+im-log-reshuffle = The discard pile becomes a new deck of { $n } cards.
+im-log-took-stones = { $name } takes { $n ->
     [one] 1 stone
    *[other] { $n } stones
 } onto the sled.
-im-log-took-stones-hammer = { $name } took { $n ->
+im-log-took-stones-hammer = { $name } takes { $n ->
     [one] 1 stone
    *[other] { $n } stones
 } with the Hammer.
-im-log-took-stones-bonus = { $name } took { $n ->
+im-log-took-stones-bonus = { $name } takes { $n ->
     [one] 1 stone
    *[other] { $n } stones
 } (bonus).
-im-log-placed = { $name } put a stone on ship { $ship }, place { $slot }.
-im-log-sailed = { $name } sailed ship { $ship } to the { $site }.
-im-log-delivered = { $name }'s stone reached the { $site }: +{ $points }.
-im-log-delivered-quiet = { $name }'s stone reached the { $site }.
-im-log-tower = { $name } raised an obelisk tower: +{ $points }.
-im-log-card = { $name } took the { $card } card.
-im-log-card-deck = { $name } drew the { $card } card from the deck.
-im-log-pair = { $name } took the face-down pair: { $cards }.
-im-log-pair-hidden = { $name } took the face-down pair.
-im-log-pair-kept = { $name } kept the { $card } card and discarded the { $other } card.
-im-log-pair-kept-hidden = { $name } kept the { $card } card and discarded the other card face down.
-im-log-red = { $name } played the { $card } card: a stone goes to the { $site }.
-im-log-red-none = { $name } played the { $card } card, with no stone left in the quarry.
-im-log-blue = { $name } played the { $card } card.
-im-log-skipped = { $name } let it go.
-im-log-passed = { $name } passed.
-im-log-deadlock = Nobody could act: the round ends, and the stones on ships go back to the quarry.
+im-log-placed = { $name } puts a stone on ship { $ship }, place { $slot }.
+im-log-sailed = { $name } sails ship { $ship } to the { $site }.
+im-log-delivered = { $name }'s stone reaches the { $site }: +{ $points }.
+im-log-delivered-quiet = { $name }'s stone reaches the { $site }.
+im-log-tower = { $name } raises an obelisk tower: +{ $points }.
+im-log-card = { $name } takes the { $card } card.
+im-log-card-deck = { $name } draws the { $card } card from the deck.
+im-log-pair = { $name } takes the face-down pair: { $cards }.
+im-log-pair-hidden = { $name } takes the face-down pair.
+im-log-pair-kept = { $name } keeps the { $card } card and discards the { $other } card.
+im-log-pair-kept-hidden = { $name } keeps the { $card } card and discards the other card face down.
+im-log-red = { $name } plays the { $card } card: a stone goes to the { $site }.
+im-log-red-none = { $name } plays the { $card } card, with no stone left in the quarry.
+im-log-blue = { $name } plays the { $card } card.
+im-log-skipped = { $name } lets it go.
+im-log-passed = { $name } passes.
+im-log-deadlock = Nobody can act: the round ends, and the stones on ships go back to the quarry.
 im-log-temple = The temple scores: { $points }.
 im-log-temple-reward = { $name }, temple column { $column }: { $what }.
 im-log-market-cleared = The market's last cards are discarded: { $cards }.

@@ -53,7 +53,7 @@ im-obelisk-b-rule = { $n } pedras de uma cor viram uma torre, que vale na hora o
 im-curtain-ready = Sou { $name }: mostrar o par
 im-curtain-hint = Apenas { $name } deve olhar: as duas cartas do par virado. Toque quando estiver pronto.
 im-help-card-list = As cartas do mercado
-im-log-took-none = { $name } não pôde pegar pedras: o trenó está cheio ou a pedreira, vazia.
+im-log-took-none = { $name } não pode pegar pedras: o trenó está cheio ou a pedreira, vazia.
 im-players-region = Trenós e cartas
 im-sites-region = Os locais
 im-play-card = Jogar a carta { $card }
@@ -170,36 +170,36 @@ im-over = A partida terminou.
 im-log-round = — Rodada { $round }: barcos de { $ships } lugares; { $name } começa —
 im-log-market = O mercado mostra { $cards }.
 im-log-market-pair = O mercado mostra { $cards } e um par virado.
-im-log-reshuffle = O descarte virou um novo baralho de { $n } cartas.
-im-log-took-stones = { $name } pôs { $n ->
+im-log-reshuffle = O descarte vira um novo baralho de { $n } cartas.
+im-log-took-stones = { $name } põe { $n ->
     [1] 1 pedra
    *[other] { $n } pedras
 } no trenó.
-im-log-took-stones-hammer = { $name } pegou { $n ->
+im-log-took-stones-hammer = { $name } pega { $n ->
     [1] 1 pedra
    *[other] { $n } pedras
 } com a Marreta.
-im-log-took-stones-bonus = { $name } pegou { $n ->
+im-log-took-stones-bonus = { $name } pega { $n ->
     [1] 1 pedra
    *[other] { $n } pedras
 } (bônus).
-im-log-placed = { $name } pôs uma pedra no barco { $ship }, lugar { $slot }.
-im-log-sailed = { $name } navegou com o barco { $ship }: destino { $site }.
-im-log-delivered = { $site }: chegou uma pedra de { $name }, +{ $points }.
-im-log-delivered-quiet = { $site }: chegou uma pedra de { $name }.
-im-log-tower = { $name } ergueu uma torre de obelisco: +{ $points }.
-im-log-card = { $name } pegou a carta { $card }.
-im-log-card-deck = { $name } tirou a carta { $card } do baralho.
-im-log-pair = { $name } pegou o par virado: { $cards }.
-im-log-pair-hidden = { $name } pegou o par virado.
-im-log-pair-kept = { $name } ficou com a carta { $card } e descartou a carta { $other }.
-im-log-pair-kept-hidden = { $name } ficou com a carta { $card } e descartou a outra carta virada.
-im-log-red = { $name } jogou a carta { $card }: uma pedra vai para o local { $site }.
-im-log-red-none = { $name } jogou a carta { $card }, sem pedra sobrando na pedreira.
-im-log-blue = { $name } jogou a carta { $card }.
-im-log-skipped = { $name } dispensou.
-im-log-passed = { $name } passou.
-im-log-deadlock = Ninguém podia agir: a rodada termina e as pedras dos barcos voltam à pedreira.
+im-log-placed = { $name } põe uma pedra no barco { $ship }, lugar { $slot }.
+im-log-sailed = { $name } navega com o barco { $ship }: destino { $site }.
+im-log-delivered = { $site }: chega uma pedra de { $name }, +{ $points }.
+im-log-delivered-quiet = { $site }: chega uma pedra de { $name }.
+im-log-tower = { $name } ergue uma torre de obelisco: +{ $points }.
+im-log-card = { $name } pega a carta { $card }.
+im-log-card-deck = { $name } tira a carta { $card } do baralho.
+im-log-pair = { $name } pega o par virado: { $cards }.
+im-log-pair-hidden = { $name } pega o par virado.
+im-log-pair-kept = { $name } fica com a carta { $card } e descarta a carta { $other }.
+im-log-pair-kept-hidden = { $name } fica com a carta { $card } e descarta a outra carta virada.
+im-log-red = { $name } joga a carta { $card }: uma pedra vai para o local { $site }.
+im-log-red-none = { $name } joga a carta { $card }, sem pedra sobrando na pedreira.
+im-log-blue = { $name } joga a carta { $card }.
+im-log-skipped = { $name } dispensa.
+im-log-passed = { $name } passa.
+im-log-deadlock = Ninguém pode agir: a rodada termina e as pedras dos barcos voltam à pedreira.
 im-log-temple = O templo pontua: { $points }.
 im-log-temple-reward = { $name }, coluna { $column } do templo: { $what }.
 im-log-market-cleared = As últimas cartas do mercado são descartadas: { $cards }.

@@ -36,7 +36,7 @@ pub(super) fn imhotep_end(frame: &Frame<Played<ImhotepGame>>) -> Html {
         }
     };
     let scores = html! {
-        <table class="score-table">
+        <table class="score-table by-player">
             <thead>
                 <tr>
                     <th scope="col"><span class="visually-hidden">{ lang.t("im-points") }</span></th>

@@ -95,8 +95,9 @@ pub(super) fn hint_words(
         },
     };
     // An attack a shield blocks at once says so: the hint may suggest one only to spend the shield.
+    // Two sentences, as the log's two lines (which end without a full stop, as this one does).
     match told.iter().find(|e| matches!(e, Event::Blocked { .. })) {
-        Some(block) => format!("{line} {}", said(block)),
+        Some(block) => format!("{line}. {}", said(block)),
         None => line,
     }
 }
@@ -184,7 +185,7 @@ mod tests {
                     {
                         let hint = hint_words(Lang::En, &table, action, &names);
                         let line = words::event(Lang::En, block, &names);
-                        assert!(hint.ends_with(&line), "{hint}");
+                        assert!(hint.ends_with(&format!(". {line}")), "{hint}");
                         assert!(line.contains("blocked"), "{line}");
                         blocked += 1;
                     }

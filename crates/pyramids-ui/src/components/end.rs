@@ -129,7 +129,7 @@ pub(super) fn pyramids_end(frame: &Frame<Played<PyramidsGame>>) -> Html {
         }
     });
     let scores = html! {
-        <table class="py-scores">
+        <table class="py-scores by-player">
             <thead><tr>
                 <th scope="col"><span class="visually-hidden">{ lang.t("py-end-item") }</span></th>
                 { for view.players.iter().enumerate().map(|(i, p)| html! {

@@ -65,6 +65,8 @@ saved-finished-none = Finished · nobody won
 saved-updated = Saved { $date }
 saved-updated-memory = Kept since { $date }, while this page is open
 saved-continue = Continue
+# A finished game opens on its end screen.
+saved-result = See the result
 saved-rename = Rename
 saved-rename-label = Name of this game
 saved-rename-save = Save the name

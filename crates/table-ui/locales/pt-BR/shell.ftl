@@ -65,6 +65,8 @@ saved-finished-none = Terminada · ninguém venceu
 saved-updated = Salva em { $date }
 saved-updated-memory = Guardada desde { $date }, enquanto esta página estiver aberta
 saved-continue = Continuar
+# A finished game opens on its end screen.
+saved-result = Ver o resultado
 saved-rename = Renomear
 saved-rename-label = Nome desta partida
 saved-rename-save = Salvar o nome

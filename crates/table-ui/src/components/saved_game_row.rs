@@ -186,7 +186,7 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
                     <p class="hint">{ lang.ta(if storage::memory_only() { "saved-updated-memory" } else { "saved-updated" }, &[("date", text(storage::local_date(record.updated, lang.tag())))]) }</p>
                     <>{ for rename_form }</>
                     <div class="row-actions">
-                        <button type="button" class="btn primary small" onclick={open}>{ lang.t("saved-continue") }</button>
+                        <button type="button" class="btn primary small" onclick={open}>{ lang.t(if finished { "saved-result" } else { "saved-continue" }) }</button>
                         <button type="button" class="btn small replay-open" onclick={replay}>{ lang.t(if finished { "saved-replay" } else { "saved-replay-so-far" }) }</button>
                         <button type="button" class="btn small" onclick={start_rename}>{ lang.t("saved-rename") }</button>
                     </div>

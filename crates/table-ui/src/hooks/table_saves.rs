@@ -68,8 +68,9 @@ pub fn use_table_screen<G: TableGame>(
     let undo_allowed = {
         let table = table.clone();
         // A player handing the device on may take back what ended their part; once it is passed,
-        // the next player may not.
-        *use_memo((table.changes, table.handover), move |_| {
+        // the next player may not (who holds the device counts: the curtain raised changes no
+        // game, but the Undo a new holder sees must not offer the last one's decision).
+        *use_memo((table.changes, table.handover, table.holder), move |_| {
             table.can_undo().is_ok()
         })
     };
