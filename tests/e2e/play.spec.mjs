@@ -114,42 +114,41 @@ for (const { label, names, seed, shotsAt, overpay = false, expansions = [] } of 
   });
 }
 
+/** A finished game of `game` the core plays, opened on its end screen in Portuguese at `viewport`. */
+async function coreEndInPortuguese(browser, viewport, { game = "cleopatra", edit = (t) => t }) {
+  const context = await browser.newContext({ locale: "pt-BR", viewport });
+  const page = await context.newPage();
+  await importCorePlayed(page, { game, players: 4, seed: 3, edit, words: { import: "Importar uma partida", open: "Ver o resultado" } });
+  return { context, page };
+}
+
+/** The end table shows every word whole in its cell, and fits its width. */
+async function expectWhole(page) {
+  expect(await faults(page.locator(".end-screen .score-table"))).toEqual([]);
+  expect(await page.locator(".end-screen .score-scroll").evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+}
+
+const longNames = (text) => text.replace(/"Player (\d)"/g, '"Computador $1"');
+
 // No new game through the UI: the core plays one (`cleo play`, a seed where players are eaten), its
 // players renamed as the computers are named, and the app imports it, opening on its end screen.
 test("the end table fits a 390 px phone in Portuguese with four long names, every word whole (issue 36)", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await importCorePlayed(page, {
-    players: 4,
-    seed: 3,
-    edit: (text) => text.replace(/"Player (\d)"/g, '"Computador $1"'),
-    words: { import: "Importar uma partida", open: "Ver o resultado" },
-  });
+  const { context, page } = await coreEndInPortuguese(browser, { width: 390, height: 844 }, { edit: longNames });
   await expect(page.locator(".end-screen .score-table")).toBeVisible();
   await expect(page.locator(".score-table tfoot td.eaten"), "someone was fed to the crocodile").not.toHaveCount(0);
   await expect(page.locator(".score-table thead .score-name")).toHaveText(Array(4).fill(/^Computador \d$/));
   // No cell's text runs out of it (the eaten's "devorado" is drawn by CSS: it counts too), and no
   // word is split over two lines.
-  expect(await faults(page.locator(".end-screen .score-table"))).toEqual([]);
-  expect(await page.locator(".end-screen .score-scroll").evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  await expectWhole(page);
   await page.screenshot({ path: resolve(shots, "end-4-long-names-phone-pt.png"), fullPage: true });
   await context.close();
 });
 
 // The shared end of the other games, a column per player: each row's label over its figures.
 test("Imhotep's end table fits a 390 px phone in Portuguese with four long names, every word whole", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await importCorePlayed(page, {
-    game: "imhotep",
-    players: 4,
-    seed: 3,
-    edit: (text) => text.replace(/"Player (\d)"/g, '"Computador $1"'),
-    words: { import: "Importar uma partida", open: "Ver o resultado" },
-  });
+  const { context, page } = await coreEndInPortuguese(browser, { width: 390, height: 844 }, { game: "imhotep", edit: longNames });
   await expect(page.locator(".end-screen .score-table thead th")).toContainText(["", ...Array(4).fill(/Computador \d/)]);
-  expect(await faults(page.locator(".end-screen .score-table"))).toEqual([]);
-  expect(await page.locator(".end-screen .score-scroll").evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  await expectWhole(page);
   await page.screenshot({ path: resolve(shots, "end-imhotep-4-long-names-phone-pt.png"), fullPage: true });
   await context.close();
 });
@@ -175,16 +174,8 @@ const faults = (table) =>
 
 // The Mausoleum's headers are words ("Personagens usados"), whole on the narrowest phone.
 test("the Mausoleum's end table fits a 360 px phone in Portuguese, every word whole", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  await importCorePlayed(page, {
-    game: "mausoleum",
-    players: 4,
-    seed: 3,
-    words: { import: "Importar uma partida", open: "Ver o resultado" },
-  });
+  const { context, page } = await coreEndInPortuguese(browser, { width: 360, height: 740 }, { game: "mausoleum" });
   await expect(page.locator(".end-screen .score-table thead th")).toContainText(["Jogador", "Pontos", "Conjuntos", "Personagens usados"]);
-  expect(await faults(page.locator(".end-screen .score-table"))).toEqual([]);
-  expect(await page.locator(".end-screen .score-scroll").evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  await expectWhole(page);
   await context.close();
 });
