@@ -230,8 +230,8 @@ export function reportClicks(root, label, figures, what = "clicks") {
 export async function checkCurtainHidesSecrets(page) {
   await expect(page.locator(".hand, .hand-panel, .sheet, .scarab-count, .amulet-count")).toHaveCount(0);
   const text = await page.locator("body").innerText();
-  expect(text).not.toMatch(/offered \d+ scarabs? in secret/);
-  expect(text).not.toMatch(/discarded \d+ cards? to the hand limit:/);
+  expect(text).not.toMatch(/offers \d+ scarabs? in secret/);
+  expect(text).not.toMatch(/discards \d+ cards? to the hand limit:/);
   // Face-down cards someone took show only as backs in the public news.
   expect(text).not.toMatch(/\(face down\)/);
 }

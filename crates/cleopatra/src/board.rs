@@ -228,6 +228,23 @@ pub struct Board {
 }
 
 impl Board {
+    /// Amulets `seat`'s claimed sanctuaries wash away at the final reckoning: one a square, two
+    /// a square of the one the Sobek marker lies in (Cult of Sobek).
+    pub fn washed(&self, seat: Seat) -> u32 {
+        self.sanctuaries
+            .iter()
+            .filter(|s| s.owner == Some(seat))
+            .map(|s| {
+                s.area.len()
+                    * if s.marker {
+                        crate::expansions::MARKER_FACTOR
+                    } else {
+                        1
+                    }
+            })
+            .sum()
+    }
+
     /// Squares covered by mosaics.
     pub fn mosaic_area(&self) -> Area {
         self.mosaics.iter().fold(Area::EMPTY, |a, m| a.or(m.area))

@@ -6,7 +6,7 @@ use crate::cards::{Card, Cards};
 use crate::config::SobekCost;
 use crate::error::{Awaiting, RuleError};
 use crate::event::{Event, Log};
-use crate::expansions::{Auction, FarArchitect, MARKER_FACTOR};
+use crate::expansions::{Auction, FarArchitect};
 use crate::player::{ByPlayer, Seat};
 use crate::position::{Phase, Position, QuarryVisit, Turn, STALLS};
 use crate::quarry::Plan;
@@ -705,17 +705,7 @@ impl Position {
             scarabs: p.scarabs,
             amulets: p.amulets,
             tainted_in_hand: p.hand.tainted(),
-            sanctuary_squares: self
-                .board
-                .sanctuaries
-                .iter()
-                .filter(|s| s.owner == Some(seat))
-                .map(|s| {
-                    // The Sobek marker's sanctuary removes more amulets per square.
-                    let factor = if s.marker { MARKER_FACTOR } else { 1 };
-                    s.area.len() * factor
-                })
-                .sum(),
+            sanctuary_squares: self.board.washed(seat),
         });
         for seat in self.players.seats().collect::<Vec<_>>() {
             let hand = std::mem::take(&mut self.players[seat].hand);

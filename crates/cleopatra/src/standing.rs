@@ -8,7 +8,6 @@ use tabletop::{Rules, Seat};
 use crate::action::Action;
 use crate::cards::{Card, Cards};
 use crate::expansions::Auction;
-use crate::expansions::MARKER_FACTOR;
 use crate::position::{Phase, Position};
 
 /// Scarabs a card in hand is worth, by what it can pay for: less than a build gives for it, so
@@ -72,19 +71,10 @@ fn amulets_at_end(game: &Position) -> Vec<i64> {
         .map(Seat)
         .map(|seat| {
             let p = game.player(seat);
-            let squares: u32 = claimed_squares(game, seat);
+            let squares: u32 = game.board().washed(seat);
             (i64::from(p.amulets) + i64::from(p.hand.tainted()) - i64::from(squares)).max(0)
         })
         .collect()
-}
-
-fn claimed_squares(game: &Position, seat: Seat) -> u32 {
-    game.board()
-        .sanctuaries
-        .iter()
-        .filter(|s| s.owner == Some(seat))
-        .map(|s| s.area.len() * if s.marker { MARKER_FACTOR } else { 1 })
-        .sum()
 }
 
 /// Scarabs lost to `amulets` after levelling: the table, then, for a seat that would be fed to the
@@ -130,7 +120,7 @@ pub(crate) fn standings(game: &Position) -> Vec<f64> {
             let scarabs = f64::from(p.scarabs);
             scarabs - penalty(game, a - least)
                 + weight * hand_value(&p.hand)
-                + SQUARE * f64::from(claimed_squares(game, seat))
+                + SQUARE * f64::from(game.board().washed(seat))
         })
         .collect();
     // A seat the crocodile would eat stands below every seat it would not.

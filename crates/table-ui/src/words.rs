@@ -122,6 +122,18 @@ impl LogGroup {
     }
 }
 
+/// Lines of the log told as one text (a hint, a computer's move), a sentence each: the log's
+/// lines end without a full stop, so one goes between two, unless a line ends its own sentence.
+pub fn sentences(lines: impl IntoIterator<Item = String>) -> Option<String> {
+    lines.into_iter().reduce(|said, line| {
+        if said.ends_with(['.', '!', '?', '…', ':']) {
+            format!("{said} {line}")
+        } else {
+            format!("{said}. {line}")
+        }
+    })
+}
+
 /// A seat colour's name.
 pub fn colour_name(lang: Lang, colour: PlayerColour) -> String {
     lang.t(&format!("colour-{}", colour.key()))

@@ -66,6 +66,12 @@ pub trait TableGame: Clone + PartialEq + Debug + 'static {
     fn news_to_its_maker(_event: &Self::Event) -> bool {
         false
     }
+    /// Whether `event` is shown to the person watching on a sheet they put away before play goes
+    /// on (the Offering's bids): the computers wait for them meanwhile, rather than play on
+    /// behind it unseen ([`crate::Table::thinker`]).
+    fn held_until_seen(_event: &Self::Event) -> bool {
+        false
+    }
     /// Whose turn it is, in a game whose turns end with a last look: any decision that ends its
     /// maker's own turn and hands the device to someone the curtain hides things from leaves it
     /// with them for a look at the table, and an undo where the game allows, before they pass it

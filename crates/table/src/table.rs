@@ -193,8 +193,25 @@ impl<G: TableGame> Table<G> {
         if self.game.is_over() || self.coaching.is_some() {
             return None;
         }
+        // The person watching reads what holds play first (a sheet of news over the table).
+        if self
+            .viewer()
+            .is_some_and(|v| self.is_person(v) && self.held_for(v).is_some())
+        {
+            return None;
+        }
         let seat = self.game.to_act()?;
         self.computer(seat).map(|level| (seat, level))
+    }
+
+    /// Where in the log the last event lies that `seat` has yet to see and that holds play until
+    /// seen ([`TableGame::held_until_seen`]), if one does.
+    pub fn held_for(&self, seat: Seat) -> Option<usize> {
+        let from = self.seen_by(seat);
+        self.log[from..]
+            .iter()
+            .rposition(G::held_until_seen)
+            .map(|i| from + i)
     }
 
     /// The table of a saved game: every decision replayed through the rules, which refuse the

@@ -1,18 +1,18 @@
 ## Log lines and the end of the game.
 
 log-turn = — { $name }'s turn —
-log-sobek = { $name } called the { $tile } ({ $cost })
+log-sobek = { $name } calls the { $tile } ({ $cost })
 log-drew = { $count ->
-    [0] { $name } drew no cards: deck and discard are empty
-   *[other] { $name } drew { $cards }
+    [0] { $name } draws no cards: deck and discard are empty
+   *[other] { $name } draws { $cards }
 }
-log-deck-rebuilt = The deck was rebuilt from the discard pile ({ $n ->
+log-deck-rebuilt = The deck is rebuilt from the discard pile ({ $n ->
     [one] 1 card
    *[other] { $n } cards
 })
-log-stall-taken = { $name } took stall { $stall }: { $cards }
-log-stall-refilled = Stall { $stall } got: { $card }
-log-built = { $name } built { $piece } with { $cards }: +{ $scarabs } scarabs{ $amulets ->
+log-stall-taken = { $name } takes stall { $stall }: { $cards }
+log-stall-refilled = Stall { $stall } gets: { $card }
+log-built = { $name } builds { $piece } with { $cards }: +{ $scarabs } scarabs{ $amulets ->
     [0] {""}
     [one] , +1 amulet
    *[other] , +{ $amulets } amulets
@@ -22,7 +22,7 @@ log-sanctuaries = { $n ->
     [one] A sanctuary formed
    *[other] { $n } sanctuaries formed
 }
-log-sanctuary-claimed = { $name } claimed a sanctuary of { $n ->
+log-sanctuary-claimed = { $name } claims a sanctuary of { $n ->
     [one] 1 square
    *[other] { $n } squares
 } with an Anubis
@@ -30,31 +30,31 @@ log-sanctuary-lost = A sanctuary of { $n ->
     [one] 1 square
    *[other] { $n } squares
 } stays unclaimed
-log-mosaic-reward = { $name } took { $scarabs } scarabs for the mosaic
+log-mosaic-reward = { $name } takes { $scarabs } scarabs for the mosaic
 log-cleopatra = { $done } complete: Cleopatra walks to step { $step }
 log-offering-begins = Offering to the High Priest: everyone bids scarabs in secret
-log-bid-own = { $name } offered { $n ->
+log-bid-own = { $name } offers { $n ->
     [one] 1 scarab
    *[other] { $n } scarabs
 } in secret
-log-bid = { $name } made a secret offering
+log-bid = { $name } makes a secret offering
 log-offer-result = { $name } { $bid } (rank { $rank }, amulets: { $amulets })
 log-offering-revealed = Offerings revealed: { $list }
-log-discarded-own = { $name } discarded { $n ->
+log-discarded-own = { $name } discards { $n ->
     [one] 1 card
    *[other] { $n } cards
 } to the hand limit: { $cards }
-log-discarded = { $name } discarded { $n ->
+log-discarded = { $name } discards { $n ->
     [one] 1 card
    *[other] { $n } cards
 } to the hand limit
-log-kept-all = { $name } kept every card and took { $n ->
+log-kept-all = { $name } keeps every card and takes { $n ->
     [one] 1 amulet
    *[other] { $n } amulets
 }
-log-passed = { $name } could do nothing and passed
-log-final-turns = Cleopatra reached the palace: everyone but { $name } plays one last turn
-log-nobody-wins = Game over: everyone was fed to the crocodile, nobody wins
+log-passed = { $name } can do nothing and passes
+log-final-turns = Cleopatra reaches the palace: everyone but { $name } plays one last turn
+log-nobody-wins = Game over: everyone is fed to the crocodile, nobody wins
 log-wins = Game over: { $names } wins!
 end-title = The final reckoning
 end-step-hands = Hands are emptied: each tainted card left in hand adds 1 amulet.
@@ -90,7 +90,7 @@ nobody-wins = Nobody wins: the crocodile ate everyone.
 log-turn-of = { $name }'s turn
 log-refilled = Refill: { $list }
 log-refill-part = { $card } → stall { $stall }
-log-built-mosaic = { $name } built { $piece } with { $cards }{ $amulets ->
+log-built-mosaic = { $name } builds { $piece } with { $cards }{ $amulets ->
     [0] {""}
     [one] , +1 amulet
    *[other] , +{ $amulets } amulets
@@ -118,7 +118,7 @@ end-final-board = The final board
 eaten-short = eaten
 
 ## Mini-expansions
-log-statue-built = { $name } built a Sobek statue beside their Anubis with { $cards }{ $scarabs ->
+log-statue-built = { $name } builds a Sobek statue beside their Anubis with { $cards }{ $scarabs ->
     [0] {""}
     [one] : +1 scarab
    *[other] : +{ $scarabs } scarabs

@@ -65,7 +65,7 @@ crocodile-now = Crocodile: { $kept ->
     [one] 1 amulet
    *[other] { $kept } amulets
 }, { $limit } eat you
-crocodile-why = Amulets kept if the game ended now: your pyramid's and your tainted cards', less the lowest count at the table, which is cancelled for everyone. At { $limit } or more the crocodile eats you; sanctuaries wash amulets away.
+crocodile-why = Amulets kept if the game ended now: your pyramid's and your tainted cards', less what your sanctuaries wash away, less the lowest count at the table (after its own sanctuaries), which is cancelled for everyone. At { $limit } or more the crocodile eats you.
 anubis = Anubis
 hand = Hand
 cards-n = { $n ->
@@ -106,6 +106,7 @@ end-visit = Leave the quarry
 end-turn = End the turn
 hint-end-visit = { $name } leaves the quarry.
 hint-end-turn = { $name } ends the turn.
+hint-draw-whim = { $name } draws a bonus tile.
 pass = Pass (nothing is possible)
 status-start = Call a Worshipper of Sobek, or visit the Market or the Quarry.
 status-after-sobek = Now visit the Market or the Quarry.

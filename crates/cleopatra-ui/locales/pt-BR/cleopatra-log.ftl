@@ -1,18 +1,18 @@
 ## Linhas do histórico e o fim da partida.
 
 log-turn = — Turno de { $name } —
-log-sobek = { $name } ativou o { $tile } ({ $cost })
+log-sobek = { $name } ativa o { $tile } ({ $cost })
 log-drew = { $count ->
-    [0] { $name } não comprou cartas: o monte e o descarte estão vazios
-   *[other] { $name } comprou { $cards }
+    [0] { $name } não compra cartas: o monte e o descarte estão vazios
+   *[other] { $name } compra { $cards }
 }
-log-deck-rebuilt = O monte foi refeito com a pilha de descarte ({ $n ->
+log-deck-rebuilt = O monte é refeito com a pilha de descarte ({ $n ->
     [1] 1 carta
    *[other] { $n } cartas
 })
-log-stall-taken = { $name } pegou a tenda { $stall }: { $cards }
-log-stall-refilled = A tenda { $stall } recebeu: { $card }
-log-built = { $name } construiu { $piece } com { $cards }: +{ $scarabs } escaravelhos{ $amulets ->
+log-stall-taken = { $name } pega a tenda { $stall }: { $cards }
+log-stall-refilled = A tenda { $stall } recebe: { $card }
+log-built = { $name } constrói { $piece } com { $cards }: +{ $scarabs } escaravelhos{ $amulets ->
     [0] {""}
     [1] , +1 amuleto
    *[other] , +{ $amulets } amuletos
@@ -22,7 +22,7 @@ log-sanctuaries = { $n ->
     [1] Um santuário se formou
    *[other] { $n } santuários se formaram
 }
-log-sanctuary-claimed = { $name } reivindicou um santuário de { $n ->
+log-sanctuary-claimed = { $name } reivindica um santuário de { $n ->
     [1] 1 quadrado
    *[other] { $n } quadrados
 } com um Anúbis
@@ -30,36 +30,36 @@ log-sanctuary-lost = Um santuário de { $n ->
     [1] 1 quadrado
    *[other] { $n } quadrados
 } fica sem dono
-log-mosaic-reward = { $name } pegou { $scarabs ->
+log-mosaic-reward = { $name } pega { $scarabs ->
     [0] 0 escaravelhos
     [1] 1 escaravelho
    *[other] { $scarabs } escaravelhos
 } pelo mosaico
 log-cleopatra = Concluído: { $done }. Cleópatra avança para o passo { $step }
 log-offering-begins = Oferenda ao Grande Sacerdote: todos oferecem escaravelhos em segredo
-log-bid-own = { $name } ofereceu { $n ->
+log-bid-own = { $name } oferece { $n ->
     [0] 0 escaravelhos
     [1] 1 escaravelho
    *[other] { $n } escaravelhos
 } em segredo
-log-bid = { $name } fez uma oferenda secreta
+log-bid = { $name } faz uma oferenda secreta
 log-offer-result = { $name } { $bid } ({ $rank }º lugar, amuletos: { $amulets })
 log-offering-revealed = Oferendas reveladas: { $list }
-log-discarded-own = { $name } descartou { $n ->
+log-discarded-own = { $name } descarta { $n ->
     [1] 1 carta
    *[other] { $n } cartas
 } pelo limite da mão: { $cards }
-log-discarded = { $name } descartou { $n ->
+log-discarded = { $name } descarta { $n ->
     [1] 1 carta
    *[other] { $n } cartas
 } pelo limite da mão
-log-kept-all = { $name } ficou com todas as cartas e pegou { $n ->
+log-kept-all = { $name } fica com todas as cartas e pega { $n ->
     [1] 1 amuleto
    *[other] { $n } amuletos
 }
-log-passed = { $name } não podia fazer nada e passou
-log-final-turns = Cleópatra chegou ao palácio: todos, exceto { $name }, jogam um último turno
-log-nobody-wins = Fim de jogo: todos foram devorados pelo crocodilo, ninguém vence
+log-passed = { $name } não pode fazer nada e passa
+log-final-turns = Cleópatra chega ao palácio: todos, exceto { $name }, jogam um último turno
+log-nobody-wins = Fim de jogo: todos são devorados pelo crocodilo, ninguém vence
 log-wins = Fim de jogo: vitória de { $names }!
 end-title = O acerto de contas final
 end-step-hands = As mãos são esvaziadas: cada carta corrompida que sobrou na mão adiciona 1 amuleto.
@@ -97,7 +97,7 @@ nobody-wins = Ninguém vence: o crocodilo comeu todo mundo.
 log-turn-of = Turno de { $name }
 log-refilled = Reposição: { $list }
 log-refill-part = { $card } → tenda { $stall }
-log-built-mosaic = { $name } construiu { $piece } com { $cards }{ $amulets ->
+log-built-mosaic = { $name } constrói { $piece } com { $cards }{ $amulets ->
     [0] {""}
     [1] , +1 amuleto
    *[other] , +{ $amulets } amuletos
@@ -120,7 +120,7 @@ end-final-board = O tabuleiro final
 eaten-short = devorado
 
 ## Miniexpansões
-log-statue-built = { $name } construiu uma estátua de Sobek ao lado do seu Anúbis com { $cards }{ $scarabs ->
+log-statue-built = { $name } constrói uma estátua de Sobek ao lado do seu Anúbis com { $cards }{ $scarabs ->
     [0] {""}
     [1] : +1 escaravelho
    *[other] : +{ $scarabs } escaravelhos

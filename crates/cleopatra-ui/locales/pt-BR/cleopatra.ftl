@@ -73,7 +73,7 @@ crocodile-now = Crocodilo: { $kept ->
     [1] 1 amuleto
    *[other] { $kept } amuletos
 }, com { $limit } ele devora
-crocodile-why = Amuletos que restariam se o jogo acabasse agora: os da sua pirâmide e das suas cartas corrompidas, menos a menor contagem da mesa, que é cancelada para todos. Com { $limit } ou mais o crocodilo devora você; santuários lavam amuletos.
+crocodile-why = Amuletos que restariam se o jogo acabasse agora: os da sua pirâmide e das suas cartas corrompidas, menos os que seus santuários lavam, menos a menor contagem da mesa (depois dos santuários de cada um), que é cancelada para todos. Com { $limit } ou mais o crocodilo devora você.
 anubis = Anúbis
 hand = Mão
 cards-n = { $n ->
@@ -120,6 +120,7 @@ end-visit = Sair da pedreira
 end-turn = Encerrar o turno
 hint-end-visit = { $name } sai da pedreira.
 hint-end-turn = { $name } encerra o turno.
+hint-draw-whim = { $name } compra uma ficha de bônus.
 pass = Passar (não há nada a fazer)
 status-start = Ative um Adorador de Sobek ou visite o Mercado ou a Pedreira.
 status-after-sobek = Agora visite o Mercado ou a Pedreira.

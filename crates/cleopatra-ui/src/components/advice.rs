@@ -82,36 +82,37 @@ pub(super) fn hint_words(lang: Lang, table: &Table, action: &Action) -> String {
     let names = table.names();
     let mut game = table.game.clone();
     match game.apply(*action) {
-        Ok(events) => events
-            .iter()
-            // The next player's turn is not part of the move (an end of turn says it as itself).
-            .filter(|e| !matches!(e, Event::TurnStarted { .. }))
-            .take_while(|e| {
-                matches!(e, Event::StallTaken { .. } | Event::Built { .. })
-                    || revealed_by(std::slice::from_ref(e)).is_none()
-            })
-            .map(|e| {
-                let seen_by = match e {
-                    Event::StallTaken { .. } => None,
-                    _ => table.viewer(),
-                };
-                words::event(lang, &e.for_viewer(seen_by), names)
-            })
-            .reduce(|said, line| format!("{said} {line}"))
-            .unwrap_or_else(|| {
-                // A move that only ends the visit or the turn says so, naming who (a computer's
-                // move is told in these words too).
-                let name = table
-                    .game
-                    .to_act()
-                    .and_then(|s| names.get(s.index()).cloned())
-                    .unwrap_or_default();
-                match action {
-                    Action::EndQuarryVisit => lang.ta("hint-end-visit", &[("name", text(name))]),
-                    Action::EndTurn => lang.ta("hint-end-turn", &[("name", text(name))]),
-                    _ => lang.t("hint-hidden"),
-                }
-            }),
+        Ok(events) => table_ui::words::sentences(
+            events
+                .iter()
+                // The next player's turn is not part of the move (an end of turn says it as itself).
+                .filter(|e| !matches!(e, Event::TurnStarted { .. }))
+                .take_while(|e| {
+                    matches!(e, Event::StallTaken { .. } | Event::Built { .. })
+                        || revealed_by(std::slice::from_ref(e)).is_none()
+                })
+                .map(|e| {
+                    let seen_by = match e {
+                        Event::StallTaken { .. } => None,
+                        _ => table.viewer(),
+                    };
+                    words::event(lang, &e.for_viewer(seen_by), names)
+                }),
+        )
+        .unwrap_or_else(|| {
+            // A move that only ends the visit or the turn says so, naming who (a computer's
+            // move is told in these words too).
+            let name = table
+                .game
+                .to_act()
+                .and_then(|s| names.get(s.index()).cloned())
+                .unwrap_or_default();
+            match action {
+                Action::EndQuarryVisit => lang.ta("hint-end-visit", &[("name", text(name))]),
+                Action::EndTurn => lang.ta("hint-end-turn", &[("name", text(name))]),
+                _ => lang.t("hint-hidden"),
+            }
+        }),
         Err(e) => words::refusal_in_turn(lang, &e, vizier_called(table)),
     }
 }
@@ -175,6 +176,7 @@ mod tests {
                 let end = match action {
                     Action::EndQuarryVisit => format!("{who} leaves the quarry."),
                     Action::EndTurn => format!("{who} ends the turn."),
+                    Action::DrawWhim => format!("{who} draws a bonus tile."),
                     _ => continue,
                 };
                 assert_ne!(words, Lang::En.t("hint-hidden"), "{action:?}");

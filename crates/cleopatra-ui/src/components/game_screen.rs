@@ -209,7 +209,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         let me = view.players[s.index()].clone();
         // One person among computers has nobody to hide their scarabs and amulets from.
         let open = table.lone_person().is_some();
-        let crocodile = crocodile(s.index(), &view.players, config.eliminate_at);
+        let crocodile = crocodile(s.index(), &view.players, &view.board, config.eliminate_at);
         html! { <HandPanel {me} colour={colour_of(s.index())} {open} {crocodile} /> }
     });
 

@@ -2,7 +2,7 @@
 //! left, and scarabs and amulets behind a press-to-reveal button (shown from the start to a person
 //! alone with computers).
 
-use cleopatra::{Card, PlayerView, SeenCard};
+use cleopatra::{Board, Card, PlayerView, Seat, SeenCard};
 use yew::prelude::*;
 
 use crate::components::CardFace;
@@ -27,11 +27,12 @@ pub struct HandPanelProps {
 }
 
 /// How close a player is to the crocodile: the amulets they would keep if the game ended now (their
-/// pyramid's and their hand's tainted cards, less the lowest count at the table, which is
-/// cancelled for everyone; sanctuaries still to come left out), and the count that feeds them to it.
+/// pyramid's and their hand's tainted cards, less what their claimed sanctuaries wash away, less
+/// the lowest count at the table, which is cancelled for everyone; sanctuaries still to come left
+/// out), and the count that feeds them to it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Crocodile {
-    /// The amulets kept after the lowest count is cancelled.
+    /// The amulets kept after the sanctuaries and the lowest count.
     pub kept: u32,
     /// The count that feeds a player to the crocodile.
     pub limit: u32,
@@ -41,9 +42,15 @@ pub struct Crocodile {
 const CROCODILE_WARNING: u32 = 2;
 
 /// The danger from the crocodile of the holder, seat `seat` of `players`, when within
-/// [`CROCODILE_WARNING`] of `limit`. Everyone's pyramid is counted in plain sight; only the holder's
-/// own tainted cards in hand are known.
-pub fn crocodile(seat: usize, players: &[PlayerView], limit: u32) -> Option<Crocodile> {
+/// [`CROCODILE_WARNING`] of `limit`, reckoned as the end of the game would ([`Board::washed`] for
+/// the sanctuaries). Everyone's pyramid and sanctuaries are counted in plain sight; only the
+/// holder's own tainted cards in hand are known.
+pub fn crocodile(
+    seat: usize,
+    players: &[PlayerView],
+    board: &Board,
+    limit: u32,
+) -> Option<Crocodile> {
     let me = players.get(seat)?;
     let tainted: u32 = me.hand.map_or(0, |hand| {
         Card::ALL
@@ -52,12 +59,13 @@ pub fn crocodile(seat: usize, players: &[PlayerView], limit: u32) -> Option<Croc
             .map(|c| u32::from(hand[c]))
             .sum()
     });
-    let mine = me.amulets.unwrap_or(me.amulets_counted) + tainted;
+    let washed = |i: usize| board.washed(Seat(i as u8));
+    let mine = (me.amulets.unwrap_or(me.amulets_counted) + tainted).saturating_sub(washed(seat));
     let lowest = players
         .iter()
         .enumerate()
         .filter(|&(i, _)| i != seat)
-        .map(|(_, p)| p.amulets_counted)
+        .map(|(i, p)| p.amulets_counted.saturating_sub(washed(i)))
         .fold(mine, u32::min);
     let kept = mine - lowest;
     (kept + CROCODILE_WARNING >= limit).then_some(Crocodile { kept, limit })
@@ -162,17 +170,63 @@ mod tests {
     fn the_crocodile_warns_two_amulets_ahead_counting_the_hand_and_the_lowest_count() {
         // 5 in the pyramid, 1 tainted card, the lowest count 0: 6 kept, two short of 8.
         assert_eq!(
-            crocodile(0, &seen([5, 0, 3], 1), 8),
+            crocodile(0, &seen([5, 0, 3], 1), &Board::default(), 8),
             Some(Crocodile { kept: 6, limit: 8 })
         );
         // The lowest count (2) is cancelled for everyone: 4 kept, no warning.
-        assert_eq!(crocodile(0, &seen([5, 2, 3], 1), 8), None);
+        assert_eq!(
+            crocodile(0, &seen([5, 2, 3], 1), &Board::default(), 8),
+            None
+        );
         // 9 with the hand and nobody lower than 1: 8 kept, eaten if it ended now.
         assert_eq!(
-            crocodile(0, &seen([7, 1, 4], 2), 8),
+            crocodile(0, &seen([7, 1, 4], 2), &Board::default(), 8),
             Some(Crocodile { kept: 8, limit: 8 })
         );
         // Ana lowest of all: her count is cancelled, nothing kept.
-        assert_eq!(crocodile(0, &seen([1, 6, 7], 0), 8), None);
+        assert_eq!(
+            crocodile(0, &seen([1, 6, 7], 0), &Board::default(), 8),
+            None
+        );
+    }
+
+    /// A sanctuary of `squares` squares (the first ones of the garden) claimed by `owner`.
+    fn sanctuary(owner: u8, squares: &[&str], marker: bool) -> cleopatra::Sanctuary {
+        let squares: Vec<_> = squares
+            .iter()
+            .map(|n| cleopatra::Square::from_name(n).expect("a square"))
+            .collect();
+        cleopatra::Sanctuary {
+            area: cleopatra::Area::from_squares(&squares),
+            owner: Some(Seat(owner)),
+            statue: marker,
+            marker,
+        }
+    }
+
+    #[test]
+    fn the_crocodile_counts_the_sanctuaries_as_the_end_will() {
+        // 9 in Ana's pyramid, nobody below 0: eaten if it ended now...
+        assert_eq!(
+            crocodile(0, &seen([9, 0, 0], 0), &Board::default(), 8),
+            Some(Crocodile { kept: 9, limit: 8 })
+        );
+        // ...but her two squares under the Sobek marker wash 4 away: 5 kept, no warning.
+        let mut board = Board::default();
+        board.sanctuaries.push(sanctuary(0, &["a1", "a2"], true));
+        assert_eq!(crocodile(0, &seen([9, 0, 0], 0), &board, 8), None);
+        // Another's sanctuary lowers the lowest count: 3 less 3 washed is 0, so Ana keeps all 7.
+        let mut board = Board::default();
+        board
+            .sanctuaries
+            .push(sanctuary(1, &["a1", "a2", "a3"], false));
+        assert_eq!(
+            crocodile(0, &seen([7, 3, 5], 0), &Board::default(), 8),
+            None
+        );
+        assert_eq!(
+            crocodile(0, &seen([7, 3, 5], 0), &board, 8),
+            Some(Crocodile { kept: 7, limit: 8 })
+        );
     }
 }

@@ -33,7 +33,8 @@ pub(super) fn rules_help_sheet(lang: Lang, close: Callback<()>, expansions: Expa
     }
 }
 
-/// The Offering's bids, until `viewer`, the one looking at the screen, has seen them.
+/// The Offering's bids, until `viewer`, the one looking at the screen, has seen them (the
+/// computers wait for them meanwhile: [`table::Table::held_for`]).
 pub(super) fn bids_sheet(
     lang: Lang,
     table: &UseReducerHandle<Live<Table>>,
@@ -41,21 +42,19 @@ pub(super) fn bids_sheet(
     names: &[String],
 ) -> Option<Html> {
     viewer.and_then(|seat| {
-        let at = table.log.iter().rposition(|e| matches!(e, Event::OfferingRevealed { .. }))?;
+        let at = table.held_for(seat)?;
         let results = last_reveal(&table.log[at..])?;
-        (at >= table.seen_by(seat)).then(|| {
-            let seen = {
-                let table = table.clone();
-                Callback::from(move |_| table.dispatch(TableAction::Seen))
-            };
-            html! {
-                <Sheet title={lang.t("offering-title")} class="reveal-sheet" on_close={seen.clone()}>
-                    <OfferingReveal {results} names={names.to_vec()} colours={table.colours.clone()} />
-                    <div class="sheet-actions">
-                        <button type="button" class="btn primary" onclick={seen.reform(|_| ())}>{ lang.t("reveal-seen") }</button>
-                    </div>
-                </Sheet>
-            }
+        let seen = {
+            let table = table.clone();
+            Callback::from(move |_| table.dispatch(TableAction::Seen))
+        };
+        Some(html! {
+            <Sheet title={lang.t("offering-title")} class="reveal-sheet" on_close={seen.clone()}>
+                <OfferingReveal {results} names={names.to_vec()} colours={table.colours.clone()} />
+                <div class="sheet-actions">
+                    <button type="button" class="btn primary" onclick={seen.reform(|_| ())}>{ lang.t("reveal-seen") }</button>
+                </div>
+            </Sheet>
         })
     })
 }

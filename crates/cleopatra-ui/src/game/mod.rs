@@ -185,6 +185,10 @@ impl TableGame for CleopatraGame {
         (!Game::is_over(self)).then(|| self.active())
     }
 
+    fn held_until_seen(event: &Event) -> bool {
+        matches!(event, Event::OfferingRevealed { .. })
+    }
+
     fn news_to_its_maker(event: &Event) -> bool {
         matches!(
             event,

@@ -153,7 +153,7 @@ mod tests {
         assert_eq!(
             lines,
             [
-                "Ana took stall 2: wood",
+                "Ana takes stall 2: wood",
                 "Refill: wood → stall 1, face-down card → stall 2, wood → stall 3"
             ]
         );

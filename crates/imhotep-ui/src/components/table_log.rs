@@ -20,19 +20,17 @@ pub(super) fn hint_words(
     let sides = table.game.save.config.sides;
     let mut game = table.game.clone();
     match TableGame::play(&mut game, *action) {
-        Ok(events) => the_decision(&events)
-            .map(|e| {
-                words::event(
-                    lang,
-                    &<Imhotep as Rules>::redact(e, table.viewer()),
-                    names,
-                    &sides,
-                )
-            })
-            // The whole decision (a card played, then the stone placed and the ship sailed),
-            // not only its first step.
-            .reduce(|said, line| format!("{said} {line}"))
-            .unwrap_or_else(|| lang.t("hint-hidden")),
+        Ok(events) => table_ui::words::sentences(the_decision(&events).map(|e| {
+            words::event(
+                lang,
+                &<Imhotep as Rules>::redact(e, table.viewer()),
+                names,
+                &sides,
+            )
+        }))
+        // The whole decision (a card played, then the stone placed and the ship sailed), not
+        // only its first step.
+        .unwrap_or_else(|| lang.t("hint-hidden")),
         Err(refusal) => words::refusal(lang, &refusal, names, &sides),
     }
 }

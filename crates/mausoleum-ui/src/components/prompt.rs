@@ -95,11 +95,10 @@ pub(super) fn hint_words(
         },
     };
     // An attack a shield blocks at once says so: the hint may suggest one only to spend the shield.
-    // Two sentences, as the log's two lines (which end without a full stop, as this one does).
-    match told.iter().find(|e| matches!(e, Event::Blocked { .. })) {
-        Some(block) => format!("{line}. {}", said(block)),
-        None => line,
-    }
+    // Two sentences, as the log's two lines.
+    let block = told.iter().find(|e| matches!(e, Event::Blocked { .. }));
+    table_ui::words::sentences(std::iter::once(line).chain(block.map(|e| said(e))))
+        .unwrap_or_default()
 }
 
 #[cfg(test)]

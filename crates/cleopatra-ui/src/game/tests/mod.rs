@@ -111,3 +111,44 @@ fn a_refused_action_is_kept_with_its_reason_and_changes_nothing() {
     assert_eq!(t.game, before);
     assert!(t.log.is_empty());
 }
+
+/// One person against a computer: the Offering's bids come on a sheet over the table, and the
+/// computer waits until the person has put it away, rather than play on behind it unseen.
+#[test]
+fn the_computer_waits_while_the_person_reads_the_offering() {
+    let mut t = table().with_computers(vec![None, Some(bot::Level::Easy)]);
+    let (ana, bia) = (Seat(0), Seat(1));
+    let mut rng = tabletop::GameRng::new(5);
+    let mut waited = 0;
+    for _ in 0..4000 {
+        if t.game.is_over() {
+            break;
+        }
+        if t.held_for(ana).is_some() {
+            // The sheet is up: whoever is to act, no computer thinks.
+            assert_eq!(t.thinker(), None, "the computer waits for the sheet");
+            let to_act = t.game.to_act();
+            t.apply(TableAction::Seen);
+            assert_eq!(t.held_for(ana), None);
+            if to_act == Some(bia) {
+                assert_eq!(t.thinker().map(|(s, _)| s), Some(bia), "then it plays on");
+                waited += 1;
+            }
+            continue;
+        }
+        let mut listed = t.game.legal_actions();
+        let action = listed.swap_remove(rng.below(listed.len() as u32) as usize);
+        t.apply(TableAction::Play(action));
+        assert_eq!(t.refusal, None);
+    }
+    assert!(
+        t.log
+            .iter()
+            .any(|e| matches!(e, Event::OfferingRevealed { .. })),
+        "the game reached the Offering"
+    );
+    assert!(
+        waited > 0,
+        "a computer was to act after the reveal at least once"
+    );
+}
