@@ -85,8 +85,9 @@ pub(super) fn hint_words(lang: Lang, table: &Table, action: &Action) -> String {
         Ok(events) => table_ui::words::sentences(
             events
                 .iter()
-                // The next player's turn is not part of the move (an end of turn says it as itself).
-                .filter(|e| !matches!(e, Event::TurnStarted { .. }))
+                // The next player's turn, and what it brings them (Bastet's blessing), is not part
+                // of the move (an end of turn says it as itself).
+                .take_while(|e| !matches!(e, Event::TurnStarted { .. }))
                 .take_while(|e| {
                     matches!(e, Event::StallTaken { .. } | Event::Built { .. })
                         || revealed_by(std::slice::from_ref(e)).is_none()
@@ -110,6 +111,8 @@ pub(super) fn hint_words(lang: Lang, table: &Table, action: &Action) -> String {
             match action {
                 Action::EndQuarryVisit => lang.ta("hint-end-visit", &[("name", text(name))]),
                 Action::EndTurn => lang.ta("hint-end-turn", &[("name", text(name))]),
+                // The tile is nobody's to know before it is drawn.
+                Action::DrawWhim => lang.ta("hint-draw-whim", &[("name", text(name))]),
                 _ => lang.t("hint-hidden"),
             }
         }),
@@ -186,5 +189,65 @@ mod tests {
             i += 7;
         }
         assert!(ends >= 10, "only {ends} ends said with who ends");
+    }
+
+    /// With every mini-expansion, no hint is left wordless (a bonus tile's draw says so, naming
+    /// who), and none tells what the next player's turn brings them (Bastet's blessing).
+    #[test]
+    fn every_hint_says_its_move_and_stops_at_the_next_turn() {
+        crate::shelve();
+        let options = crate::game::CleopatraOptions {
+            expansions: cleopatra::Expansions {
+                cult_of_sobek: true,
+                whims_of_cleopatra: true,
+                wisdom_of_bastet: true,
+                architects_from_far_away: true,
+                ..Default::default()
+            },
+        };
+        let (mut whims, mut blessings) = (0, 0);
+        for seed in 0..3 {
+            let mut t = crate::game::new_table(
+                vec!["Ana".into(), "Bruno".into(), "Cid".into()],
+                vec![
+                    PlayerColour::Orange,
+                    PlayerColour::Blue,
+                    PlayerColour::Green,
+                ],
+                Some(0),
+                options,
+                seed,
+            )
+            .unwrap();
+            let mut rng = tabletop::GameRng::new(seed);
+            while !t.game.is_over() {
+                let legal = t.game.legal_actions();
+                let who = ["Ana", "Bruno", "Cid"][t.game.to_act().unwrap().index()];
+                for action in &legal {
+                    let words = hint_words(Lang::En, &t, action);
+                    assert_ne!(words, Lang::En.t("hint-hidden"), "{action:?}");
+                    let mut after = t.game.clone();
+                    let events = after.apply(*action).expect("a legal action");
+                    if events
+                        .iter()
+                        .any(|e| matches!(e, Event::BastetBlessing { .. }))
+                    {
+                        assert!(!words.contains("Bastet blesses"), "{action:?}: {words}");
+                        blessings += 1;
+                    }
+                    if *action == Action::DrawWhim {
+                        assert_eq!(words, format!("{who} draws a bonus tile."));
+                        whims += 1;
+                    }
+                }
+                let action = legal[rng.below(legal.len() as u32) as usize];
+                t.apply(TableAction::Play(action));
+            }
+        }
+        // Moves that hand the turn to the statue's holder, whose blessing the hint leaves out.
+        assert!(
+            whims > 0 && blessings > 0,
+            "{whims} bonus tiles, {blessings} blessings"
+        );
     }
 }
