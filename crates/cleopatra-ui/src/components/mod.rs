@@ -63,7 +63,7 @@ pub use plaza::{Plaza, PlazaProps};
 pub use quarry_panel::{QuarryPanel, QuarryPanelProps};
 pub use rules_reference::{RulesReference, RulesReferenceProps};
 pub use rules_screen::{RulesScreen, RulesScreenProps, RULE_SECTIONS};
-pub use sanctuary_dialog::{SanctuaryDialog, SanctuaryDialogProps};
+pub use sanctuary_dialog::{GardenBase, SanctuaryDialog, SanctuaryDialogProps};
 pub use setup::CleopatraSetup;
 pub use slot_mark::{SlotMark, SlotMarkProps};
 pub use sobek_board::{SobekBoard, SobekBoardProps};

@@ -36,10 +36,10 @@ pub struct PaymentPanelProps {
     pub on_confirm: Callback<()>,
     /// Choose another piece.
     pub on_cancel: Callback<()>,
-    /// For a mosaic: the garden's mosaics and the new tile's squares, drawn small so the player
-    /// sees where it lands while paying (the sheet may cover the board).
+    /// For a mosaic: the garden and the new tile's squares, drawn small so the player sees where
+    /// it lands while paying (the sheet may cover the board).
     #[prop_or_default]
-    pub garden: Option<(Area, Area)>,
+    pub garden: Option<(super::sanctuary_dialog::GardenBase, Area)>,
     /// Tainted cards cost no amulets now (the Greek Architect).
     #[prop_or_default]
     pub tainted_free: bool,
@@ -174,7 +174,7 @@ pub fn PaymentPanel(props: &PaymentPanelProps) -> Html {
     html! {
         <Sheet title={props.title.clone()} class="payment-sheet" on_close={props.on_cancel.clone()}>
             <div class="payment-head">
-                { for props.garden.map(|(mosaics, tile)| super::sanctuary_dialog::garden_map(mosaics, &[(tile, false)], false)) }
+                { for props.garden.map(|(base, tile)| super::sanctuary_dialog::garden_map(base, &[(tile, false)], false)) }
                 if props.reward > 0 { <p class="earns">{ lang.ta("earns", &[("n", num(props.reward))]) }</p> }
             </div>
             <ul class="payments">{ for options }</ul>

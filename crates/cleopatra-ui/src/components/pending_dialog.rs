@@ -4,13 +4,13 @@
 
 use std::rc::Rc;
 
-use cleopatra::{Action, Area, Cards, FarArchitect, Payment, Pending, SobekTile, View};
+use cleopatra::{Action, Area, Cards, FarArchitect, Layout, Payment, Pending, SobekTile, View};
 use yew::prelude::*;
 
 use crate::choice::{beside, on_top, overpaid, payments_for, statue_payments, Choice};
 use crate::components::{
-    ArchitectPickDialog, CultCardDialog, HandLimitDialog, Moves, OfferingDialog, PaymentPanel,
-    Pick, SanctuaryDialog,
+    ArchitectPickDialog, CultCardDialog, GardenBase, HandLimitDialog, Moves, OfferingDialog,
+    PaymentPanel, Pick, SanctuaryDialog,
 };
 use crate::game::CleopatraTable as Table;
 use crate::text as words;
@@ -47,7 +47,7 @@ fn payment_sheet(
     make: Rc<dyn Fn(Payment) -> Action>,
     title: String,
     reward: u32,
-    garden: Option<(Area, Area)>,
+    garden: Option<(GardenBase, Area)>,
 ) -> Html {
     let Deciding {
         view,
@@ -105,6 +105,7 @@ pub(super) fn pending_dialog(d: &Deciding) -> Html {
         placing,
         ..
     } = *d;
+    let garden = GardenBase::of(&view.board, &Layout::of(table.game.config()));
     match (&view.pending, choice.piece) {
         _ if d.thinking => html! {},
         (Pending::Turn, None) if choice.statue.is_some() => {
@@ -144,10 +145,10 @@ pub(super) fn pending_dialog(d: &Deciding) -> Html {
             Rc::new(move |payment| Action::Build { piece, payment }),
             words::payment_for(lang, &piece),
             table.game.reward(&piece),
-            placing.map(|a| (view.board.mosaic_area(), a)),
+            placing.map(|a| (garden, a)),
         ),
         (Pending::Sanctuary { formed, reward }, _) => html! {
-            <SanctuaryDialog formed={formed.clone()} reward={*reward} mosaics={view.board.mosaic_area()} moves={moves.clone()} />
+            <SanctuaryDialog formed={formed.clone()} reward={*reward} {garden} moves={moves.clone()} />
         },
         (Pending::HandLimit { excess }, _) => html! {
             <HandLimitDialog key={format!("hand-limit-{at}")} hand={view.players[view.active.index()].hand.unwrap_or_default()}

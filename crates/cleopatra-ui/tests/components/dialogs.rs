@@ -421,7 +421,15 @@ async fn a_mosaic_payment_shows_its_place_and_keeps_the_keyboard_off_the_table()
             on_extra: Callback::noop(),
             on_confirm: Callback::noop(),
             on_cancel: Callback::noop(),
-            garden: Some((Area::EMPTY, tile)),
+            garden: Some((
+                cleopatra_ui::components::GardenBase {
+                    throne: Area::EMPTY,
+                    mosaics: Area::EMPTY,
+                    claimed: Area::EMPTY,
+                    lost: Area::EMPTY,
+                },
+                tile,
+            )),
             hinted: None,
         },
     )
@@ -455,4 +463,45 @@ async fn a_mosaic_payment_shows_its_place_and_keeps_the_keyboard_off_the_table()
     settle().await;
     button.focus().unwrap();
     assert!(holds_focus(&button), "the table takes the focus again");
+}
+
+/// The sanctuary sheet's little map shows why an area is closed off: the throne's space and the
+/// sanctuaries formed before, under the new ones (numbered) and the mosaics.
+#[wasm_bindgen_test]
+async fn the_sanctuary_map_draws_the_throne_and_earlier_sanctuaries() {
+    use cleopatra::{Area, Config, Layout, Sanctuary, Seat, Square};
+    use cleopatra_ui::components::{GardenBase, SanctuaryDialog, SanctuaryDialogProps};
+    let area = |names: &[&str]| {
+        let squares: Vec<Square> = names.iter().map(|n| Square::from_name(n).unwrap()).collect();
+        Area::from_squares(&squares)
+    };
+    let mut board = cleopatra::Board::default();
+    board.sanctuaries.push(Sanctuary {
+        area: area(&["a1", "a2"]),
+        owner: Some(Seat(1)),
+        statue: false,
+        marker: false,
+    });
+    board.sanctuaries.push(Sanctuary {
+        area: area(&["i1"]),
+        owner: None,
+        statue: false,
+        marker: false,
+    });
+    let layout = Layout::of(&Config::with_players(2));
+    let root = mount::<SanctuaryDialog>(SanctuaryDialogProps {
+        formed: vec![(area(&["e1", "f1"]), false)],
+        reward: 5,
+        garden: GardenBase::of(&board, &layout),
+        moves: moves(vec![], Callback::noop(), Callback::noop()),
+    })
+    .await;
+    let count = |class: &str| {
+        root.query_selector_all(&format!(".sanctuary-map rect.{class}"))
+            .unwrap()
+            .length()
+    };
+    assert_eq!(count("throne"), layout.throne.len());
+    assert_eq!((count("earlier"), count("lost"), count("formed")), (2, 1, 2));
+    assert_eq!(count("free"), 81);
 }
