@@ -203,7 +203,7 @@ fn ranking(lang: table_ui::i18n::Lang, props: &EndScreenProps) -> Html {
         <TableEnd class="reckoning" title={lang.t("end-title")} headline={banner}
             board_title={lang.t("end-final-board")} board={props.board.clone()} log={Rc::clone(&props.groups)}
             record={props.record.clone()} on_again={props.on_again.clone()} on_title={props.on_title.clone()}>
-                <table class="score-table">
+                <table class="score-table by-player">
                     <caption id="score-caption">{ lang.t("score-table") }</caption>
                     <thead><tr>
                         <td></td>
