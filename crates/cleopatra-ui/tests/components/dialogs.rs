@@ -472,7 +472,10 @@ async fn the_sanctuary_map_draws_the_throne_and_earlier_sanctuaries() {
     use cleopatra::{Area, Config, Layout, Sanctuary, Seat, Square};
     use cleopatra_ui::components::{GardenBase, SanctuaryDialog, SanctuaryDialogProps};
     let area = |names: &[&str]| {
-        let squares: Vec<Square> = names.iter().map(|n| Square::from_name(n).unwrap()).collect();
+        let squares: Vec<Square> = names
+            .iter()
+            .map(|n| Square::from_name(n).unwrap())
+            .collect();
         Area::from_squares(&squares)
     };
     let mut board = cleopatra::Board::default();
@@ -502,6 +505,9 @@ async fn the_sanctuary_map_draws_the_throne_and_earlier_sanctuaries() {
             .length()
     };
     assert_eq!(count("throne"), layout.throne.len());
-    assert_eq!((count("earlier"), count("lost"), count("formed")), (2, 1, 2));
+    assert_eq!(
+        (count("earlier"), count("lost"), count("formed")),
+        (2, 1, 2)
+    );
     assert_eq!(count("free"), 81);
 }
