@@ -6,6 +6,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::config::Config;
+use crate::expansions::MARKER_FACTOR;
 use crate::garden::{Area, Square};
 use crate::mosaic::{Pentomino, Placement};
 use crate::player::Seat;
@@ -235,12 +236,8 @@ impl Board {
             .iter()
             .filter(|s| s.owner == Some(seat))
             .map(|s| {
-                s.area.len()
-                    * if s.marker {
-                        crate::expansions::MARKER_FACTOR
-                    } else {
-                        1
-                    }
+                let factor = if s.marker { MARKER_FACTOR } else { 1 };
+                s.area.len() * factor
             })
             .sum()
     }

@@ -85,12 +85,12 @@ pub(super) fn hint_words(lang: Lang, table: &Table, action: &Action) -> String {
         Ok(events) => table_ui::words::sentences(
             events
                 .iter()
-                // The next player's turn, and what it brings them (Bastet's blessing), is not part
-                // of the move (an end of turn says it as itself).
-                .take_while(|e| !matches!(e, Event::TurnStarted { .. }))
+                // Up to the next player's turn, and what it brings them (Bastet's blessing), which
+                // is not part of the move (an end of turn says it as itself).
                 .take_while(|e| {
-                    matches!(e, Event::StallTaken { .. } | Event::Built { .. })
-                        || revealed_by(std::slice::from_ref(e)).is_none()
+                    !matches!(e, Event::TurnStarted { .. })
+                        && (matches!(e, Event::StallTaken { .. } | Event::Built { .. })
+                            || revealed_by(std::slice::from_ref(e)).is_none())
                 })
                 .map(|e| {
                     let seen_by = match e {
@@ -197,13 +197,7 @@ mod tests {
     fn every_hint_says_its_move_and_stops_at_the_next_turn() {
         crate::shelve();
         let options = crate::game::CleopatraOptions {
-            expansions: cleopatra::Expansions {
-                cult_of_sobek: true,
-                whims_of_cleopatra: true,
-                wisdom_of_bastet: true,
-                architects_from_far_away: true,
-                ..Default::default()
-            },
+            expansions: cleopatra::Expansions::all(),
         };
         let (mut whims, mut blessings) = (0, 0);
         for seed in 0..3 {

@@ -97,7 +97,7 @@ pub(super) fn hint_words(
     // An attack a shield blocks at once says so: the hint may suggest one only to spend the shield.
     // Two sentences, as the log's two lines.
     let block = told.iter().find(|e| matches!(e, Event::Blocked { .. }));
-    table_ui::words::sentences(std::iter::once(line).chain(block.map(|e| said(e))))
+    table_ui::words::sentences(std::iter::once(line).chain(block.copied().map(said)))
         .unwrap_or_default()
 }
 
