@@ -57,6 +57,9 @@ struct Node<A> {
     available: u32,
     /// The sum of `mover`'s results over those visits.
     reward: f64,
+    /// The sum of `mover`'s [`lead`] at the end of those visits (kept for the root's children
+    /// only): it tells apart moves that all win, or all lose, for certain.
+    lead: f64,
 }
 
 impl<A> Node<A> {
@@ -68,6 +71,7 @@ impl<A> Node<A> {
             visits: 0,
             available: 0,
             reward: 0.0,
+            lead: 0.0,
         }
     }
 }
@@ -226,7 +230,10 @@ fn decide_step<G: Rules>(
             .filter(|_| G::JUDGE_PLAYOUTS)
             .map_or(budget.playout_limit, |c| c.min(budget.playout_limit));
         play_out(&mut position, limit, budget, &mut rng);
-        let results = results(&position);
+        let (results, lead) = judged(&position, seat);
+        if let Some(&child) = path.get(1) {
+            tree[child].lead += lead;
+        }
         for &n in &path {
             let node = &mut tree[n];
             node.visits += 1;
@@ -251,6 +258,11 @@ fn decide_step<G: Rules>(
             .expect("finite results")
             .then_with(|| position_of(&listed, a).cmp(&position_of(&listed, b)))
     });
+    if decided(ranked.iter().map(|(_, node)| *node)) {
+        // Every move wins (or every move loses) in every playout: the chances cannot choose, so
+        // the seat wins by the most (or loses by the least), not by whichever was tried most.
+        ranked.sort_by(|(_, x), (_, y)| mean_lead(y).total_cmp(&mean_lead(x)));
+    }
     let &(action, child) = ranked.first()?;
     let candidates = ranked
         .iter()
@@ -277,6 +289,20 @@ fn mean<A>(node: &Node<A>) -> f64 {
     } else {
         node.reward / f64::from(node.visits)
     }
+}
+
+fn mean_lead<A>(node: &Node<A>) -> f64 {
+    node.lead / f64::from(node.visits.max(1))
+}
+
+/// Whether the searched moves (`children`, each explored) all won, or all lost, every playout
+/// through them.
+fn decided<'a, A: 'a>(children: impl Iterator<Item = &'a Node<A>> + Clone) -> bool {
+    const CERTAIN: f64 = 1e-9;
+    let explored = children.clone().all(|n| n.visits > 0);
+    explored
+        && (children.clone().all(|n| mean(n) >= 1.0 - CERTAIN)
+            || children.clone().all(|n| mean(n) <= CERTAIN))
 }
 
 fn position_of<A: PartialEq>(listed: &[A], action: &A) -> usize {
@@ -484,11 +510,23 @@ fn play_random<G: Rules>(position: &mut G, seat: Seat, rng: &mut GameRng) {
 /// Each seat's result, 0 to 1: of a finished game, mostly whether it won (a shared win split),
 /// partly how many seats it finished ahead of, so a search that cannot win still plays for second
 /// place; of a game cut short, the same judged from the game's [`Rules::standings`]. `None` for a
-/// game cut short that has no evaluation.
-fn results<G: Rules>(position: &G) -> Option<Vec<f64>> {
+/// game cut short that has no evaluation. With them, `seat`'s lead where the playout stopped: its score's over the best other, or its
+/// standing's (0 with no evaluation), as [`lead`] measures it.
+fn judged<G: Rules>(position: &G, seat: Seat) -> (Option<Vec<f64>>, f64) {
+    let me = seat.index();
     match position.outcome() {
-        Some(Outcome { scores, winners }) => Some(seat_results(&scores.0, &winners)),
-        None => Some(standing_results(&position.standings()?, G::STANDING_SCALE)),
+        Some(Outcome { scores, winners }) => {
+            let best = best_other(scores.0.iter().map(|&s| s as f64), me);
+            let lead = scores.0[me] as f64 - best;
+            (Some(seat_results(&scores.0, &winners)), lead)
+        }
+        None => match position.standings() {
+            Some(standings) => {
+                let lead = standings[me] - best_other(standings.iter().copied(), me);
+                (Some(standing_results(&standings, G::STANDING_SCALE)), lead)
+            }
+            None => (None, 0.0),
+        },
     }
 }
 

@@ -185,3 +185,24 @@ fn the_lead_is_the_standing_ahead_or_the_win() {
     assert_eq!(bot::lead(&at(0, [5, 4]), Seat(1)), -1.0);
     assert_eq!(bot::lead(&at(0, [5, 5]), Seat(1)), 500.0);
 }
+
+#[test]
+fn a_decided_game_is_won_by_the_most_and_lost_by_the_least() {
+    // Two turns left and a lead of 10: every move wins for certain (or, behind by 10, loses), so
+    // the chances cannot tell them apart; the search still takes the point, listed last.
+    for tallies in [[10, 0], [0, 10]] {
+        let game = Tally::<0> {
+            turns_left: 2,
+            mover: 0,
+            tallies,
+        };
+        for seed in 0..8 {
+            let decision = decide(&game, Seat(0), &Budget::default(), seed).unwrap();
+            assert_eq!(decision.action, Add(1), "{tallies:?}, seed {seed}");
+            assert!(decision
+                .candidates
+                .iter()
+                .all(|c| c.value == decision.value));
+        }
+    }
+}
