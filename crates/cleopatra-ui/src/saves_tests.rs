@@ -41,6 +41,7 @@ fn a_record_carries_what_the_shelf_lists() {
     let record = Record::of(&t, "g1", "", 1.0, 2.0, 9);
     let stored = Record::parse(&record.to_json()).unwrap();
     let summary = <CleopatraGame as table::TableGame>::summary(&t);
+    table_ui::catalogue_check::progress_is_worded(&summary);
     assert_eq!(stored.summary.as_ref(), Some(&summary));
     assert_eq!(table_ui::saves::listed(&stored), Ok(summary));
     let progress = stored.summary.as_ref().unwrap().progress.as_ref();

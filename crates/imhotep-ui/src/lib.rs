@@ -81,4 +81,20 @@ mod tests {
         );
         assert!(checked > 150, "only {checked} messages checked");
     }
+
+    /// A saved game's line in the list of saves words the round and whose turn it is.
+    #[test]
+    fn a_saved_game_says_how_far_it_has_come() {
+        crate::shelve();
+        let t = crate::game::new_table(
+            vec!["Ana".into(), "Bruno".into()],
+            vec![table::PlayerColour::Orange, table::PlayerColour::Blue],
+            Some(0),
+            Default::default(),
+            7,
+        )
+        .unwrap();
+        let summary = <ImhotepGame as table::Shelved>::summary(&t);
+        table_ui::catalogue_check::progress_is_worded(&summary);
+    }
 }

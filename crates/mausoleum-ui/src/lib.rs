@@ -69,4 +69,23 @@ mod tests {
         );
         assert!(checked >= 80, "only {checked} messages checked");
     }
+
+    /// A saved game's line in the list of saves words the pile and whose turn it is.
+    #[test]
+    fn a_saved_game_says_how_far_it_has_come() {
+        shelve();
+        let t = crate::game::new_table(
+            vec!["Ana".into(), "Bruno".into()],
+            vec![table::PlayerColour::Orange, table::PlayerColour::Blue],
+            Some(0),
+            Default::default(),
+            7,
+        )
+        .unwrap();
+        let summary = <crate::game::MausoleumGame as table::Shelved>::summary(&t);
+        table_ui::catalogue_check::progress_is_worded(&summary);
+        let line = table_ui::words::saved_progress(table_ui::i18n::Lang::En, &summary);
+        // 52 cards, 5 dealt to each of two, and Ana's first draw made.
+        assert_eq!(line, "41 cards left to draw · Ana to play");
+    }
 }

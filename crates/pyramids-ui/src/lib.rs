@@ -73,4 +73,18 @@ mod tests {
         );
         assert!(checked > 90, "only {checked} messages checked");
     }
+
+    /// A saved game's line in the list of saves words how far it has come and whose turn it is.
+    #[test]
+    fn a_saved_game_says_how_far_it_has_come() {
+        shelve();
+        let t = crate::game::new_table(
+            vec!["Ana".into(), "Bruno".into()],
+            vec![table::PlayerColour::Orange, table::PlayerColour::Blue],
+            7,
+        )
+        .unwrap();
+        let summary = <crate::game::PyramidsGame as table::Shelved>::summary(&t);
+        table_ui::catalogue_check::progress_is_worded(&summary);
+    }
 }

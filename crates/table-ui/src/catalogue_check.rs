@@ -96,3 +96,23 @@ pub fn every_message_is_held(src: &str, sources: impl Fn(Lang) -> Vec<&'static s
     }
     checked
 }
+
+/// A saved game's line in a list of saves says how far it has come in words, in both languages:
+/// no argument of the game's message left unfilled (the counts its summary gives are the ones the
+/// message reads), and whose turn it is.
+pub fn progress_is_worded(summary: &table::Summary) {
+    for lang in Lang::ALL {
+        let line = crate::words::saved_progress(lang, summary);
+        assert!(!line.is_empty(), "{lang:?}: no progress for {summary:?}");
+        assert!(
+            !line.contains('{'),
+            "{lang:?}: an unfilled argument in {line:?}"
+        );
+        if let Some(name) = &summary.deciding {
+            assert!(
+                line.contains(name.as_str()),
+                "{lang:?}: {line:?} names nobody"
+            );
+        }
+    }
+}

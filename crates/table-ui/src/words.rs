@@ -3,7 +3,8 @@
 
 use crate::i18n::{num, text, Lang};
 use table::{
-    GameError, PlayedLoadError, PlayerColour, RecordError, Shelved, TableDraft, UndoRefusal,
+    GameError, PlayedLoadError, PlayerColour, RecordError, Shelved, Summary, TableDraft,
+    UndoRefusal,
 };
 
 use crate::shelf::GameId;
@@ -119,6 +120,24 @@ impl LogGroup {
     /// How many lines all `groups` hold.
     pub fn count(groups: &[LogGroup]) -> usize {
         groups.iter().map(|g| g.lines.len()).sum()
+    }
+}
+
+/// How far a saved game has come, for its line in a list of saves: who won, or the game's own
+/// words from its counts (the round, the pile) and whose turn it is.
+pub fn saved_progress(lang: Lang, summary: &Summary) -> String {
+    match &summary.winners {
+        Some(w) if w.is_empty() => lang.t("saved-finished-none"),
+        Some(w) => lang.ta("saved-finished", &[("winners", text(winners(lang, w)))]),
+        None => match &summary.progress {
+            None => String::new(),
+            Some(progress) => {
+                let mut args: Vec<(&str, crate::i18n::Arg)> =
+                    progress.counts().map(|(k, v)| (k, num(v))).collect();
+                args.push(("name", text(summary.deciding.clone().unwrap_or_default())));
+                lang.ta(&format!("{}-saved-progress", summary.game), &args)
+            }
+        },
     }
 }
 

@@ -1,8 +1,8 @@
 # What the shelf says of this game on every page: its name, its picture, a saved game of it.
 
-mausoleum-saved-progress = { $n ->
+mausoleum-saved-progress = { $pile ->
     [one] 1 card left to draw
-   *[other] { $n } cards left to draw
+   *[other] { $pile } cards left to draw
 } · { $name } to play
 mausoleum-name = Mausoleum Guardians
 mausoleum-subtitle = A card game of Halicarnassus

@@ -1,9 +1,9 @@
 # O que a estante diz deste jogo em toda página: nome, imagem, um jogo salvo dele.
 
-mausoleum-saved-progress = { $n ->
+mausoleum-saved-progress = { $pile ->
     [0] nenhuma carta para comprar
     [1] 1 carta para comprar
-   *[other] { $n } cartas para comprar
+   *[other] { $pile } cartas para comprar
 } · vez de { $name }
 mausoleum-name = Guardiões do Mausoléu
 mausoleum-subtitle = Um jogo de cartas de Halicarnasso

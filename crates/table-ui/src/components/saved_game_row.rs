@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::SeatMarker;
 use crate::hooks::use_lang;
-use crate::i18n::{num, text};
+use crate::i18n::text;
 use crate::shelf::GameId;
 use crate::storage;
 use crate::words;
@@ -112,23 +112,7 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
             } else {
                 record.name.clone()
             };
-            let progress = match &summary.winners {
-                Some(w) if w.is_empty() => lang.t("saved-finished-none"),
-                Some(w) => lang.ta(
-                    "saved-finished",
-                    &[("winners", text(crate::words::winners(lang, w)))],
-                ),
-                // Each game words its own progress from its counts (the round, the pile).
-                None => match &summary.progress {
-                    None => String::new(),
-                    Some(progress) => {
-                        let mut args: Vec<(&str, crate::i18n::Arg)> =
-                            progress.counts().map(|(k, v)| (k, num(v))).collect();
-                        args.push(("name", text(summary.deciding.clone().unwrap_or_default())));
-                        lang.ta(&format!("{}-saved-progress", summary.game), &args)
-                    }
-                },
-            };
+            let progress = words::saved_progress(lang, &summary);
             let expansions = summary
                 .expansions
                 .iter()
