@@ -112,7 +112,7 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
             } else {
                 record.name.clone()
             };
-            let progress = words::saved_progress(lang, &summary);
+            let progress = words::saved_progress(lang, summary);
             let expansions = summary
                 .expansions
                 .iter()
