@@ -243,6 +243,13 @@ const pick = (rand, items) => items[Math.floor(rand() * items.length)];
  * there pins the preview (nothing is built yet), a second click on it lays it.
  */
 export async function layMosaic(page) {
+  // The controls lie over the plaza, never over the garden the mosaic goes in: every square
+  // stays there to tap.
+  const [panelTop, gardenBottom] = await page.evaluate(() => [
+    document.querySelector(".mosaic-controls").getBoundingClientRect().top,
+    Math.max(...[...document.querySelectorAll(".mosaic-layer .target")].map((t) => t.getBoundingClientRect().bottom)),
+  ]);
+  expect(panelTop, "the mosaic controls leave the garden clear").toBeGreaterThanOrEqual(gardenBottom);
   // A preview already pinned (the mouse no longer moves it): lay it.
   const place = page.locator(".mosaic-controls .place:enabled");
   if ((await place.count()) > 0) return place.click();

@@ -191,5 +191,11 @@ test("a wrong move during a step is refused with the coach's words and changes n
   await MOVES.mausoleum(page);
   await expect(page.locator(".coach .coach-step")).not.toContainText(WORDS.en.step);
   await expect(page.locator(".status-bar .why")).toHaveText("");
+  // Leaving says that a lesson is not kept, and keeps nothing.
+  await page.locator(".top-bar .bar-buttons > .btn").last().click();
+  await expect(page.locator(".leave-confirm")).toContainText("A lesson is not saved");
+  await page.locator(".leave-confirm .danger").click();
+  await expect(page.locator(".game-screen")).toHaveCount(0);
+  expect(await savedGames(page)).toEqual([]);
   await page.context().close();
 });

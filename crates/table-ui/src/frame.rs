@@ -443,7 +443,7 @@ impl<G: GameUi> Frame<G> {
                 <div class="top-area">
                     <TopBar active={(AttrValue::from(names[active].clone()), colour)}
                         label={parts.label} progress={parts.progress} alert={parts.alert}
-                        {on_help} {on_cover}
+                        {on_help} {on_cover} lesson={table.coaching.is_some()}
                         on_quit={self.props.on_quit.clone()} on_export={self.saves.open_export.clone()} />
                     if !self.covered { { self.saves.notice.clone() } }
                 </div>

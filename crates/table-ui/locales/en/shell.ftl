@@ -108,6 +108,7 @@ menu = Menu
 quit = Leave the game
 quit-confirm = Leave this game? It stays saved: “Continue” opens it again.
 quit-confirm-memory = Leave this game? “Continue” opens it again while this page stays open.
+quit-confirm-lesson = Leave the lesson? A lesson is not saved: “Learn to play”, under New game, starts it again.
 help = Help
 close = Close
 cancel = Cancel

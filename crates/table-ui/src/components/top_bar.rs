@@ -31,6 +31,9 @@ pub struct TopBarProps {
     pub on_quit: Callback<()>,
     /// Open the export sheet.
     pub on_export: Callback<()>,
+    /// Whether the table is a lesson: it is not saved, so leaving it ends it.
+    #[prop_or_default]
+    pub lesson: bool,
 }
 
 /// A bar button's picture, drawn for phones, where the words are too wide (they stay for screen
@@ -93,7 +96,13 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                 if confirming {
                     <div class="leave-confirm" role="alertdialog" aria-labelledby="leave-q">
                         <p id="leave-q" class="confirm">
-                            { lang.t(if storage::memory_only() { "quit-confirm-memory" } else { "quit-confirm" }) }
+                            { lang.t(if props.lesson {
+                                "quit-confirm-lesson"
+                            } else if storage::memory_only() {
+                                "quit-confirm-memory"
+                            } else {
+                                "quit-confirm"
+                            }) }
                         </p>
                         <div class="leave-actions">
                             <button type="button" class="btn small" onclick={stay}>{ lang.t("cancel") }</button>
