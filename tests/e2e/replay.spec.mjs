@@ -94,6 +94,9 @@ for (const [game, { seed, check, hand }] of Object.entries(GAMES)) {
     expect(end.finished).toBe(true);
     await expect(page.locator(".replay-board .replay-end"), "the game's end screen").toBeVisible();
     await expect(page.locator(".replay-board .replay-end")).toContainText(end.winners[0]);
+    // Its scores alone: no button there that would not answer, one language switch on the page.
+    await expect(page.locator(".replay-board .replay-end button:visible")).toHaveCount(0);
+    await expect(page.locator(".lang-switch:visible")).toHaveCount(1);
     await page.getByRole("button", { name: "Back one decision" }).click();
     expect(await counter(page)).toEqual({ k: n - 1, n });
     await expect(page.locator(".replay-board .replay-end")).toHaveCount(0);

@@ -80,6 +80,9 @@ test("three finished games, one against each level: the right counts, merged, th
   await expect(page.getByRole("heading", { level: 2, name: "Mausoleum Guardians" })).toBeVisible();
   expect(await figures(page, "Ana")).toEqual(expected(games.slice(0, 2)));
   expect(await figures(page, "ana")).toEqual(expected(games.slice(2)));
+  // A chart for two games and more, under its title; one game's dot would tell nothing.
+  await expect(page.locator(".stats-player .stats-chart")).toHaveCount(1);
+  await expect(page.locator(".stats-chart-title")).toHaveText("Score, game by game (oldest first)");
   expect(await seriousAxe(page), "axe on the statistics").toEqual([]);
   await page.getByLabel("Count").selectOption("ana");
   await page.getByLabel("as", { exact: true }).selectOption("Ana");

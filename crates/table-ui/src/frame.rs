@@ -11,7 +11,8 @@ use table::{Table, TableAction};
 use yew::prelude::*;
 
 use crate::components::{
-    computer_bar, hint_button, hint_line, Coach, Curtain, Dock, LogPanel, TableEnd, TopBar,
+    computer_bar, hint_button, hint_line, Coach, CoachSays, Curtain, Dock, LogPanel, TableEnd,
+    TopBar,
 };
 use crate::hooks::{
     use_computers, use_lang, use_table_screen, CodeOf, Computers, Live, TableSaves, TableScreen,
@@ -459,7 +460,13 @@ impl<G: GameUi> Frame<G> {
                     undo={(self.undo_allowed, undo)} actions={parts.actions}>
                     { parts.dock }
                 </Dock>
-                { parts.sheets }
+                if table.coaching.is_some() {
+                    <ContextProvider<CoachSays> context={CoachSays(self.coach_line().into())}>
+                        { parts.sheets }
+                    </ContextProvider<CoachSays>>
+                } else {
+                    { parts.sheets }
+                }
                 { parts.help }
                 { self.saves.export_sheet.clone() }
             </section>

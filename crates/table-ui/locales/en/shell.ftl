@@ -199,6 +199,7 @@ stats-best = Best score
 stats-average = Average score
 stats-against = Against the computer, by level: games won of games played
 stats-tally = { $won } of { $played }
+stats-chart-title = Score, game by game (oldest first)
 stats-chart = Scores over time, oldest first: { $scores }
 stats-merge-title = One player, two names
 stats-merge-hint = Names count exactly as typed. If someone played under two names, make one count as the other.

@@ -199,6 +199,7 @@ stats-best = Melhor pontuação
 stats-average = Pontuação média
 stats-against = Contra o computador, por nível: vitórias em partidas jogadas
 stats-tally = { $won } de { $played }
+stats-chart-title = Pontos, partida a partida (a mais antiga primeiro)
 stats-chart = Pontuações ao longo do tempo, da mais antiga à mais recente: { $scores }
 stats-merge-title = Um jogador, dois nomes
 stats-merge-hint = Os nomes contam exatamente como foram digitados. Se alguém jogou com dois nomes, faça um contar como o outro.

@@ -67,7 +67,7 @@ pub use saved_games::{SavedGamesScreen, SavedGamesScreenProps};
 pub use screen_frame::{ScreenFrame, ScreenFrameProps};
 pub use seat_field::{SeatField, SeatFieldProps, MAX_NAME};
 pub use seat_marker::{SeatMarker, SeatMarkerProps};
-pub use sheet::{Sheet, SheetProps};
+pub use sheet::{CoachSays, Sheet, SheetProps};
 #[cfg(feature = "statistics")]
 pub use statistics::{StatisticsScreen, StatisticsScreenProps};
 #[cfg(feature = "table")]

@@ -23,10 +23,16 @@ pub struct SheetProps {
     pub children: Html,
 }
 
-/// A dialog sheet, labelled by its heading.
+/// What a lesson's coach says now, given to the sheets of its table: a sheet rises over the bar
+/// the coach stands in (on a phone it covers it), so it says the coach's words under its heading.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CoachSays(pub AttrValue);
+
+/// A dialog sheet, labelled by its heading (and, in a lesson, saying what the coach says).
 #[component]
 pub fn Sheet(props: &SheetProps) -> Html {
     let node = use_node_ref();
+    let coach = use_context::<CoachSays>();
     // The keyboard stays in the sheet (taps meet its backdrop) before the sheet takes the focus.
     // Escape closes the ones that can be closed, wherever the focus is.
     use_focus_trap(node.clone(), true, props.on_close.clone());
@@ -72,6 +78,9 @@ pub fn Sheet(props: &SheetProps) -> Html {
             <div ref={node} class={classes!("sheet", props.class.clone())} role="dialog" aria-modal="true"
                 aria-labelledby="sheet-h" tabindex="-1" onclick={actions}>
                 <h2 id="sheet-h">{ props.title.clone() }</h2>
+                if let Some(CoachSays(line)) = coach {
+                    <p class="sheet-coach">{ line }</p>
+                }
                 { props.children.clone() }
             </div>
         </div>

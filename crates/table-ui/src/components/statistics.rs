@@ -153,8 +153,9 @@ fn tenths(lang: Lang, n: i64) -> String {
     format!("{sign}{}{separator}{}", n / 10, n % 10)
 }
 
-/// The scores over time, oldest on the left: a line through a dot per game, the best and the
-/// lowest marked at the side.
+/// The scores over time, oldest on the left, under its title: a line through a dot per game, the
+/// best and the lowest marked at the side (one mark at the line's height when every score is the
+/// same). Nothing for fewer than two games: one dot tells nothing the figures do not.
 fn score_chart(lang: Lang, scores: &[i64]) -> Html {
     // In whole units of the drawing: the shelf carries no code to write fractions.
     const W: i64 = 240;
@@ -164,6 +165,9 @@ fn score_chart(lang: Lang, scores: &[i64]) -> Html {
     let (Some(&low), Some(&high)) = (scores.iter().min(), scores.iter().max()) else {
         return Html::default();
     };
+    if scores.len() < 2 {
+        return Html::default();
+    }
     let span = (high - low).max(1);
     let gaps = (scores.len() as i64 - 1).max(1);
     let points: Vec<(i64, i64)> = scores
@@ -171,7 +175,11 @@ fn score_chart(lang: Lang, scores: &[i64]) -> Html {
         .enumerate()
         .map(|(i, &s)| {
             let x = LABELS + PAD + (W - LABELS - 2 * PAD) * i as i64 / gaps;
-            let y = PAD + (H - 2 * PAD) * (high - s) / span;
+            let y = if high == low {
+                H / 2
+            } else {
+                PAD + (H - 2 * PAD) * (high - s) / span
+            };
             (x, y)
         })
         .collect();
@@ -187,16 +195,20 @@ fn score_chart(lang: Lang, scores: &[i64]) -> Html {
         .join(", ");
     let label = lang.ta("stats-chart", &[("scores", text(listed))]);
     let tick_x = (LABELS - 4).to_string();
+    let high_y = if high == low { H / 2 + 4 } else { PAD + 4 };
     html! {
-        <svg class="stats-chart" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={label}>
-            <line class="axis" x1={LABELS.to_string()} y1={PAD.to_string()} x2={LABELS.to_string()} y2={(H - PAD).to_string()} />
-            <text class="tick" x={tick_x.clone()} y={(PAD + 4).to_string()}>{ high }</text>
-            if high != low {
-                <text class="tick" x={tick_x} y={(H - PAD).to_string()}>{ low }</text>
-            }
-            <polyline class="trend" points={line} />
-            { for points.iter().map(|(x, y)| html! { <circle cx={x.to_string()} cy={y.to_string()} r="3" /> }) }
-        </svg>
+        <figure class="stats-chart-box">
+            <figcaption class="stats-chart-title">{ lang.t("stats-chart-title") }</figcaption>
+            <svg class="stats-chart" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={label}>
+                <line class="axis" x1={LABELS.to_string()} y1={PAD.to_string()} x2={LABELS.to_string()} y2={(H - PAD).to_string()} />
+                <text class="tick" x={tick_x.clone()} y={high_y.to_string()}>{ high }</text>
+                if high != low {
+                    <text class="tick" x={tick_x} y={(H - PAD).to_string()}>{ low }</text>
+                }
+                <polyline class="trend" points={line} />
+                { for points.iter().map(|(x, y)| html! { <circle cx={x.to_string()} cy={y.to_string()} r="3" /> }) }
+            </svg>
+        </figure>
     }
 }
 
