@@ -192,7 +192,7 @@ test("a sandboxed frame with no storage still plays, keeps the game for the page
   await expect(frame.locator(".confirm")).toContainText("while this page stays open");
   await frame.getByRole("button", { name: "Leave the game" }).click();
   await expect(frame.locator("#app .title-screen")).toBeVisible();
-  await frame.getByRole("button", { name: "Continue" }).click();
+  await frame.getByRole("button", { name: "Saved games" }).click();
   await expect(frame.locator(".shelf-note")).toContainText("kept only while this page stays open");
   await frame.locator(".saved-game").getByRole("button", { name: "Continue" }).click();
   await frame.locator(".curtain .btn.primary").click();

@@ -201,14 +201,14 @@ for (const [label, script, message] of [
     await page.getByRole("button", { name: "Leave the game" }).click();
     await page.getByRole("button", { name: "Leave the game" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Builders of the Nile");
-    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await page.getByRole("button", { name: "Saved games", exact: true }).click();
     await expect(page.locator(".saved-game")).toHaveCount(1);
     await page.locator(".saved-game").getByRole("button", { name: "Continue" }).click();
     await page.locator(".curtain .btn.primary").click();
     expect(await page.locator(".log-lines li").count()).toBe(log);
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Builders of the Nile");
-    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await page.getByRole("button", { name: "Saved games", exact: true }).click();
     await expect(page.locator(".saved-game")).toHaveCount(1);
     await page.goForward();
     await expect(page.locator(".curtain")).toBeVisible();

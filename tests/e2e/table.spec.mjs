@@ -79,8 +79,11 @@ test("the last refill card leaves a last look and an undo before the device goes
   await expect(page.locator(".hand-panel, .game-screen")).toHaveCount(0);
   await page.goto("/");
   await expect(page.locator(".title-screen")).toBeVisible();
-  await page.getByRole("button", { name: "Continue", exact: true }).click();
-  await page.locator(".saved-game").getByRole("button", { name: "Continue" }).click();
+  // The game left is offered first, above the games: one tap back to it.
+  const latest = page.locator(".latest-game");
+  await expect(latest.locator(".latest-name")).toHaveText("Your game of Cleopatra");
+  await expect(latest.locator(".latest-progress")).toContainText("Bruno to play");
+  await latest.getByRole("button", { name: "Continue" }).click();
   await expect(page.locator("#curtain-h")).toContainText("Bruno");
   await expect(page.locator(".hand-panel")).toHaveCount(0);
 });

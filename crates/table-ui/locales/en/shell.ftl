@@ -5,6 +5,7 @@ shelf-menu = The app
 seats-range = { $min }–{ $max } players
 new-game = New game
 continue-game = Continue
+latest-game = Your game of { $game }
 rules = Rules
 language = Language
 back = Back

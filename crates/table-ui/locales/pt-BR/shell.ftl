@@ -5,6 +5,7 @@ shelf-menu = O app
 seats-range = { $min }–{ $max } jogadores
 new-game = Novo jogo
 continue-game = Continuar
+latest-game = Sua partida de { $game }
 rules = Regras
 language = Idioma
 back = Voltar

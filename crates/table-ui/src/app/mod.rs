@@ -12,7 +12,7 @@ use yew::prelude::*;
 use crate::components::StatisticsScreen;
 use crate::components::UpdateBanner;
 #[cfg(feature = "shelf")]
-use crate::components::{SavedGamesScreen, TitleScreen};
+use crate::components::{LatestGame, SavedGamesScreen, TitleScreen};
 use crate::device;
 #[cfg(feature = "shelf")]
 use crate::device::Setting;
@@ -304,6 +304,8 @@ fn title(show: &Rc<dyn Fn(Screen)>, on_install: Option<Callback<()>>) -> Html {
             on_saves={go(Screen::Saves)}
             on_statistics={go(Screen::Statistics)}
             has_saves={!storage::list().is_empty()}
+            latest={crate::components::latest_unfinished()}
+            on_continue={Callback::from(|latest: LatestGame| pages::go(&To::Open(latest.game, latest.id)))}
             {on_install}
             open_in_tab={(device::setting() == Setting::Embedded).then(device::own_address).flatten()}
         />

@@ -63,7 +63,7 @@ pub use save_notice::{SaveNotice, SaveNoticeProps};
 #[cfg(feature = "shelf")]
 pub use saved_game_row::{Entry, RowRequest, SavedGameRow, SavedGameRowProps};
 #[cfg(feature = "shelf")]
-pub use saved_games::{SavedGamesScreen, SavedGamesScreenProps};
+pub use saved_games::{latest_unfinished, SavedGamesScreen, SavedGamesScreenProps};
 pub use screen_frame::{ScreenFrame, ScreenFrameProps};
 pub use seat_field::{SeatField, SeatFieldProps, MAX_NAME};
 pub use seat_marker::{SeatMarker, SeatMarkerProps};
@@ -73,7 +73,7 @@ pub use statistics::{StatisticsScreen, StatisticsScreenProps};
 #[cfg(feature = "table")]
 pub use table_end::{TableEnd, TableEndProps};
 #[cfg(feature = "shelf")]
-pub use title_screen::{TitleScreen, TitleScreenProps};
+pub use title_screen::{LatestGame, TitleScreen, TitleScreenProps};
 pub use top_bar::{TopBar, TopBarProps};
 pub use update_banner::{UpdateBanner, UpdateBannerProps};
 #[cfg(feature = "table")]

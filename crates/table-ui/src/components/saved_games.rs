@@ -6,7 +6,7 @@ use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::{Entry, RowRequest, SavedGameRow, ScreenFrame};
+use super::{Entry, LatestGame, RowRequest, SavedGameRow, ScreenFrame};
 use crate::device::{self, Setting};
 use crate::hooks::use_lang;
 use crate::pages::{self, To};
@@ -41,6 +41,25 @@ fn read_entries() -> Vec<Entry> {
     let key = |e: &Entry| e.read.as_ref().map_or(f64::MIN, |(r, _)| r.updated);
     tabletop::sort_small_by(&mut entries, |a, b| key(b).total_cmp(&key(a)).is_lt());
     entries
+}
+
+/// The saved game played last that is not over (and reads): the shelf offers it first.
+pub fn latest_unfinished() -> Option<LatestGame> {
+    read_entries().into_iter().find_map(|e| {
+        let (record, summary) = e.read.ok()?;
+        let game = GameId::from_id(&summary.game).filter(|_| summary.winners.is_none())?;
+        let title = if record.name.is_empty() {
+            summary.names.join(" · ")
+        } else {
+            record.name
+        };
+        Some(LatestGame {
+            game,
+            id: e.id,
+            title,
+            summary,
+        })
+    })
 }
 
 /// Properties of [`SavedGamesScreen`].

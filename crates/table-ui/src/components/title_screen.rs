@@ -10,13 +10,27 @@ use yew::prelude::*;
 
 use super::{GameArt, LangSwitch, MotionSelect};
 use crate::hooks::use_lang;
-use crate::i18n::{num, Lang};
+use crate::i18n::{num, text, Lang};
 use crate::pages::To;
 use crate::shelf::GameId;
 
 /// The address `data-go` names for a button that leaves for `to` (the front door adds the seed).
 fn goes(to: &To) -> String {
     to.address(None, str::to_owned)
+}
+
+/// The saved game played last that is not over, offered first on the shelf: back to it in one
+/// tap, without looking for it in the list of saves below the games.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LatestGame {
+    /// Its game.
+    pub game: GameId,
+    /// Its id among the saves.
+    pub id: String,
+    /// Its name, or its players'.
+    pub title: String,
+    /// How far it has come.
+    pub summary: table::Summary,
 }
 
 /// Properties of [`TitleScreen`].
@@ -33,6 +47,12 @@ pub struct TitleScreenProps {
     /// Whether saved games exist.
     #[prop_or_default]
     pub has_saves: bool,
+    /// The game to go back to, offered first.
+    #[prop_or_default]
+    pub latest: Option<LatestGame>,
+    /// Its Continue was pressed.
+    #[prop_or_default]
+    pub on_continue: Callback<LatestGame>,
     /// "Install the app", when the browser offers it.
     #[prop_or_default]
     pub on_install: Option<Callback<()>>,
@@ -67,6 +87,27 @@ fn shelf_game(lang: Lang, game: GameId, props: &TitleScreenProps) -> Html {
     }
 }
 
+/// The game to go back to, above the shelf.
+fn latest_game(lang: Lang, latest: &LatestGame, on_continue: &Callback<LatestGame>) -> Html {
+    let game = latest.game;
+    let on_click = {
+        let (latest, on_continue) = (latest.clone(), on_continue.clone());
+        move |_: MouseEvent| on_continue.emit(latest.clone())
+    };
+    let name = lang.t(&game.name_key());
+    html! {
+        <section class={classes!("latest-game", game.id())} aria-labelledby="latest-h">
+            <GameArt {game} class="latest-art" />
+            <div class="latest-text">
+                <h2 id="latest-h" class="latest-name">{ lang.ta("latest-game", &[("game", text(name))]) }</h2>
+                <p class="latest-players">{ latest.title.clone() }</p>
+                <p class="latest-progress">{ crate::words::saved_progress(lang, &latest.summary) }</p>
+            </div>
+            <button type="button" class="btn primary" onclick={on_click}>{ lang.t("continue-game") }</button>
+        </section>
+    }
+}
+
 /// The first screen a player sees.
 #[component]
 pub fn TitleScreen(props: &TitleScreenProps) -> Html {
@@ -77,12 +118,19 @@ pub fn TitleScreen(props: &TitleScreenProps) -> Html {
                 <h1 id="shelf-title" class="shelf-title">{ lang.t("shelf-title") }</h1>
                 <LangSwitch />
             </div>
+            if let Some(latest) = &props.latest {
+                { latest_game(lang, latest, &props.on_continue) }
+            }
             <div class="shelf">
                 { for GameId::all().map(|game| shelf_game(lang, game, props)) }
             </div>
             <nav class="menu" aria-label={lang.t("shelf-menu")}>
                 <button type="button" class="btn" data-go={goes(&To::Saves(None))} onclick={props.on_saves.reform(|_| ())}>
-                    { if props.has_saves { lang.t("continue-game") } else { lang.t("import-game") } }
+                    { lang.t(match (props.has_saves, &props.latest) {
+                        (false, _) => "import-game",
+                        (true, None) => "continue-game",
+                        (true, Some(_)) => "saved-games",
+                    }) }
                 </button>
                 <button type="button" class="btn" data-go={goes(&To::Statistics)} onclick={props.on_statistics.reform(|_| ())}>{ lang.t("stats") }</button>
                 <button type="button" class="btn install" hidden={props.on_install.is_none()} onclick={props.on_install.clone().unwrap_or_default().reform(|_| ())}>
