@@ -70,6 +70,9 @@ for (const { label, names, rules, seed, size } of [
     expect(await endPoints(page)).toEqual(await corePoints(page));
     latencies.push(...(await page.evaluate(() => window.__clickFigures())));
     reportClicks(root, label, latencies);
+    // The end screen opens the game's replay.
+    await page.locator(".end-screen .end-buttons").getByRole("button", { name: "Replay", exact: true }).click();
+    await expect(page.locator(".replay-screen .replay-title")).toHaveText("Replay · " + names.join(" · "));
     expect(errors).toEqual([]);
   });
 }

@@ -198,10 +198,20 @@ impl<G: GameUi> Frame<G> {
             Some((title, board)) => (Some(AttrValue::from(title)), board),
             None => (None, Html::default()),
         };
+        // The replay opens on the game's page from its save: not for a lesson (never saved), nor
+        // where saves last only while the page is open.
+        let on_replay =
+            (self.table.coaching.is_none() && !crate::storage::memory_only()).then(|| {
+                let id = self.props.saver.id.clone();
+                Callback::from(move |_| {
+                    crate::pages::go(&crate::pages::To::Replay(G::ID, id.clone()))
+                })
+            });
         self.end(html! {
             <TableEnd class={parts.class} title={parts.title} headline={parts.headline}
                 note={parts.note.map(AttrValue::from)} {board_title} {board} log={Rc::clone(&self.log)}
-                record={self.record()} on_again={self.props.on_again.clone()} on_title={self.props.on_quit.clone()}>
+                record={self.record()} on_again={self.props.on_again.clone()} on_title={self.props.on_quit.clone()}
+                {on_replay}>
                 { parts.scores }
             </TableEnd>
         })

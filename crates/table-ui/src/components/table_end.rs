@@ -40,6 +40,9 @@ pub struct TableEndProps {
     pub on_again: Callback<()>,
     /// Back to the title.
     pub on_title: Callback<()>,
+    /// Watch the game again from its start, where its save can be replayed.
+    #[prop_or_default]
+    pub on_replay: Option<Callback<()>>,
 }
 
 /// The end screen.
@@ -67,6 +70,9 @@ pub fn TableEnd(props: &TableEndProps) -> Html {
             </div>
             <div class="end-buttons">
                 <button type="button" class="btn primary" onclick={props.on_again.reform(|_| ())}>{ lang.t("new-game-same") }</button>
+                if let Some(on_replay) = &props.on_replay {
+                    <button type="button" class="btn" onclick={on_replay.reform(|_| ())}>{ lang.t("saved-replay") }</button>
+                }
                 <button type="button" class="btn" onclick={download}>{ lang.t("download-record") }</button>
                 <button type="button" class="btn" onclick={props.on_title.reform(|_| ())}>{ lang.t("to-title") }</button>
             </div>
