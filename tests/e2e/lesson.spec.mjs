@@ -87,6 +87,11 @@ async function followTheCoach(page, game) {
     if (who === "done") return;
     // A touch while the last move still flies only finishes the flight: each tap waits for it.
     if (who !== "them") await settled(page);
+    // The move to make stands whole on the screen, its ring too (6 px around it).
+    if (who === "you") {
+      const lit = await page.locator(".game-screen .hinted, .sheet .hinted").first().boundingBox();
+      if (lit) expect(lit.y, "the lit move's ring is in view").toBeGreaterThanOrEqual(6);
+    }
     if (who === "next") await coach.locator(".coach-next").click();
     else if (who === "you") await MOVES[game](page);
     // A move of several taps (Imhotep's sail) moves the step on only at its last tap.

@@ -166,6 +166,13 @@ export function play(ms, step, done = new Set()) {
   return moves.length;
 }
 
+// Runs `job` once nothing moves (at once when nothing does): a look at a piece still flying would
+// find it where it flies from.
+export function whenStill(job) {
+  if (running.size === 0) return job();
+  Promise.all([...running].map((a) => a.finished.catch(() => {}))).then(() => job());
+}
+
 export function moving() {
   return running.size;
 }

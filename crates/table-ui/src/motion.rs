@@ -52,7 +52,20 @@ mod js {
         pub fn arm(ms: f64, step: f64);
         pub fn settled();
         pub fn setting(key: &str);
+        #[wasm_bindgen(js_name = whenStill)]
+        pub fn when_still(job: &JsValue);
     }
+}
+
+/// Runs `job` once nothing on the table moves any more (at once when nothing does): what is looked
+/// at then is where it stays. (A card drawn into a lesson's hand, lit, was looked for while it flew
+/// from the pile, and the page scrolled to the pile.)
+#[cfg(feature = "table")]
+pub fn when_still(job: impl FnOnce() + 'static) {
+    #[cfg(target_arch = "wasm32")]
+    js::when_still(&wasm_bindgen::closure::Closure::once_into_js(job));
+    #[cfg(not(target_arch = "wasm32"))]
+    job();
 }
 
 /// How much the table moves: the device's "animations" setting.

@@ -59,7 +59,7 @@ fn look_at(lit: Option<&str>) {
         .flatten()
         .find_map(|selector| document.query_selector(selector).ok().flatten());
     if let Some(el) = found {
-        crate::storage::bring_into_view(&el);
+        crate::storage::bring_into_middle_of_view(&el);
     }
 }
 
@@ -70,7 +70,9 @@ pub fn Coach(props: &CoachProps) -> Html {
     let lang = use_lang();
     use_effect_with((props.line.clone(), props.lit.clone()), |(_, lit)| {
         let lit = lit.clone();
-        crate::device::after_paint(move || look_at(lit.as_deref()));
+        crate::device::after_paint(move || {
+            crate::motion::when_still(move || look_at(lit.as_deref()))
+        });
     });
     let label = match props.step {
         Some((n, of)) => lang.ta(

@@ -92,6 +92,43 @@ pub fn bring_into_view(el: &web_sys::Element) {
     el.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
+/// Scrolls `el` to the middle of the screen's room for it (between the page's scroll paddings:
+/// under the screen's top edge, above the fixed bar) if any of it lies outside that room: a
+/// lesson's lit move, which a small shift of the page after the scroll (a line more or less
+/// above it) then leaves in view, its ring too. Brought in as little as possible, it stopped at
+/// the very edge, and such a shift put its ring, or the move itself, off the top of a phone.
+pub fn bring_into_middle_of_view(el: &web_sys::Element) {
+    if el.closest(".replay-view").ok().flatten().is_some() {
+        return;
+    }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let padding = |side: &str| -> f64 {
+        let root = window.document().and_then(|d| d.document_element());
+        root.and_then(|r| window.get_computed_style(&r).ok().flatten())
+            .and_then(|style| style.get_property_value(side).ok())
+            .and_then(|v| v.trim_end_matches("px").parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    let rect = el.get_bounding_client_rect();
+    let room = (
+        padding("scroll-padding-top"),
+        height - padding("scroll-padding-bottom"),
+    );
+    if rect.top() >= room.0 && rect.bottom() <= room.1 {
+        return;
+    }
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Center);
+    el.scroll_into_view_with_scroll_into_view_options(&options);
+}
+
 /// Lets go of the keyboard focus (it goes to the page) before a tap removes what holds it: the
 /// browser then need not work out the page's styles in the middle of the update to move the focus
 /// (measured: removing the curtain with its button focused cost about 6 ms a turn).
