@@ -339,7 +339,14 @@ async function playMain(page, rand, on) {
     return pick(rand, await page.locator(".put.legal").all()).click();
   }
   // The mini-expansions: a bonus tile, a Sobek statue, an architect, the Babylonian's two stalls.
-  if (on.extras > 0 && rand() < 0.5) return nth("extras").click();
+  if (on.extras > 0 && rand() < 0.5) {
+    const extra = nth("extras");
+    const whim = ((await extra.getAttribute("class")) ?? "").includes("draw-whim");
+    await extra.click();
+    // What the bonus tile did is said beside the board, not only in the log.
+    if (whim) await expect(page.locator(".status-bar .why")).toContainText("draws a bonus tile: ");
+    return;
+  }
   if (on.categories > 0 && rand() < 0.85) return nth("categories").click();
   if (on.sobek > 0 && rand() < 0.3) return nth("sobek").click();
   if (on.stalls > 0 && rand() < 0.8) return nth("stalls").click();

@@ -323,7 +323,27 @@ impl<G: GameUi> Frame<G> {
                     .map(|(_, s)| s.clone())
             })
             .or(extra)
+            .or_else(|| self.chance_news())
             .map(AttrValue::from)
+    }
+
+    /// What chance gave the person looking in the decision they made last
+    /// ([`table::TableGame::chance`]: a bonus tile drawn), in the log's words, while it is the
+    /// last decision made.
+    fn chance_news(&self) -> Option<String> {
+        let table = &self.table;
+        let (&mark, &mover) = (table.marks.last()?, table.movers.last()?);
+        let mover = mover.filter(|&m| table.is_person(m) && table.viewer() == Some(m))?;
+        let events: Vec<G::Event> = table.log[mark..]
+            .iter()
+            .filter(|e| G::chance(e))
+            .map(|e| G::redact(e, Some(mover)))
+            .collect();
+        if events.is_empty() {
+            return None;
+        }
+        let groups = G::log_groups(self.lang, table, events, usize::MAX);
+        crate::words::sentences(groups.into_iter().flat_map(|g| g.lines).map(|l| l.text))
     }
 
     /// What the coach says now, in a lesson: the step's line (a scripted opponent's step may

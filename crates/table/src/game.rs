@@ -66,6 +66,12 @@ pub trait TableGame: Clone + PartialEq + Debug + 'static {
     fn news_to_its_maker(_event: &Self::Event) -> bool {
         false
     }
+    /// Whether `event` tells what chance gave the player whose decision set it off (a bonus tile
+    /// drawn and what it did): the table says it beside the board after their move, not only in
+    /// the log.
+    fn chance(_event: &Self::Event) -> bool {
+        false
+    }
     /// Whether `event` is shown to the person watching on a sheet they put away before play goes
     /// on (the Offering's bids): the computers wait for them meanwhile, rather than play on
     /// behind it unseen ([`crate::Table::thinker`]).

@@ -185,6 +185,10 @@ impl TableGame for CleopatraGame {
         (!Game::is_over(self)).then(|| self.active())
     }
 
+    fn chance(event: &Event) -> bool {
+        matches!(event, Event::WhimDrawn { .. })
+    }
+
     fn held_until_seen(event: &Event) -> bool {
         matches!(event, Event::OfferingRevealed { .. })
     }
