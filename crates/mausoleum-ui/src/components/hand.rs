@@ -139,6 +139,8 @@ pub(super) fn hand(
             <h2>{ lang.ta("mau-hand-of", &[("name", text(name))]) }</h2>
             if hand.total() == 0 { <p class="hint">{ lang.t("mau-hand-empty") }</p> }
             <ul class="mau-hand-cards">{ for cards }</ul>
+            // What the letters on the cards' bands stand for, where the cards are played from.
+            if hand.total() > 0 { <p class="hint mau-groups">{ lang.t("mau-help-groups") }</p> }
         </section>
     }
 }
