@@ -196,6 +196,32 @@ test("Why? shows the search's three best candidates, after a computer's move and
   await expect(said).toHaveCount(before + 1);
 });
 
+test("following Imhotep's hints on a phone, a sailing's site comes into view when its ship's Sail is tapped", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newTable(page, "imhotep", { seed: 7, levels: [null, "easy"] });
+  const hint = page.getByRole("button", { name: "Hint" });
+  const ringed = page.locator(".game-screen button.hinted, .sheet button.hinted");
+  for (let move = 0; move < 40; move++) {
+    await expect(hint).toBeVisible({ timeout: 20_000 });
+    await hint.click();
+    await expect(page.locator(".hint-says")).toContainText("Hint:", { timeout: 15_000 });
+    const sails = / sails ship \d to /.test(await page.locator(".hint-says span").innerText());
+    await expect(ringed).toHaveCount(1);
+    await ringed.click();
+    if (sails) {
+      // The site the hint names is lit, in view above the bar: not the first site on the list.
+      const site = page.locator(".dock-here.hinted");
+      await expect(site).toHaveCount(1);
+      await expect(site).toBeInViewport({ ratio: 1 });
+      return;
+    }
+    // A move of two parts (a card, then its place) rings its second part.
+    while ((await ringed.count()) === 1 && (await hint.count()) === 0) await ringed.click();
+  }
+  throw new Error("no hint to sail in 40 moves");
+});
+
 test("a computer that holds a hand says its move but not why, and its whole turn is lit (Mausoleum)", async ({ page }) => {
   test.setTimeout(40_000);
   await page.setViewportSize({ width: 390, height: 844 });

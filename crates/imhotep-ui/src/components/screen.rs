@@ -43,15 +43,16 @@ pub fn ImhotepScreen(props: &ImhotepScreenProps) -> Html {
     } = frame;
     let mode = choosing.get();
     // A choice that waits on the sites (a dock, a market card, a pyramid) is brought into view,
-    // above the bar at the bottom: on a phone the sites lie below the ships.
+    // above the bar at the bottom: on a phone the sites lie below the ships. The site a hint (or
+    // the lesson) lights comes first: the first site offered may be another.
     use_effect_with((at, mode), |_| {
-        let target = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| {
-                d.query_selector(".dock-here.primary, .site-body .btn.primary")
-                    .ok()
-            })
-            .flatten();
+        let document = web_sys::window().and_then(|w| w.document());
+        let target = [
+            ".dock-here.hinted, .site-body .btn.hinted",
+            ".dock-here.primary, .site-body .btn.primary",
+        ]
+        .into_iter()
+        .find_map(|css| document.as_ref()?.query_selector(css).ok().flatten());
         if let Some(el) = target {
             storage::bring_into_view(&el);
         }

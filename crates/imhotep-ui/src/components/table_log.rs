@@ -36,7 +36,8 @@ pub(super) fn hint_words(
 }
 
 /// What of a decision's `events` its hint tells: up to anything nobody knows yet, up to the
-/// sailing (the stones unloaded after it follow from it; the log tells them), and up to the next
+/// sailing (the stones unloaded after it follow from it; the log tells them), up to the round's
+/// end (its scoring), and up to the next
 /// stone unloaded after a market's card or a red card (a stone delivered is the decision only
 /// when it comes first: a place chosen in the Pyramid).
 fn the_decision(events: &[Event]) -> impl Iterator<Item = &Event> {
@@ -45,7 +46,18 @@ fn the_decision(events: &[Event]) -> impl Iterator<Item = &Event> {
         .enumerate()
         .take_while(|&(i, e)| {
             let unloaded_after = i > 0 && matches!(e, Event::StoneDelivered { .. });
-            !unloaded_after && !<ImhotepGame as Shelved>::reveals(std::slice::from_ref(e))
+            // The round's end it brings (the Temple scored, the market cleared) follows from it.
+            let round_over = matches!(
+                e,
+                Event::TempleScored { .. }
+                    | Event::TempleReward { .. }
+                    | Event::MarketCleared { .. }
+                    | Event::RoundEnded { .. }
+                    | Event::FinalScored { .. }
+            );
+            !unloaded_after
+                && !round_over
+                && !<ImhotepGame as Shelved>::reveals(std::slice::from_ref(e))
         })
         .map(|(_, e)| e)
         .scan(false, |sailed, e| {
@@ -101,6 +113,35 @@ mod tests {
             }
         });
         assert!(sails > 20, "{sails} sailings");
+    }
+
+    /// A decision that ends the round is told without the round's end (the Temple scored, the
+    /// market cleared, the final scoring): those follow from it, as the log says.
+    #[test]
+    fn a_hint_stops_before_the_round_ends() {
+        let mut ends = 0;
+        each_decision(
+            1..4,
+            |_| Config::with_players(2),
+            |_, events, told| {
+                let round_over = |e: &&Event| {
+                    matches!(
+                        e,
+                        Event::TempleScored { .. }
+                            | Event::TempleReward { .. }
+                            | Event::MarketCleared { .. }
+                            | Event::RoundEnded { .. }
+                            | Event::FinalScored { .. }
+                    )
+                };
+                if events.iter().any(|e| round_over(&e)) {
+                    ends += 1;
+                    assert!(!told.is_empty(), "{events:?}");
+                    assert!(!told.iter().any(round_over), "{told:?}");
+                }
+            },
+        );
+        assert!(ends >= 15, "{ends} rounds ended");
     }
 
     /// A card taken at the market (and a red card's effect) is the whole hint: the next stone
