@@ -35,6 +35,8 @@ const MOVES = {
       await expect(cells.first()).toBeVisible();
       for (const cell of await cells.all()) await cell.click();
     }
+    // The move's last part, its button, is lit once its cards or squares are chosen.
+    await expect(page.locator(".status-actions .btn.primary")).toHaveClass(/hinted/);
     await tap(page, ".status-actions .btn.primary");
   },
   async mausoleum(page) {

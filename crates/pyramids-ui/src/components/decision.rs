@@ -155,7 +155,9 @@ pub(super) fn decision(d: Deciding) -> Decision {
                     </ul>
                 </div>
             });
-            if choice.keep_action().is_some_and(|a| legal.contains(&a)) {
+            if let Some(keep) = choice.keep_action().filter(|a| legal.contains(a)) {
+                // The hint's cards chosen: its last part is this button.
+                let class = classes!("btn", "primary", (hinted == Some(keep)).then_some("hinted"));
                 // The cards kept when the tap arrives.
                 let (play, choosing, legal) = (play.clone(), choosing.clone(), legal.to_vec());
                 let onclick = move |_: MouseEvent| {
@@ -164,7 +166,7 @@ pub(super) fn decision(d: Deciding) -> Decision {
                     }
                 };
                 buttons.push(html! {
-                    <button key="keep" type="button" class="btn primary" {onclick}>{ lang.t("py-keep") }</button>
+                    <button key="keep" type="button" {class} {onclick}>{ lang.t("py-keep") }</button>
                 });
             }
         }
@@ -241,8 +243,14 @@ pub(super) fn decision(d: Deciding) -> Decision {
                 buttons.push(html! {
                     <button key="clear" type="button" class="btn" onclick={clear}>{ lang.t("py-clear") }</button>
                 });
+                // The hint's squares chosen: its last part is this button.
+                let class = classes!(
+                    "btn",
+                    "primary",
+                    (ok && action == hinted).then_some("hinted")
+                );
                 buttons.push(html! {
-                    <OptionButton key="mark" legal={ok} class="btn primary" on_choose={on_mark} {on_why}>{ lang.t("py-mark") }</OptionButton>
+                    <OptionButton key="mark" legal={ok} {class} on_choose={on_mark} {on_why}>{ lang.t("py-mark") }</OptionButton>
                 });
             }
         }
