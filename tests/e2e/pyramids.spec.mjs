@@ -75,10 +75,18 @@ test("a hint lights the cards to keep and the squares to mark", async ({ page })
   // All on one card, which the words name.
   const cards = await hinted.evaluateAll((cells) => [...new Set(cells.map((c) => c.dataset.cell.split("-")[0]))]);
   expect(cards).toHaveLength(1);
-  await expect(page.locator(".hint-says")).toContainText(`Ana marks ${n === 1 ? "1 square" : `${n} squares`} on #${cards[0]}.`);
+  // And the lit squares' places, row by row from the top, each row's squares from the left.
+  const cells = await hinted.evaluateAll((cs) => cs.map((c) => Number(c.dataset.cell.split("-")[1])));
+  const rows = new Map();
+  for (const i of cells.sort((x, y) => x - y)) rows.set(Math.floor(i / 5) + 1, [...(rows.get(Math.floor(i / 5) + 1) ?? []), (i % 5) + 1]);
+  const runs = (xs) => xs.reduce((out, x) => (out.length && out.at(-1).at(-1) === x - 1 ? out.at(-1).push(x) : out.push([x]), out), []);
+  const said = (xs) => runs(xs).map((r) => (r.length > 2 ? `${r[0]}–${r.at(-1)}` : r.join(", "))).join(", ");
+  const where = [...rows].map(([row, xs]) => `row ${row}, ${xs.length === 1 ? "square" : "squares"} ${said(xs)}`).join("; ");
+  await expect(page.locator(".hint-says")).toContainText(`Ana marks ${n === 1 ? "1 square" : `${n} squares`} on #${cards[0]} (${where}).`);
   for (let i = 0; i < n; i++) await hinted.nth(i).locator(".cell-bg").click();
   await expect(page.locator(".py-cards.big .cell.chosen")).toHaveCount(n);
   await expect(page.getByRole("button", { name: "Mark", exact: true })).toHaveClass(/legal/);
+  await expect(page.getByRole("button", { name: "Mark", exact: true })).toHaveClass(/hinted/);
 });
 
 // "Leave the game?" belongs to the turn it was asked in: a player who asks, then keeps instead,

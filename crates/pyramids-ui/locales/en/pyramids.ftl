@@ -99,6 +99,11 @@ py-log-extra-lost = { $name } has no square for an extra mark: it is lost.
 py-log-set-aside = { $name } sets #{ $card } aside, completed.
 py-log-took = { $name } takes #{ $card } from the display.
 py-log-took-blind = { $name } takes #{ $card } from the top of the deck.
+py-hint-where = { $move } ({ $squares }).
+py-squares-row = { $n ->
+    [one] row { $row }, square { $list }
+   *[other] row { $row }, squares { $list }
+}
 py-hint-took-blind = { $name } takes the top card of the deck.
 py-log-no-replacement = { $name } gets no replacement: display and deck are empty.
 py-log-claimed = { $name } claims { $value } { $colour } pyramid points.

@@ -99,6 +99,11 @@ py-log-extra-lost = { $name } não tem quadrado para a marcação extra: ela se 
 py-log-set-aside = { $name } separa a carta nº { $card }, completada.
 py-log-took = { $name } pega a carta nº { $card } da vitrine.
 py-log-took-blind = { $name } pega a carta nº { $card } do topo do baralho.
+py-hint-where = { $move } ({ $squares }).
+py-squares-row = { $n ->
+    [one] linha { $row }, quadrado { $list }
+   *[other] linha { $row }, quadrados { $list }
+}
 py-hint-took-blind = { $name } pega a carta do topo do baralho.
 py-log-no-replacement = { $name } fica sem reposição: vitrine e baralho estão vazios.
 py-log-claimed = { $name } conquista { $value } pontos de pirâmide { $colour }.
