@@ -70,6 +70,9 @@ pub fn Harbour(props: &HarbourProps) -> Html {
             html! {
                 <button type="button" class={classes!("place", lit.then_some("lit"), (props.chosen == Some(r)).then_some("chosen"), props.hinted_slots.contains(&r).then_some("hinted"))}
                     aria-label={label} aria-disabled={(!lit).then_some("true")} onclick={on_click}>
+                    // An empty place shows its number, counted from the bow (the right), as the
+                    // hints and the log name it.
+                    if owner.is_none() { <span class="place-n" aria-hidden="true">{ k + 1 }</span> }
                     // A stone placed comes from its owner's sled.
                     { for owner.map(|seat| html! {
                         <Stone colour={props.colours[seat.index()]} fly={AttrValue::from(format!("im-s{n}-{k}"))}
