@@ -101,7 +101,7 @@ py-log-took = { $name } pega a carta nº { $card } da vitrine.
 py-log-took-blind = { $name } pega a carta nº { $card } do topo do baralho.
 py-hint-where = { $move } ({ $squares }).
 py-squares-row = { $n ->
-    [one] linha { $row }, quadrado { $list }
+    [1] linha { $row }, quadrado { $list }
    *[other] linha { $row }, quadrados { $list }
 }
 py-hint-took-blind = { $name } pega a carta do topo do baralho.
