@@ -265,8 +265,9 @@ fn ast_resource(source: &str) -> ast::Resource<&str> {
     fluent_syntax::parser::parse(source).unwrap_or_else(|(_, errors)| panic!("{errors:?}"))
 }
 
-const FILES: [&str; 6] = [
+const FILES: [&str; 7] = [
     "shell.ftl",
+    "shelf.ftl",
     "cleopatra.ftl",
     "cleopatra-log.ftl",
     "cleopatra-help.ftl",

@@ -29,6 +29,17 @@ const SHELL_PT_BR: &str = include_str!("../locales/pt-BR/shell.ftl");
 #[cfg(all(target_arch = "wasm32", feature = "table", not(feature = "shelf")))]
 const SHELL_PT_BR: &str = "";
 
+/// The shelf's and the statistics' own words (`locales/<tag>/shelf.ftl`), each language's, in the
+/// pages that show them (and natively, for the tests): a game's page never shows them, so it
+/// carries none of them.
+#[cfg(any(feature = "shelf", feature = "statistics", not(target_arch = "wasm32")))]
+const SHELF: [&str; 2] = [
+    include_str!("../locales/en/shelf.ftl"),
+    include_str!("../locales/pt-BR/shelf.ftl"),
+];
+#[cfg(not(any(feature = "shelf", feature = "statistics", not(target_arch = "wasm32"))))]
+const SHELF: [&str; 2] = ["", ""];
+
 /// Whether this page reads the shared catalogue's Portuguese from beside it, as
 /// `later/shell/pt-BR/shell.ftl` (`crate::hooks::use_words`), rather than carrying it.
 pub const SHELL_LATER: bool = cfg!(all(
@@ -124,6 +135,7 @@ impl Lang {
         let here = shelf.iter().filter_map(|e| e.here);
         let later = LATER.with_borrow(|later| later[self.index()].clone());
         std::iter::once(shell)
+            .chain(Some(SHELF[self.index()]).filter(|s| !s.is_empty()))
             .chain(shelf.iter().map(|e| (e.words)(self)))
             .chain(here.flat_map(|game| game.catalogue(self).iter().copied()))
             .chain(later)

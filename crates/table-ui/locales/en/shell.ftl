@@ -1,15 +1,11 @@
 ## The app shell: title, new game, rules summary.
 
 shelf-title = Builders of the Nile
-shelf-menu = The app
 seats-range = { $min }–{ $max } players
 new-game = New game
-continue-game = Continue
-latest-game = Your game of { $game }
 rules = Rules
 language = Language
 back = Back
-footer = Played in your browser: no account, no server. Pass the device around the table.
 players = Players
 hot-seat-hint = Everyone plays on this device, passing it between turns.
 player-n = Player { $n }
@@ -28,7 +24,6 @@ computer-level-normal = normal
 computer-level-hard = hard
 computer-badge = Computer ({ $level })
 computer-thinking = { $name } is thinking…
-computer-played = { $name } (computer) played.
 computer-failed = The computer could not decide: { $reason }
 worker-stopped = the computers' program stopped (reloading the page may bring it back)
 computer-retry = Try again
@@ -59,47 +54,23 @@ start-random = Draw lots
 start = Start
 rules-title = How to play
 house-values-note = A few values the rulebook does not state (the costs of the Sobek positions, the palm trees of the garden) are house values until checked against the board. They are marked with * below.
-saved-games = Saved games
-saved-none = No saved games yet. Games save themselves as you play.
 saved-finished = Finished · { $winners }
 saved-finished-none = Finished · nobody won
-saved-updated = Saved { $date }
-saved-updated-memory = Kept since { $date }, while this page is open
-saved-continue = Continue
 # A finished game opens on its end screen.
-saved-result = See the result
-saved-rename = Rename
-saved-rename-label = Name of this game
-saved-rename-save = Save the name
-saved-export = Export
-saved-delete = Delete
-saved-delete-confirm = Delete this game for good?
-saved-delete-yes = Yes, delete
-saved-broken = This saved game cannot be opened
-saved-broken-kept = It is kept as it is: export it to look at it, or delete it.
-import-title = Import a game
-import-file = Import a file
-import-code-label = Or paste a game code
-import-code = Import the code
 imported = Imported as a new game: { $name }.
 import-failed = Not imported: { $reason }
-storage-none = This browser gives the game no storage here (private mode or an embedded page): games are kept only while this page stays open. Export a game to keep it.
-storage-embedded = Games saved here stay with this page, in this browser. To go on elsewhere (another site, the installed app, another device), export a game and import it there.
 load-corrupt = The saved game is damaged ({ $detail }).
 load-foreign = This is not a saved game of this app.
 load-newer = This game was saved by a newer version of the app. Update the app to open it.
 load-other-game = This is a saved game of “{ $game }”, which this version does not have.
 load-config = The game's settings are unusable: { $detail }
 load-tampered = Decision { $n } is not legal where it stands ({ $reason }): the saved game was changed.
-import-game = Import a game
 
 ## The app around the game: new versions, installing, embedding
 update-ready = A new version of the game is ready.
 update-safe = Your game is saved: reloading opens it again at the same moment.
 update-reload = Reload now
 update-later = Later
-install-app = Install the app
-open-in-tab = Open in a new tab ↗
 
 ## The table around any game, and the shelf's names of each game (every page has these)
 
@@ -150,7 +121,6 @@ end-points = Points by player
 download-record = Download the game record
 log-turn-now = Starting now
 # A game's expansions in play, named short in the saved games ($list: each named by its game's <game>-extra-<id>).
-saved-expansions = Mini-expansions: { $list }
 # Why a decision cannot be taken back (each game words what its decisions show: <game>-undo-revealed).
 undo-nothing = Nothing to undo yet.
 undo-once = Only one decision can be taken back, right after it is made.
@@ -163,7 +133,6 @@ undo-with-replies = Taken back: your last decision and { $count ->
 } after it.
 # Replays of saved games.
 saved-replay = Replay
-saved-replay-so-far = Replay so far
 replay-title = Replay · { $game }
 replay-title-so-far = Replay so far · { $game }
 replay-leave = Saved games
@@ -191,44 +160,8 @@ why-explored = explored in { $share }% of the search
 why-chance = estimated chance to win: { $chance }%
 why-only = the only possible move
 stats = Statistics
-stats-none = No finished game yet. Play one to the end and it counts here.
-stats-game = Game
-stats-played = Played
-stats-won = Won
-stats-win-rate = Win rate
-stats-best = Best score
-stats-average = Average score
-stats-against = Against the computer, by level: games won of games played
-stats-tally = { $won } of { $played }
-stats-chart-title = Score, game by game (oldest first)
-stats-chart = Scores over time, oldest first: { $scores }
-stats-merge-title = One player, two names
-stats-merge-hint = Names count exactly as typed. If someone played under two names, make one count as the other.
-stats-merge-from = Count
-stats-merge-into = as
-stats-merge = Merge
-stats-merged = { $from } counts as { $into }.
-stats-separate = Separate
-stats-transfer = Take them to another device
-stats-transfer-hint = Exported statistics keep the results of games deleted from this device. Importing adds the games not counted here yet.
-stats-export = Export statistics
-stats-import = Import statistics
-stats-imported = { $added ->
-    [one] 1 game added
-   *[other] { $added } games added
-}, { $known ->
-    [one] 1 already here.
-   *[other] { $known } already here.
-}
-stats-import-failed = Not imported: { $reason }
-stats-not-kept = The statistics could not be saved on this device.
-stats-broken = The statistics stored on this device could not be read ({ $reason }). They are kept aside untouched; these are rebuilt from the saved games.
-saved-delete-forget = Also forget its result in the statistics
 replay-hand-of = Hand of
 replay-hand-of-decider = the player deciding
-stats-level-easy = Easy
-stats-level-normal = Normal
-stats-level-hard = Hard
 
 ## A first game that teaches
 lesson-offer = New to this game? Play a short first game with a coach, on the real table.

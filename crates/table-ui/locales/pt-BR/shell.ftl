@@ -1,15 +1,11 @@
 ## O app: título, novo jogo, resumo das regras.
 
 shelf-title = Construtores do Nilo
-shelf-menu = O app
 seats-range = { $min }–{ $max } jogadores
 new-game = Novo jogo
-continue-game = Continuar
-latest-game = Sua partida de { $game }
 rules = Regras
 language = Idioma
 back = Voltar
-footer = Jogado no seu navegador: sem conta, sem servidor. Passe o aparelho pela mesa.
 players = Jogadores
 hot-seat-hint = Todos jogam neste aparelho, passando-o a cada turno.
 player-n = Jogador { $n }
@@ -28,7 +24,6 @@ computer-level-normal = normal
 computer-level-hard = difícil
 computer-badge = Computador ({ $level })
 computer-thinking = { $name } está pensando…
-computer-played = { $name } (computador) jogou.
 computer-failed = O computador não conseguiu decidir: { $reason }
 worker-stopped = o programa dos computadores parou (recarregar a página pode trazê-lo de volta)
 computer-retry = Tentar de novo
@@ -59,47 +54,23 @@ start-random = Sortear
 start = Começar
 rules-title = Como jogar
 house-values-note = Alguns valores que o manual não informa (os custos das posições de Sobek, as palmeiras do jardim) são regras da casa até serem conferidos no tabuleiro. Eles aparecem marcados com * abaixo.
-saved-games = Partidas salvas
-saved-none = Nenhuma partida salva ainda. As partidas se salvam sozinhas enquanto você joga.
 saved-finished = Terminada · { $winners }
 saved-finished-none = Terminada · ninguém venceu
-saved-updated = Salva em { $date }
-saved-updated-memory = Guardada desde { $date }, enquanto esta página estiver aberta
-saved-continue = Continuar
 # A finished game opens on its end screen.
-saved-result = Ver o resultado
-saved-rename = Renomear
-saved-rename-label = Nome desta partida
-saved-rename-save = Salvar o nome
-saved-export = Exportar
-saved-delete = Apagar
-saved-delete-confirm = Apagar esta partida para sempre?
-saved-delete-yes = Sim, apagar
-saved-broken = Esta partida salva não pode ser aberta
-saved-broken-kept = Ela fica guardada como está: exporte-a para examinar, ou apague-a.
-import-title = Importar uma partida
-import-file = Importar um arquivo
-import-code-label = Ou cole um código de partida
-import-code = Importar o código
 imported = Importada como nova partida: { $name }.
 import-failed = Não importada: { $reason }
-storage-none = Este navegador não dá armazenamento ao jogo aqui (modo anônimo ou página incorporada): as partidas ficam guardadas só enquanto esta página estiver aberta. Exporte uma partida para guardá-la.
-storage-embedded = As partidas salvas aqui ficam com esta página, neste navegador. Para continuar em outro lugar (outro site, o app instalado, outro aparelho), exporte a partida e importe-a lá.
 load-corrupt = A partida salva está danificada ({ $detail }).
 load-foreign = Isto não é uma partida salva deste app.
 load-newer = Esta partida foi salva por uma versão mais nova do app. Atualize o app para abri-la.
 load-other-game = Esta é uma partida salva de “{ $game }”, jogo que esta versão não tem.
 load-config = As configurações da partida são inutilizáveis: { $detail }
 load-tampered = A decisão { $n } não é legal onde está ({ $reason }): a partida salva foi alterada.
-import-game = Importar uma partida
 
 ## O app em volta do jogo: versões novas, instalação, incorporação
 update-ready = Uma versão nova do jogo está pronta.
 update-safe = Sua partida está salva: ao recarregar, ela abre de novo no mesmo momento.
 update-reload = Recarregar agora
 update-later = Depois
-install-app = Instalar o app
-open-in-tab = Abrir em uma nova aba ↗
 
 ## The table around any game, and the shelf's names of each game (every page has these)
 
@@ -150,7 +121,6 @@ end-points = Pontos por jogador
 download-record = Baixar o registro da partida
 log-turn-now = Começando agora
 # As expansões de um jogo em jogo, com nome curto nos jogos salvos ($list: cada uma pelo <game>-extra-<id> do seu jogo).
-saved-expansions = Miniexpansões: { $list }
 # Why a decision cannot be taken back (each game words what its decisions show: <game>-undo-revealed).
 undo-nothing = Ainda não há o que desfazer.
 undo-once = Só dá para desfazer uma decisão, logo depois de tomada.
@@ -163,7 +133,6 @@ undo-with-replies = Desfeitas: sua última decisão e { $count ->
 } depois dela.
 # Rever partidas salvas.
 saved-replay = Rever a partida
-saved-replay-so-far = Rever até agora
 replay-title = Rever · { $game }
 replay-title-so-far = Rever até agora · { $game }
 replay-leave = Partidas salvas
@@ -191,44 +160,8 @@ why-explored = analisada em { $share }% da busca
 why-chance = chance estimada de vitória: { $chance }%
 why-only = a única jogada possível
 stats = Estatísticas
-stats-none = Nenhuma partida terminada ainda. Jogue uma até o fim e ela conta aqui.
-stats-game = Jogo
-stats-played = Partidas
-stats-won = Vitórias
-stats-win-rate = Aproveitamento
-stats-best = Melhor pontuação
-stats-average = Pontuação média
-stats-against = Contra o computador, por nível: vitórias em partidas jogadas
-stats-tally = { $won } de { $played }
-stats-chart-title = Pontos, partida a partida (a mais antiga primeiro)
-stats-chart = Pontuações ao longo do tempo, da mais antiga à mais recente: { $scores }
-stats-merge-title = Um jogador, dois nomes
-stats-merge-hint = Os nomes contam exatamente como foram digitados. Se alguém jogou com dois nomes, faça um contar como o outro.
-stats-merge-from = Contar
-stats-merge-into = como
-stats-merge = Juntar
-stats-merged = { $from } conta como { $into }.
-stats-separate = Separar
-stats-transfer = Levar para outro aparelho
-stats-transfer-hint = As estatísticas exportadas guardam os resultados das partidas apagadas deste aparelho. Importar acrescenta as partidas que ainda não contam aqui.
-stats-export = Exportar estatísticas
-stats-import = Importar estatísticas
-stats-imported = { $added ->
-    [1] 1 partida acrescentada
-   *[other] { $added } partidas acrescentadas
-}, { $known ->
-    [1] 1 já estava aqui.
-   *[other] { $known } já estavam aqui.
-}
-stats-import-failed = Não importadas: { $reason }
-stats-not-kept = Não foi possível salvar as estatísticas neste aparelho.
-stats-broken = Não foi possível ler as estatísticas guardadas neste aparelho ({ $reason }). Elas ficam guardadas à parte, intactas; estas foram refeitas a partir das partidas salvas.
-saved-delete-forget = Esquecer também o resultado nas estatísticas
 replay-hand-of = Mão de
 replay-hand-of-decider = quem decide
-stats-level-easy = Fácil
-stats-level-normal = Normal
-stats-level-hard = Difícil
 
 ## A first game that teaches
 lesson-offer = Primeira vez neste jogo? Jogue uma partida curta com um treinador, no tabuleiro de verdade.
