@@ -249,4 +249,8 @@ test("a computer that holds a hand says its move but not why, and its whole turn
   expect(lit.filter((line) => line.startsWith("Player 2"))).toEqual([]);
   // The bar names the turn by the card played, not by a discard to the hand limit after it.
   expect(said).not.toMatch(/down to the hand limit/);
+  // Worded in English, the move is not left in English once the table speaks Portuguese.
+  await page.locator(".lang-switch").first().getByRole("button", { name: "PT-BR", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Dica", exact: true })).toBeVisible();
+  await expect(page.locator(".status-bar")).not.toContainText(said);
 });

@@ -17,7 +17,7 @@ py-colour-orange = laranja
 py-colour-purple = roxa
 
 py-prompt-keep = { $name }: escolha 2 das suas 4 cartas para ficar.
-py-prompt-mark = { $name }: marque a expedição ({ $pattern }) em uma das suas cartas, ou um quadrado só.
+py-prompt-mark = { $name }: marque a expedição, { $pattern }, em uma das suas cartas, ou um quadrado só.
 py-prompt-extra = { $name }: uma cruz vermelha! Marque um quadrado extra em qualquer uma das cartas.
 py-prompt-replace = { $name }: pegue uma carta de reposição da vitrine, ou a do topo do baralho.
 py-over = A partida terminou.

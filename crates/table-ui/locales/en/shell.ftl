@@ -81,6 +81,7 @@ quit = Leave the game
 quit-confirm = Leave this game? It stays saved: “Continue” opens it again.
 quit-confirm-memory = Leave this game? “Continue” opens it again while this page stays open.
 quit-confirm-lesson = Leave the lesson? A lesson is not saved: “Learn to play”, under New game, starts it again.
+quit-lesson = Leave the lesson
 help = Help
 close = Close
 cancel = Cancel

@@ -81,6 +81,7 @@ quit = Sair da partida
 quit-confirm = Sair desta partida? Ela continua salva: “Continuar” abre de novo.
 quit-confirm-memory = Sair desta partida? “Continuar” abre de novo enquanto esta página estiver aberta.
 quit-confirm-lesson = Sair da lição? Uma lição não fica salva: “Aprender a jogar”, em Novo jogo, começa de novo.
+quit-lesson = Sair da lição
 help = Ajuda
 close = Fechar
 cancel = Cancelar

@@ -137,6 +137,7 @@ pub fn hint_line<A>(
             }
             kept.push(WordedWhy {
                 at: computers.log_len,
+                lang,
                 lines: worded(candidates),
                 minor: candidates.first().is_some_and(|c| minor(&c.action)),
             });
@@ -182,7 +183,9 @@ pub fn hint_line<A>(
         .last_mark
         .filter(|_| computers.lit > 0 && computers.hint.is_none())
         .and_then(|last| {
-            turn_move(&computers.last_why.borrow(), turn_from, last).map(|w| w.lines.clone())
+            turn_move(&computers.last_why.borrow(), turn_from, last)
+                .filter(|w| w.lang == lang)
+                .map(|w| w.lines.clone())
         })
         .map(|lines| {
             let show = computers.show_why.clone();

@@ -106,7 +106,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                         </p>
                         <div class="leave-actions">
                             <button type="button" class="btn small" onclick={stay}>{ lang.t("cancel") }</button>
-                            <button type="button" class="btn small danger" onclick={quit}>{ lang.t("quit") }</button>
+                            <button type="button" class="btn small danger" onclick={quit}>{ lang.t(if props.lesson { "quit-lesson" } else { "quit" }) }</button>
                         </div>
                     </div>
                 }

@@ -105,6 +105,9 @@ pub struct WordedWhy {
     pub at: usize,
     /// The candidates.
     pub lines: Rc<Vec<WhyLine>>,
+    /// The language they are worded in: after a switch they are not shown (the position they
+    /// were worded from is gone, and the page may not hold the other language's words then).
+    pub lang: crate::i18n::Lang,
     /// Whether it was a small step closing a turn (see [`crate::plugin::GameUi::minor`]).
     pub minor: bool,
 }
@@ -429,6 +432,7 @@ mod tests {
         };
         WordedWhy {
             at,
+            lang: crate::i18n::Lang::En,
             lines: Rc::new(vec![line]),
             minor,
         }
