@@ -261,7 +261,8 @@ fn decide_step<G: Rules>(
     if decided(ranked.iter().map(|(_, node)| *node)) {
         // Every move wins (or every move loses) in every playout: the chances cannot choose, so
         // the seat wins by the most (or loses by the least), not by whichever was tried most.
-        ranked.sort_by(|(_, x), (_, y)| mean_lead(y).total_cmp(&mean_lead(x)));
+        // (A small sort of our own: the standard one's second copy cost the worker 2.5 KB.)
+        tabletop::sort_small_by(&mut ranked, |(_, x), (_, y)| mean_lead(x) > mean_lead(y));
     }
     let &(action, child) = ranked.first()?;
     let candidates = ranked
