@@ -261,7 +261,7 @@ fn decide_step<G: Rules>(
     if decided(ranked.iter().map(|(_, node)| *node)) {
         // Every move wins (or every move loses) in every playout: the chances cannot choose, so
         // the seat wins by the most (or loses by the least), not by whichever was tried most.
-        // (A small sort of our own: the standard one's second copy cost the worker 2.5 KB.)
+        // (A small sort of our own: a second copy of the standard one cost each worker 2 to 3 KB.)
         tabletop::sort_small_by(&mut ranked, |(_, x), (_, y)| mean_lead(x) > mean_lead(y));
     }
     let &(action, child) = ranked.first()?;
