@@ -123,6 +123,15 @@ impl LogGroup {
     }
 }
 
+/// A saved game's title in a list of saves: the name it was given, or its players'.
+pub fn saved_title(name: &str, summary: &Summary) -> String {
+    if name.is_empty() {
+        summary.names.join(" · ")
+    } else {
+        name.to_owned()
+    }
+}
+
 /// How far a saved game has come, for its line in a list of saves: who won, or the game's own
 /// words from its counts (the round, the pile) and whose turn it is.
 pub fn saved_progress(lang: Lang, summary: &Summary) -> String {

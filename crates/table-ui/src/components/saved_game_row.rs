@@ -107,11 +107,7 @@ pub fn SavedGameRow(props: &SavedGameRowProps) -> Html {
             </div>
         },
         Ok((record, summary)) => {
-            let title = if record.name.is_empty() {
-                summary.names.join(" · ")
-            } else {
-                record.name.clone()
-            };
+            let title = words::saved_title(&record.name, summary);
             let progress = words::saved_progress(lang, summary);
             let expansions = summary
                 .expansions

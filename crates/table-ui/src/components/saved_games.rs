@@ -48,11 +48,7 @@ pub fn latest_unfinished() -> Option<LatestGame> {
     read_entries().into_iter().find_map(|e| {
         let (record, summary) = e.read.ok()?;
         let game = GameId::from_id(&summary.game).filter(|_| summary.winners.is_none())?;
-        let title = if record.name.is_empty() {
-            summary.names.join(" · ")
-        } else {
-            record.name
-        };
+        let title = words::saved_title(&record.name, &summary);
         Some(LatestGame {
             game,
             id: e.id,

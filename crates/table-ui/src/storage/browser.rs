@@ -81,10 +81,15 @@ pub async fn fetch_text(url: &str) -> Result<String, String> {
     text.as_string().ok_or_else(|| format!("{url}: not text"))
 }
 
+/// Whether `el` is on a replay's board, which is only looked at: stepping through it never
+/// scrolls the page.
+fn in_replay(el: &web_sys::Element) -> bool {
+    el.closest(".replay-view").ok().flatten().is_some()
+}
+
 /// Scrolls `el` into view if it is not, as little as possible.
 pub fn bring_into_view(el: &web_sys::Element) {
-    // A replay's board is only looked at: stepping through it never scrolls the page.
-    if el.closest(".replay-view").ok().flatten().is_some() {
+    if in_replay(el) {
         return;
     }
     let options = web_sys::ScrollIntoViewOptions::new();
@@ -98,7 +103,7 @@ pub fn bring_into_view(el: &web_sys::Element) {
 /// above it) then leaves in view, its ring too. Brought in as little as possible, it stopped at
 /// the very edge, and such a shift put its ring, or the move itself, off the top of a phone.
 pub fn bring_into_middle_of_view(el: &web_sys::Element) {
-    if el.closest(".replay-view").ok().flatten().is_some() {
+    if in_replay(el) {
         return;
     }
     let Some(window) = web_sys::window() else {
